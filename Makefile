@@ -1,0 +1,59 @@
+# Vitae: `make run` starts everything on embedded defaults; `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
+
+.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
+
+# `npm install` rather than `npm ci`: this npm records only the current platform's
+# optional binaries (@swc/core-*) in the lock, which `npm ci` rejects. The lock
+# still pins every version.
+node_modules/.installed: package.json package-lock.json $(wildcard */package.json */*/package.json)
+	npm install --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.installed ## install npm packages when package files changed
+
+system-deps: ## install Chromium (root), or print the command to run
+	@scripts/setup/system-packages.sh
+
+test-services: ## install and start PostgreSQL and NATS JetStream for the tests
+	@scripts/setup/system-packages.sh --test
+	@scripts/setup/test-services.sh
+
+build-node: install
+	@for dir in $(NODE_DIRS); do npm run --silent build -w $$dir >/dev/null || exit 1; done
+
+build-web: install
+	npm run --silent build -w web
+
+build: build-node build-web ## compile every service and the web app
+
+graph: build-node ## regenerate each subgraph's schema.graphql and the supergraph
+	node services/gateway/dist/scripts/write-graph.js
+
+run: system-deps build ## start every service in one process; the app is at http://localhost:3000
+	node services/gateway/dist/all-in-one/index.js
+
+test: install test-services system-deps build-web ## run every test against real Postgres, NATS and Chromium
+	@mkdir -p test-results
+	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.json --noEmit
+	npx eslint .
+	npx jest --json --outputFile=test-results/jest.json
+
+lint: install ## eslint over the whole tree
+	npx eslint .
+
+typecheck: install ## tsc over the services, packages and the web app
+	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.json --noEmit
+
+format: install
+	npx prettier --write .
+
+clean:
+	rm -rf node_modules */dist */*/dist test-results

@@ -1,0 +1,57 @@
+// One jest run for the whole repository. SWC compiles TypeScript with decorator
+// metadata, which type-graphql and TypeORM need at runtime.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@vitae/(schema|service-kit)$': '<rootDir>/packages/$1/src',
+  '^@vitae/(schema|service-kit)/(.*)$': '<rootDir>/packages/$1/src/$2',
+  '^@vitae/proto$': '<rootDir>/proto/src',
+  '^@vitae/(gateway|identity|resume|storage|render)$': '<rootDir>/services/$1/src',
+};
+
+// Dependencies published only as ES modules. Node 20 can require() them, but
+// jest's module system cannot, so SWC turns them into CommonJS for the tests.
+const esmOnly = ['content-disposition', 'cookie', 'jose'];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/proto', '<rootDir>/services'],
+      testMatch: ['**/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web'],
+      testMatch: ['**/*.test.ts?(x)'],
+    },
+  ],
+};
