@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+import { defaultLocale, limits, locales } from './constants';
+import { slugify } from './slug';
+
+// The validation rules of SPEC §5, with its messages.
+
+/** SPEC §5: lowercase letters, digits, period, hyphen, underscore; 3 to 255 characters. */
+export const usernameSchema = z
+  .string()
+  .min(limits.usernameMinLength, { error: 'Username must be at least 3 characters long.' })
+  .max(limits.usernameMaxLength, { error: 'Username must be at most 255 characters long.' })
+  .regex(/^[a-z0-9._-]+$/, {
+    error:
+      'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
+  });
+
+/** A person's name: 3 to 255 characters. */
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(3, { error: 'Name must be at least 3 characters long.' })
+  .max(255, { error: 'Name must be at most 255 characters long.' });
+
+/** An email address. */
+export const emailSchema = z.email({ error: 'Email must be a valid address.' });
+
+/** A password: at least 6 characters. */
+export const passwordSchema = z
+  .string()
+  .min(limits.passwordMinLength, { error: 'Password must be at least 6 characters long.' });
+
+/** A locale of the interface. */
+export const localeSchema = z.enum(locales).default(defaultLocale);
+
+/**
+ * The login identifier: an email when it contains @, otherwise a username.
+ * Anything else is refused with InvalidCredentials, as SPEC §5 asks, so the
+ * answer does not tell which part was wrong.
+ */
+export const loginIdentifierSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value.includes('@')
+        ? emailSchema.safeParse(value).success
+        : usernameSchema.safeParse(value).success,
+    { error: 'InvalidCredentials' },
+  );
+
+/**
+ * A 6-digit authenticator code. Wrong length: "Code must be exactly 6 digits
+ * long." (what the form shows while typing); right length but not digits:
+ * "code must be a 6 digit number" (what the server answers).
+ */
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .length(limits.twoFactorCodeLength, { error: 'Code must be exactly 6 digits long.' })
+  .regex(/^\d+$/, { error: 'code must be a 6 digit number' });
+
+/** A backup code: exactly 10 lowercase letters or digits. */
+export const backupCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]{10}$/, {
+    error:
+      'Backup Codes may contain only lowercase letters or numbers, and must be exactly 10 characters.',
+  });
+
+/** Registration payload (SPEC §3 Payloads). */
+export const registerSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  locale: localeSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Login payload. */
+export const loginSchema = z.object({
+  identifier: loginIdentifierSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Forgot-password payload. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** Reset-password payload: the token from the mail and a new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, { error: 'The reset token is missing.' }),
+  password: passwordSchema,
+});
+
+/** Profile update: any of name, locale, username, email, picture. */
+export const updateUserSchema = z
+  .object({
+    name: nameSchema,
+    locale: z.enum(locales),
+    username: usernameSchema,
+    email: emailSchema,
+    picture: z
+      .literal('')
+      .or(z.url({ protocol: /^https?$/ }))
+      .nullable(),
+  })
+  .partial();
+
+/** Password change with confirmation (SPEC §5). */
+export const passwordChangeSchema = z
+  .object({ password: passwordSchema, confirmation: passwordSchema })
+  .refine((value) => value.password === value.confirmation, {
+    error: 'The passwords you entered do not match.',
+    path: ['confirmation'],
+  });
+
+/** The word that confirms deleting an account. */
+export const deleteAccountConfirmationSchema = z.literal('delete', {
+  error: 'Type the word delete to confirm.',
+});
+
+/** An OpenAI API key as the settings page accepts it. */
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .regex(/^sk-[A-Za-z0-9]+$/, { error: "That doesn't look like a valid OpenAI API key." });
+
+/** Resume creation (SPEC §3): the slug is hyphenated lowercase. */
+export const createResumeSchema = z.object({
+  title: z.string().trim().min(1, { error: 'Title must not be empty.' }),
+  slug: z
+    .string()
+    .min(1, { error: 'Slug must not be empty.' })
+    .transform(slugify)
+    .pipe(z.string().min(1, { error: 'Slug must contain a letter or a digit.' })),
+  visibility: z.enum(['public', 'private']).default('private'),
+});
+export type CreateResumeInput = z.infer<typeof createResumeSchema>;
+
+/** A user as the API returns it (SPEC §3 User). */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: z.literal('').or(z.url()).nullable().default(null),
+  username: usernameSchema,
+  email: emailSchema,
+  locale: z.enum(locales).default(defaultLocale),
+  emailVerified: z.boolean().default(false),
+  twoFactorEnabled: z.boolean().default(false),
+  provider: z.enum(['email', 'github', 'google']).default('email'),
+  createdAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,59 @@
+import { createId } from '@paralleldrive/cuid2';
+import { z } from 'zod';
+
+/** The message SPEC §5 gives for a link that is not a web address. */
+export const urlMessage = 'URL must start with https://';
+
+/**
+ * An item id: a cuid2, generated per item when missing. The default is a
+ * function so that every item gets its own id, not one shared by all.
+ */
+export const idSchema = z
+  .string()
+  .min(1)
+  .default(() => createId());
+
+/** A link's address: empty, or an http(s) URL (no `javascript:` or other schemes). */
+export const hrefSchema = z
+  .literal('')
+  .or(z.url({ protocol: /^https?$/, error: urlMessage }))
+  .default('');
+
+/** A link: `{ label, href }` (SPEC §3). */
+export const urlSchema = z
+  .object({
+    label: z.string().default(''),
+    href: hrefSchema,
+  })
+  .prefault({});
+/** A link. */
+export type Url = z.infer<typeof urlSchema>;
+
+/** An email field: empty or a valid address (SPEC §5). */
+export const optionalEmailSchema = z
+  .literal('')
+  .or(z.email({ error: 'Email must be a valid address.' }))
+  .default('');
+
+/** What every section item has: its id and whether it is shown. */
+export const itemShape = {
+  id: idSchema,
+  visible: z.boolean().default(true),
+};
+
+/** A skill or language level: 0 (shown as "Hidden") to 5, default 1. */
+export const levelSchema = z.number().int().min(0).max(5).default(1);
+
+/** Tags: a list of strings. */
+export const keywordsSchema = z.array(z.string()).default([]);
+
+/** A field that must not be empty, with a message naming it. */
+export function requiredText(field: string) {
+  return z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, { error: `${field} is required.` });
+}
+
+/** Free text, empty by default. */
+export const text = () => z.string().default('');
