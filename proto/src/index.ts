@@ -1,0 +1,4 @@
+export * from './codec';
+export * from './gen/vitae/events/v1/events_pb';
+export * from './subjects';
+export { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';

@@ -1,0 +1,68 @@
+/** How a stream keeps its messages. */
+export type StreamDefinition = {
+  name: string;
+  subjects: string[];
+  /** `work-queue`: a message is gone once one consumer acknowledged it. */
+  kind: 'events' | 'work-queue';
+  /** Keep only the newest message per subject. */
+  latestPerSubject: boolean;
+};
+
+/** A subject token must not break the subject apart or act as a wildcard. */
+function token(value: string, what: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) {
+    throw new Error(`invalid ${what} for a NATS subject: ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/** Every NATS subject Vitae publishes on; proto/README.md lists who publishes and consumes each. */
+export const subjects = {
+  resumeChanged: (resumeId: string) => `vitae.resume.changed.${token(resumeId, 'resume id')}`,
+  resumeDeleted: (resumeId: string) => `vitae.resume.deleted.${token(resumeId, 'resume id')}`,
+  renderRequested: (kind: 'pdf' | 'thumbnail') =>
+    `vitae.render.requested.${token(kind, 'render kind')}`,
+  renderCompleted: (jobId: string) => `vitae.render.completed.${token(jobId, 'job id')}`,
+  renderFailed: (jobId: string) => `vitae.render.failed.${token(jobId, 'job id')}`,
+  userDeleted: (userId: string) => `vitae.user.deleted.${token(userId, 'user id')}`,
+  deadLetter: (stream: string) => `vitae.dead-letter.${token(stream, 'stream name')}`,
+} as const;
+
+/** The JetStream streams and what they keep. */
+export const streams = {
+  /** Latest state of each resume: a burst of edits leaves one message to render. */
+  resumeEvents: {
+    name: 'RESUME_EVENTS',
+    subjects: ['vitae.resume.>'],
+    kind: 'events',
+    latestPerSubject: true,
+  },
+  /** Render jobs, each taken by one worker and removed once done. */
+  renderJobs: {
+    name: 'RENDER_JOBS',
+    subjects: ['vitae.render.requested.>'],
+    kind: 'work-queue',
+    latestPerSubject: false,
+  },
+  /** Job outcomes for whoever waits on a job. */
+  renderResults: {
+    name: 'RENDER_RESULTS',
+    subjects: ['vitae.render.completed.>', 'vitae.render.failed.>'],
+    kind: 'events',
+    latestPerSubject: false,
+  },
+  /** Account lifecycle: deletions that other services must follow. */
+  userEvents: {
+    name: 'USER_EVENTS',
+    subjects: ['vitae.user.>'],
+    kind: 'events',
+    latestPerSubject: false,
+  },
+  /** Messages that exhausted their attempts, with the reason. */
+  deadLetter: {
+    name: 'DEAD_LETTER',
+    subjects: ['vitae.dead-letter.>'],
+    kind: 'events',
+    latestPerSubject: false,
+  },
+} as const satisfies Record<string, StreamDefinition>;

@@ -1,0 +1,64 @@
+import { streams, subjects } from '../src';
+
+/** NATS wildcard matching: `*` one token, `>` one or more trailing tokens. */
+function matches(pattern: string, subject: string): boolean {
+  const wanted = pattern.split('.');
+  const tokens = subject.split('.');
+  for (let index = 0; index < wanted.length; index += 1) {
+    if (wanted[index] === '>') {
+      return tokens.length > index;
+    }
+    if (index >= tokens.length || (wanted[index] !== '*' && wanted[index] !== tokens[index])) {
+      return false;
+    }
+  }
+  return tokens.length === wanted.length;
+}
+
+const examples = [
+  subjects.resumeChanged('clx1a2b3c'),
+  subjects.resumeDeleted('clx1a2b3c'),
+  subjects.renderRequested('pdf'),
+  subjects.renderRequested('thumbnail'),
+  subjects.renderCompleted('job-1'),
+  subjects.renderFailed('job-1'),
+  subjects.userDeleted('user_1'),
+  subjects.deadLetter('RENDER_JOBS'),
+];
+
+describe('NATS subjects and streams', () => {
+  it('builds the documented subjects', () => {
+    expect(subjects.resumeChanged('r1')).toBe('vitae.resume.changed.r1');
+    expect(subjects.renderRequested('pdf')).toBe('vitae.render.requested.pdf');
+    expect(subjects.deadLetter('RENDER_JOBS')).toBe('vitae.dead-letter.RENDER_JOBS');
+  });
+
+  it.each(examples)('%s is captured by exactly one stream', (subject) => {
+    const owners = Object.values(streams).filter((stream) =>
+      stream.subjects.some((pattern) => matches(pattern, subject)),
+    );
+    expect(owners).toHaveLength(1);
+  });
+
+  it.each(['', 'a.b', 'a*', 'a>', 'a b', 'r1\n'])('refuses %j as an id, naming it', (bad) => {
+    expect(() => subjects.resumeChanged(bad)).toThrow(
+      `invalid resume id for a NATS subject: ${JSON.stringify(bad)}`,
+    );
+  });
+
+  it.each([
+    ['render kind', () => subjects.renderRequested('p*' as 'pdf')],
+    ['job id', () => subjects.renderCompleted('')],
+    ['job id', () => subjects.renderFailed('>')],
+    ['user id', () => subjects.userDeleted('u.1')],
+    ['stream name', () => subjects.deadLetter('A B')],
+  ])('every builder validates its %s', (what, build) => {
+    expect(build).toThrow(`invalid ${what} for a NATS subject`);
+  });
+
+  it('keeps only the latest message per resume, and makes render jobs a work queue', () => {
+    expect(streams.resumeEvents.latestPerSubject).toBe(true);
+    expect(streams.renderJobs.kind).toBe('work-queue');
+    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(5);
+  });
+});
