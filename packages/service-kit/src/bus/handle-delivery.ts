@@ -1,0 +1,66 @@
+import { type Logger } from 'pino';
+
+import {
+  backoffFor,
+  type ConsumerConfig,
+  deadLetterHeadersFor,
+  defaults,
+  type Delivery,
+} from './types';
+
+/** What to tell the server about a delivery once its handler has settled. */
+export type Outcome =
+  { kind: 'ack' } | { kind: 'retry'; delayMs: number } | { kind: 'dead'; error: unknown };
+
+/**
+ * Runs the handler and decides the delivery's fate: acknowledged when it
+ * resolves, retried after the backoff when it throws, and dead-lettered after
+ * the last attempt. Both buses share this so their retry rules cannot drift.
+ */
+export async function runHandler(
+  config: ConsumerConfig,
+  delivery: Delivery,
+  logger?: Logger,
+): Promise<Outcome> {
+  try {
+    await config.handle(delivery);
+    return { kind: 'ack' };
+  } catch (error) {
+    const maxDeliver = config.maxDeliver ?? defaults.maxDeliver;
+    logger?.warn(
+      {
+        err: error,
+        subject: delivery.subject,
+        deliveryCount: delivery.deliveryCount,
+        durable: config.durable,
+      },
+      'event handler failed',
+    );
+    if (delivery.deliveryCount >= maxDeliver) {
+      return { kind: 'dead', error };
+    }
+    return { kind: 'retry', delayMs: backoffFor(config, delivery.deliveryCount) };
+  }
+}
+
+/** Sends a message that exhausted its attempts to the dead-letter subject, if there is one. */
+export async function deadLetter(
+  publish: (subject: string, data: Uint8Array, headers: Record<string, string>) => Promise<void>,
+  config: ConsumerConfig,
+  delivery: Delivery,
+  error: unknown,
+  logger?: Logger,
+): Promise<void> {
+  if (!config.deadLetterSubject) {
+    logger?.error(
+      { subject: delivery.subject, durable: config.durable },
+      'message dropped after its last attempt',
+    );
+    return;
+  }
+  await publish(
+    config.deadLetterSubject,
+    delivery.data,
+    deadLetterHeadersFor(delivery, config.stream, error),
+  );
+}

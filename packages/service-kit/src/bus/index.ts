@@ -1,0 +1,14 @@
+export * from './create-event-bus';
+export * from './memory-bus';
+export * from './nats-bus';
+export * from './subject-match';
+export {
+  type BusOptions,
+  type ConsumerConfig,
+  deadLetterHeaders,
+  type Delivery,
+  type EventBus,
+  type PublishOptions,
+  type StreamConfig,
+  type Subscription,
+} from './types';

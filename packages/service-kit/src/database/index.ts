@@ -1,0 +1,3 @@
+export * from './embedded-postgres';
+export * from './open-database';
+export * from './typeorm-logger';

@@ -1,0 +1,5 @@
+export * from './error-handler';
+export * from './listen';
+export * from './readiness';
+export * from './request-id';
+export * from './service-app';

@@ -1,0 +1,155 @@
+import fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+
+import { extractAccessToken } from '../../src/auth/access-token';
+import { createJwtVerifier, InvalidAccessTokenError } from '../../src/auth/jwt';
+
+type SigningKey = { kid: string; privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey']; jwk: JWK };
+
+async function makeKey(kid: string): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
+}
+
+const issuer = 'http://identity.test';
+const audience = 'vitae';
+
+function sign(key: SigningKey, claims: Record<string, unknown> = {}, options: { iss?: string; aud?: string; exp?: string | number } = {}) {
+  return new SignJWT({ scopes: ['resumes'], sid: 'session-1', ...claims })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+    .setSubject('user-1')
+    .setIssuer(options.iss ?? issuer)
+    .setAudience(options.aud ?? audience)
+    .setIssuedAt()
+    .setExpirationTime(options.exp ?? '5m')
+    .sign(key.privateKey);
+}
+
+describe('createJwtVerifier against a real JWKS endpoint', () => {
+  let server: FastifyInstance;
+  let jwksUrl: string;
+  let published: JWK[] = [];
+  let fetches = 0;
+  let first: SigningKey;
+
+  beforeAll(async () => {
+    first = await makeKey('key-1');
+    published = [first.jwk];
+    server = fastify();
+    server.get('/.well-known/jwks.json', async () => {
+      fetches++;
+      return { keys: published };
+    });
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const address = server.server.address() as { port: number };
+    jwksUrl = `http://127.0.0.1:${address.port}/.well-known/jwks.json`;
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(InvalidAccessTokenError);
+    return error as InvalidAccessTokenError;
+  };
+
+  it('accepts a valid token and returns its claims', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+    const claims = await verifier.verify(await sign(first));
+    expect(claims).toMatchObject({ sub: 'user-1', scopes: ['resumes'], sid: 'session-1', iss: issuer, aud: audience });
+  });
+
+  it('refuses an expired token as expired', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+    const error = await refusal(verifier.verify(await sign(first, {}, { exp: Math.floor(Date.now() / 1000) - 60 })));
+    expect(error.reason).toBe('expired');
+    expect(error.code).toBe('InvalidAccessToken');
+    expect(error.status).toBe(401);
+  });
+
+  it('refuses a token from another issuer or for another audience', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+    expect((await refusal(verifier.verify(await sign(first, {}, { iss: 'http://evil.test' })))).reason).toBe('invalid');
+    expect((await refusal(verifier.verify(await sign(first, {}, { aud: 'someone-else' })))).reason).toBe('invalid');
+  });
+
+  it('refuses a token signed with a key the JWKS does not hold', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+    const stranger = await makeKey('key-1');
+    expect((await refusal(verifier.verify(await sign(stranger)))).reason).toBe('invalid');
+  });
+
+  it('refuses malformed scopes and garbage', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+    await refusal(verifier.verify(await sign(first, { scopes: 'resumes' })));
+    await refusal(verifier.verify('not.a.token'));
+  });
+
+  it('fetches the key set once and serves later tokens from the cache', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+    const before = fetches;
+    await verifier.verify(await sign(first));
+    await verifier.verify(await sign(first));
+    await verifier.verify(await sign(first));
+    expect(fetches - before).toBe(1);
+  });
+
+  it('accepts a new key after rotation: an unknown kid refetches the key set', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience, cooldownMs: 50 });
+    await verifier.verify(await sign(first));
+    const second = await makeKey('key-2');
+    published = [first.jwk, second.jwk];
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const claims = await verifier.verify(await sign(second));
+      expect(claims.sub).toBe('user-1');
+      // Tokens signed before the rotation stay valid while the old key is published.
+      await verifier.verify(await sign(first));
+    } finally {
+      published = [first.jwk];
+    }
+  });
+
+  it('does not refetch for an unknown kid within the cooldown', async () => {
+    const verifier = createJwtVerifier({ jwksUrl, issuer, audience, cooldownMs: 60_000 });
+    await verifier.verify(await sign(first));
+    const third = await makeKey('key-3');
+    published = [first.jwk, third.jwk];
+    try {
+      const before = fetches;
+      await refusal(verifier.verify(await sign(third)));
+      expect(fetches).toBe(before);
+    } finally {
+      published = [first.jwk];
+    }
+  });
+});
+
+describe('extractAccessToken', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+  it('reads a bearer token', () => {
+    expect(extractAccessToken(request({ authorization: 'Bearer abc.def.ghi' }))).toBe('abc.def.ghi');
+    expect(extractAccessToken(request({ authorization: 'bearer abc.def.ghi' }))).toBe('abc.def.ghi');
+  });
+
+  it('falls back to the vitae_access cookie', () => {
+    expect(extractAccessToken(request({ cookie: 'theme=dark; vitae_access=abc.def.ghi; other=1' }))).toBe('abc.def.ghi');
+    expect(extractAccessToken(request({ authorization: 'Basic dXNlcjpwYXNz', cookie: 'vitae_access=tok' }))).toBe('tok');
+  });
+
+  it('prefers the header over the cookie', () => {
+    expect(extractAccessToken(request({ authorization: 'Bearer header', cookie: 'vitae_access=cookie' }))).toBe('header');
+  });
+
+  it('finds nothing when neither is there', () => {
+    expect(extractAccessToken(request({}))).toBeUndefined();
+    expect(extractAccessToken(request({ cookie: 'vitae_refresh=x; vitae_access=' }))).toBeUndefined();
+    expect(extractAccessToken(request({ cookie: 'my_vitae_access=x' }))).toBeUndefined();
+  });
+});
