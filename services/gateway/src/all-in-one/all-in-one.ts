@@ -1,0 +1,92 @@
+import { identityConfigSchema, startIdentity } from '@vitae/identity';
+import { renderConfigSchema, startRender } from '@vitae/render';
+import { resumeConfigSchema, startResume } from '@vitae/resume';
+import { loadConfig, type RunningService } from '@vitae/service-kit';
+import { startStorage, storageConfigSchema } from '@vitae/storage';
+
+import { type RunningGateway, startGateway } from '../app';
+import { gatewayConfigSchema } from '../config';
+import { databaseUrlFor } from './service-databases';
+
+type Env = Record<string, string | undefined>;
+
+/** Each service of the all-in-one process: its default loopback port and how to start it. */
+const services = [
+  {
+    name: 'identity',
+    port: 4001,
+    start: (env: Env) => startIdentity(loadConfig(identityConfigSchema, env)),
+  },
+  {
+    name: 'resume',
+    port: 4002,
+    start: (env: Env) => startResume(loadConfig(resumeConfigSchema, env)),
+  },
+  {
+    name: 'storage',
+    port: 4003,
+    start: (env: Env) => startStorage(loadConfig(storageConfigSchema, env)),
+  },
+  {
+    name: 'render',
+    port: 4004,
+    start: (env: Env) => startRender(loadConfig(renderConfigSchema, env)),
+  },
+] as const;
+
+/** Every service and the gateway, running in this one process. */
+export type AllInOne = {
+  url: string;
+  gateway: RunningGateway;
+  services: RunningService[];
+  close(): Promise<void>;
+};
+
+async function serviceEnv(name: string, port: number, env: Env): Promise<Env> {
+  const prefix = name.toUpperCase();
+  return {
+    ...env,
+    PORT: env[`${prefix}_PORT`] ?? String(port),
+    DATABASE_URL: await databaseUrlFor(name, env),
+  };
+}
+
+/**
+ * Starts identity, resume, storage and render on their own loopback ports, then
+ * the gateway in front of them (PORT, default 3000). Components switch from
+ * embedded to real by configuration alone: DATABASE_URL, NATS_URL, S3_ENDPOINT.
+ */
+export async function startAllInOne(env: Env = process.env): Promise<AllInOne> {
+  const running: RunningService[] = [];
+  const closeServices = async () => {
+    await Promise.all(running.map((service) => service.close()));
+  };
+  try {
+    for (const { name, port, start } of services) {
+      running.push(await start(await serviceEnv(name, port, env)));
+    }
+    const [identity, resume, storage, render] = running;
+    const gateway = await startGateway(
+      loadConfig(gatewayConfigSchema, {
+        ...env,
+        PORT: env.PORT ?? '3000',
+        IDENTITY_URL: `${identity.url}/graphql`,
+        RESUME_URL: `${resume.url}/graphql`,
+        STORAGE_URL: `${storage.url}/graphql`,
+        RENDER_URL: `${render.url}/graphql`,
+      }),
+    );
+    return {
+      url: gateway.url,
+      gateway,
+      services: running,
+      close: async () => {
+        await gateway.close();
+        await closeServices();
+      },
+    };
+  } catch (error) {
+    await closeServices();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import { createLogger, createServiceApp, listen } from '@vitae/service-kit';
+
+import { type GatewayConfig } from './config';
+import { registerRestRoutes } from './rest/rest-route';
+import { restRoutes } from './rest/routes';
+import { mountGateway } from './supergraph/gateway-server';
+import { subgraphNames, subgraphUrls } from './supergraph/subgraphs';
+import { mountWebApp } from './web/static-web';
+
+/** A running gateway. */
+export type RunningGateway = { url: string; port: number; close(): Promise<void> };
+
+/** Checks a subgraph by its own readiness route, next to its /graphql. */
+function subgraphReady(graphqlUrl: string) {
+  return async () => {
+    const response = await fetch(new URL('/readyz', graphqlUrl), {
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!response.ok) {
+      throw new Error(`readyz answered ${response.status}: ${await response.text()}`);
+    }
+  };
+}
+
+/** Starts the gateway: the federated graph, the REST shims and the web app. */
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const logger = createLogger({
+    service: 'gateway',
+    level: config.LOG_LEVEL,
+    pretty: config.NODE_ENV === 'development',
+  });
+  const urls = subgraphUrls(config);
+  const readiness = Object.fromEntries(
+    subgraphNames.map((name) => [name, subgraphReady(urls[name])]),
+  );
+  const app = await createServiceApp({ service: 'gateway', logger, readiness });
+  try {
+    const server = await mountGateway(app, config);
+    registerRestRoutes(app, server, restRoutes);
+    await mountWebApp(app, config.WEB_DIST);
+    const { url, port } = await listen(app, { host: config.HOST, port: config.PORT });
+    return { url, port, close: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { type GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { type GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import { type FastifyReply } from 'fastify';
+
+/** What the gateway knows about the request it is serving. */
+export type GatewayContext = {
+  requestId: string;
+  headers: Record<string, string | string[] | undefined>;
+  reply?: FastifyReply;
+};
+
+/** Request headers a subgraph needs: who is asking, and which request this is. */
+const forwardedHeaders = [
+  'authorization',
+  'cookie',
+  'user-agent',
+  'x-forwarded-for',
+  'origin',
+] as const;
+
+/**
+ * Sends subgraph requests with the caller's credentials and request id, and
+ * passes cookies a subgraph sets (sign-in, refresh) back to the browser.
+ */
+export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    // Schema loading and health checks carry no caller.
+    if (!isGatewayContext(context) || !request.http) {
+      return;
+    }
+    for (const name of forwardedHeaders) {
+      const value = context.headers[name];
+      if (typeof value === 'string') {
+        request.http.headers.set(name, value);
+      }
+    }
+    request.http.headers.set('x-request-id', context.requestId);
+  }
+
+  override didReceiveResponse({
+    response,
+    context,
+  }: {
+    response: GatewayGraphQLResponse;
+    context: GatewayContext;
+  }): GatewayGraphQLResponse {
+    const cookies = response.http?.headers.get('set-cookie');
+    if (cookies && context.reply) {
+      const previous = context.reply.getHeader('set-cookie');
+      const existing =
+        previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
+      context.reply.header('set-cookie', [...existing, ...splitSetCookie(cookies)]);
+    }
+    return response;
+  }
+}
+
+function isGatewayContext(context: Record<string, unknown>): context is GatewayContext {
+  return typeof context.requestId === 'string' && typeof context.headers === 'object';
+}
+
+/** Fetch joins several Set-Cookie headers with ", "; split them again without breaking Expires dates. */
+function splitSetCookie(joined: string): string[] {
+  return joined.split(/,\s*(?=[^;=\s]+=)/);
+}

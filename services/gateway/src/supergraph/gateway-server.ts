@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { formatError } from '@vitae/service-kit';
+import { type FastifyInstance } from 'fastify';
+
+import { type GatewayConfig } from '../config';
+import { ForwardingDataSource, type GatewayContext } from './forwarding-data-source';
+import { type SubgraphName, subgraphUrls } from './subgraphs';
+
+/**
+ * Serves the federated graph at /graphql from the committed supergraph, with
+ * each subgraph reached at its configured URL.
+ */
+export async function mountGateway(
+  app: FastifyInstance,
+  config: GatewayConfig,
+): Promise<ApolloServer<GatewayContext>> {
+  const urls = subgraphUrls(config);
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),
+    buildService: ({ name }) => new ForwardingDataSource({ url: urls[name as SubgraphName] }),
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: config.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: false,
+    // runService owns shutdown (see the service kit's mountGraphQL).
+    stopOnTerminationSignals: false,
+    formatError,
+    plugins: [fastifyApolloDrainPlugin(app)],
+  });
+  await server.start();
+  await app.register(fastifyApollo(server), {
+    context: async (request, reply) => ({
+      requestId: String(request.id),
+      headers: request.headers,
+      reply,
+    }),
+  });
+  return server;
+}

@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { locales } from '@vitae/schema';
+import { createTestDatabase } from '@vitae/service-kit/testing';
+
+import { type AllInOne, startAllInOne } from '../src/all-in-one/all-in-one';
+
+const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
+
+/** Loopback ports chosen by the system, so test runs never collide. */
+const anyPorts = {
+  PORT: '0',
+  IDENTITY_PORT: '0',
+  RESUME_PORT: '0',
+  STORAGE_PORT: '0',
+  RENDER_PORT: '0',
+};
+
+async function getJson(url: string) {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('all-in-one mode, embedded components', () => {
+  let vitae: AllInOne;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'vitae-aio-'));
+    vitae = await startAllInOne({
+      ...anyPorts,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await vitae?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('uses the embedded database and the in-process bus when nothing is configured', () => {
+    const modes = vitae.services.map((service) => [
+      service.service,
+      service.deps.database?.mode,
+      service.deps.bus?.kind,
+    ]);
+    expect(modes).toEqual([
+      ['identity', 'embedded', 'memory'],
+      ['resume', 'embedded', 'memory'],
+      ['storage', 'embedded', 'memory'],
+      ['render', undefined, 'memory'],
+    ]);
+  });
+
+  it('reports every service healthy and the gateway ready', async () => {
+    for (const service of vitae.services) {
+      expect(await getJson(`${service.url}/healthz`)).toEqual({
+        status: 200,
+        body: { status: 'ok', service: service.service },
+      });
+    }
+    const ready = await getJson(`${vitae.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({
+      checks: { identity: 'ok', resume: 'ok', storage: 'ok', render: 'ok' },
+    });
+  });
+
+  it('answers GET /api/auth/providers with the configured providers', async () => {
+    expect(await getJson(`${vitae.url}/api/auth/providers`)).toEqual({
+      status: 200,
+      body: ['email'],
+    });
+  });
+
+  it('answers GET /api/translation/languages with every supported locale', async () => {
+    const { status, body } = await getJson(`${vitae.url}/api/translation/languages`);
+    expect(status).toBe(200);
+    const entries = body as { locale: string; name: string }[];
+    expect(entries.map((entry) => entry.locale)).toEqual([...locales]);
+    expect(entries.find((entry) => entry.locale === 'de-DE')?.name).toMatch(/^Deutsch/);
+  });
+
+  it('serves one federated graph spanning every subgraph', async () => {
+    const response = await fetch(`${vitae.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          '{ authProviders templates { name } uploadPolicy { maxImageBytes } sampleResumeData }',
+      }),
+    });
+    const { data, errors } = (await response.json()) as {
+      data: Record<string, unknown>;
+      errors?: unknown;
+    };
+    expect(errors).toBeUndefined();
+    expect(data.authProviders).toEqual(['email']);
+    expect((data.templates as unknown[]).length).toBe(12);
+    expect(data.uploadPolicy).toEqual({ maxImageBytes: 4 * 1024 * 1024 });
+    expect(data.sampleResumeData).toMatchObject({ metadata: { template: 'glalie' } });
+  });
+
+  it('serves the web app at / and for client-side routes, and JSON 404s under /api', async () => {
+    const home = await fetch(`${vitae.url}/`, { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    const deepLink = await fetch(`${vitae.url}/dashboard/resumes`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(deepLink.status).toBe(200);
+    const missing = await getJson(`${vitae.url}/api/nothing-here`);
+    expect(missing).toMatchObject({ status: 404, body: { code: 'NotFound' } });
+  });
+});
+
+describe('all-in-one mode, real components by configuration', () => {
+  let vitae: AllInOne;
+  let dataDir: string;
+  let server: { url: string; drop(): Promise<void> };
+  let base: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'vitae-aio-'));
+    server = await createTestDatabase('aio');
+    base = new URL(server.url).pathname.slice(1);
+    vitae = await startAllInOne({
+      ...anyPorts,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: server.url,
+      NATS_URL: natsUrl,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await vitae?.close();
+    const { Client } = await import('pg');
+    const admin = new Client({ connectionString: server.url });
+    await admin.connect();
+    for (const service of ['identity', 'resume', 'storage']) {
+      await admin.query(`DROP DATABASE IF EXISTS "${base}_${service}" WITH (FORCE)`);
+    }
+    await admin.end();
+    await server.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gives each service its own Postgres database and connects the bus to NATS', () => {
+    const modes = vitae.services.map((service) => [
+      service.service,
+      service.deps.database?.mode,
+      service.deps.bus?.kind,
+    ]);
+    expect(modes).toEqual([
+      ['identity', 'postgres', 'nats'],
+      ['resume', 'postgres', 'nats'],
+      ['storage', 'postgres', 'nats'],
+      ['render', undefined, 'nats'],
+    ]);
+  });
+
+  it('is ready through the gateway', async () => {
+    expect((await getJson(`${vitae.url}/readyz`)).status).toBe(200);
+  });
+});

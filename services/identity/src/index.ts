@@ -1,0 +1,12 @@
+import { loadConfig, runService } from '@vitae/service-kit';
+
+import { startIdentity } from './app';
+import { identityConfigSchema } from './config';
+
+export { startIdentity } from './app';
+export { type IdentityConfig, identityConfigSchema } from './config';
+export { buildIdentitySchema } from './schema';
+
+if (require.main === module) {
+  runService('identity', () => startIdentity(loadConfig(identityConfigSchema)));
+}

@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from '@vitae/service-kit';
+
+import { identityConfigSchema } from '../src/config';
+import { configuredProviders } from '../src/providers/auth-providers';
+
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(identityConfigSchema, env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      return error.problems.map((problem) => problem.variable);
+    }
+    throw error;
+  }
+  return [];
+}
+
+describe('identity configuration', () => {
+  it('offers only email sign-in when no OAuth client is configured', () => {
+    expect(configuredProviders(loadConfig(identityConfigSchema, {}))).toEqual(['email']);
+  });
+
+  it('lists each configured provider, and drops email when it is disabled', () => {
+    const config = loadConfig(identityConfigSchema, {
+      EMAIL_AUTH_DISABLED: 'true',
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      OIDC_ISSUER: 'http://127.0.0.1:9000/realms/vitae',
+      OIDC_CLIENT_ID: 'vitae',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(configuredProviders(config)).toEqual(['github', 'oidc']);
+  });
+
+  it('names the missing half of an OAuth client', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id-only' })).toEqual(['GOOGLE_CLIENT_SECRET']);
+    expect(problemsOf({ GITHUB_CLIENT_SECRET: 'secret-only' })).toEqual(['GITHUB_CLIENT_ID']);
+  });
+
+  it('refuses an OIDC client without an issuer, and "yes" for a boolean', () => {
+    expect(problemsOf({ OIDC_CLIENT_ID: 'vitae', OIDC_CLIENT_SECRET: 's' })).toEqual([
+      'OIDC_ISSUER',
+    ]);
+    expect(problemsOf({ SIGNUPS_DISABLED: 'yes' })).toEqual(['SIGNUPS_DISABLED']);
+  });
+
+  it('reads "false" as false, not as a non-empty string', () => {
+    expect(loadConfig(identityConfigSchema, { SIGNUPS_DISABLED: 'false' }).SIGNUPS_DISABLED).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,13 @@
+import { loadConfig, runService } from '@vitae/service-kit';
+
+import { startRender } from './app';
+import { renderConfigSchema } from './config';
+
+export { startRender } from './app';
+export { findChromium } from './browser/find-chromium';
+export { type RenderConfig, renderConfigSchema } from './config';
+export { buildRenderSchema } from './schema';
+
+if (require.main === module) {
+  runService('render', () => startRender(loadConfig(renderConfigSchema)));
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { assertKey, type ObjectInfo, type ObjectStore } from './object-store';
+
+/** Each object's content type sits beside it in a small JSON file. */
+const metaSuffix = '.meta.json';
+
+async function files(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    ),
+  );
+  return nested.flat();
+}
+
+/**
+ * Objects as files under one folder. Writes go to a temporary file first and
+ * are renamed into place, so a reader never sees half an object.
+ */
+export function createDiskStore(root: string): ObjectStore {
+  const pathOf = (key: string) => join(root, assertKey(key));
+  const readInfo = async (key: string): Promise<ObjectInfo | undefined> => {
+    try {
+      const [meta, stats] = await Promise.all([
+        readFile(pathOf(key) + metaSuffix, 'utf8'),
+        stat(pathOf(key)),
+      ]);
+      return {
+        contentType: (JSON.parse(meta) as { contentType: string }).contentType,
+        size: stats.size,
+      };
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    kind: 'disk',
+    async put(key, body, meta) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          createWriteStream(temporary),
+        );
+        await writeFile(target + metaSuffix, JSON.stringify({ contentType: meta.contentType }));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const info = await readInfo(key);
+      return info && { ...info, body: createReadStream(pathOf(key)) };
+    },
+    head: readInfo,
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+      await rm(pathOf(key) + metaSuffix, { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertKey(prefix, { prefix: true });
+      const matching = (await files(root))
+        .map((file) => relative(root, file))
+        .filter(
+          (key) => key.startsWith(prefix) && !key.endsWith(metaSuffix) && !key.endsWith('.tmp'),
+        );
+      await Promise.all(matching.map((key) => this.delete(key)));
+      return matching.length;
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+    },
+    async close() {},
+  };
+}

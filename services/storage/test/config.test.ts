@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from '@vitae/service-kit';
+
+import { storageConfigSchema } from '../src/config';
+
+describe('storage configuration', () => {
+  it('uses local disk and a 4 MiB image limit by default', () => {
+    const config = loadConfig(storageConfigSchema, {});
+    expect(config.S3_ENDPOINT).toBeUndefined();
+    expect(config.MAX_IMAGE_BYTES).toBe(4 * 1024 * 1024);
+  });
+
+  it('names both missing credentials when an S3 endpoint is set without them', () => {
+    expect(() => loadConfig(storageConfigSchema, { S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig(storageConfigSchema, { S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.variable)).toEqual([
+        'S3_ACCESS_KEY',
+        'S3_SECRET_KEY',
+      ]);
+    }
+  });
+
+  it('refuses an image limit that is not a number', () => {
+    expect(() => loadConfig(storageConfigSchema, { MAX_IMAGE_BYTES: 'lots' })).toThrow(
+      /MAX_IMAGE_BYTES/,
+    );
+  });
+});
