@@ -1,6 +1,9 @@
 import { Client } from 'pg';
+import { z } from 'zod';
 
-import { createTestDatabase, uniqueName } from '../src/testing';
+import { authConfigShape, createJwtVerifier, jwtVerifierOptions } from '../src/auth';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, startTestTokenIssuer, uniqueName } from '../src/testing';
 
 describe('uniqueName', () => {
   it('makes distinct names safe for databases and streams', () => {
@@ -34,5 +37,33 @@ describe('createTestDatabase', () => {
     } finally {
       await admin.end();
     }
+  });
+});
+
+describe('startTestTokenIssuer', () => {
+  it('signs tokens that a service verifier built from its config accepts', async () => {
+    const issuer = await startTestTokenIssuer();
+    try {
+      const verifier = createJwtVerifier(jwtVerifierOptions(issuer.config));
+      const claims = await verifier.verify(await issuer.sign('user-7', { scopes: ['resumes'], sessionId: 's1' }));
+      expect(claims).toMatchObject({ sub: 'user-7', scopes: ['resumes'], sid: 's1' });
+      await expect(verifier.verify(await issuer.sign('user-7', { expiresIn: '-1m' }))).rejects.toMatchObject({
+        reason: 'expired',
+      });
+    } finally {
+      await issuer.close();
+    }
+  });
+});
+
+describe('authConfigShape', () => {
+  it('defaults to identity on its all-in-one port and names a bad JWKS_URL', () => {
+    const schema = z.object(authConfigShape);
+    expect(loadConfig(schema, {})).toEqual({
+      JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
+      JWT_ISSUER: 'vitae',
+      JWT_AUDIENCE: 'vitae',
+    });
+    expect(() => loadConfig(schema, { JWKS_URL: 'not a url' })).toThrow(/JWKS_URL: expected an absolute URL/);
   });
 });

@@ -1,2 +1,3 @@
 export * from './access-token';
+export * from './auth-config';
 export * from './jwt';

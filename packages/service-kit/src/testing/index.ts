@@ -58,3 +58,5 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
     },
   };
 }
+
+export * from './token-issuer';

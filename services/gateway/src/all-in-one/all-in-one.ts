@@ -51,6 +51,11 @@ async function serviceEnv(name: string, port: number, env: Env): Promise<Env> {
   };
 }
 
+/** The variable from `env` when it is set, so an operator's explicit choice wins. */
+function pick(env: Env, name: string): Env {
+  return env[name] ? { [name]: env[name] } : {};
+}
+
 /**
  * Starts identity, resume, storage and render on their own loopback ports, then
  * the gateway in front of them (PORT, default 3000). Components switch from
@@ -63,7 +68,9 @@ export async function startAllInOne(env: Env = process.env): Promise<AllInOne> {
   };
   try {
     for (const { name, port, start } of services) {
-      running.push(await start(await serviceEnv(name, port, env)));
+      // Identity starts first; every later service checks tokens against its keys.
+      const jwks = running[0] ? { JWKS_URL: `${running[0].url}/.well-known/jwks.json` } : {};
+      running.push(await start({ ...(await serviceEnv(name, port, env)), ...jwks, ...pick(env, 'JWKS_URL') }));
     }
     const [identity, resume, storage, render] = running;
     const gateway = await startGateway(
