@@ -1,22 +1,38 @@
-import { type RunningService, startService } from '@vitae/service-kit';
+import { randomBytes } from 'node:crypto';
+
+import { jwtVerifierOptions, type RunningService, startService } from '@vitae/service-kit';
 
 import { type StorageConfig } from './config';
+import { registerFileRoutes } from './files/file.routes';
+import { createFileService } from './files/file.service';
+import { createFileUrls } from './files/file-urls';
+import { createLinkSigner } from './files/signed-url';
+import { registerImageRoutes } from './images/image.routes';
+import { createImageService } from './images/image.service';
 import { createObjectStore } from './objects/create-object-store';
 import { buildStorageSchema } from './schema';
 
 /** Starts the storage service: files in object storage, their records in its own database. */
 export async function startStorage(config: StorageConfig): Promise<RunningService> {
   const objects = await createObjectStore(config);
+  const urls = createFileUrls(config.PUBLIC_URL);
+  // Outside production a secret made up at start will do: links then last until a restart.
+  const signer = createLinkSigner(config.FILE_URL_SECRET ?? randomBytes(32).toString('hex'));
   try {
     return await startService({
       service: 'storage',
       config,
       database: { entities: [], migrations: [] },
+      auth: jwtVerifierOptions(config),
       bus: true,
       schema: await buildStorageSchema(config),
       readiness: () => ({ objects: () => objects.ping() }),
-      setup: async ({ logger }) => {
+      setup: async ({ app, logger, verifier }) => {
         logger.info({ objects: objects.kind }, 'object storage ready');
+        const images = createImageService(objects, urls);
+        const limits = { maxBytes: config.MAX_IMAGE_BYTES, timeoutMs: config.UPLOAD_TIMEOUT_MS };
+        await registerImageRoutes(app, { images, verifier: verifier!, limits });
+        registerFileRoutes(app, { files: createFileService(objects, signer), verifier: verifier! });
         return [objects];
       },
     });

@@ -1,4 +1,4 @@
-import { commonConfigShape, envPort, envUrl } from '@vitae/service-kit';
+import { authConfigShape, commonConfigShape, envPort, envUrl } from '@vitae/service-kit';
 import { z } from 'zod';
 
 const MiB = 1024 * 1024;
@@ -6,6 +6,7 @@ const MiB = 1024 * 1024;
 export const storageConfigSchema = z
   .object({
     ...commonConfigShape,
+    ...authConfigShape,
     PORT: envPort.default(4003),
     MAX_IMAGE_BYTES: z.coerce
       .number()
@@ -13,6 +14,15 @@ export const storageConfigSchema = z
       .min(1024)
       .max(50 * MiB)
       .default(4 * MiB),
+    /** A whole image upload must arrive within this time; a trickling client is cut off. */
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /**
+     * The public origin of the gateway (https://vitae.example). Stored image URLs
+     * are absolute under it; without it they are root-relative (/api/storage/...).
+     */
+    PUBLIC_URL: envUrl.optional(),
+    /** Signs expiring links to private PDFs and thumbnails; required in production. */
+    FILE_URL_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
     S3_ENDPOINT: envUrl.optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -25,6 +35,14 @@ export const storageConfigSchema = z
       if (env.S3_ENDPOINT && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });
       }
+    }
+    // A secret made up at start would break every signed link on restart and differ per replica.
+    if (env.NODE_ENV === 'production' && !env.FILE_URL_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILE_URL_SECRET'],
+        message: 'required in production (at least 32 characters)',
+      });
     }
   });
 

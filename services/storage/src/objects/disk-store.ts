@@ -32,10 +32,8 @@ export function createDiskStore(root: string): ObjectStore {
         readFile(pathOf(key) + metaSuffix, 'utf8'),
         stat(pathOf(key)),
       ]);
-      return {
-        contentType: (JSON.parse(meta) as { contentType: string }).contentType,
-        size: stats.size,
-      };
+      const { contentType, fileName } = JSON.parse(meta) as Omit<ObjectInfo, 'size'>;
+      return { contentType, size: stats.size, ...(fileName === undefined ? {} : { fileName }) };
     } catch {
       return undefined;
     }
@@ -52,7 +50,10 @@ export function createDiskStore(root: string): ObjectStore {
           Buffer.isBuffer(body) ? Readable.from([body]) : body,
           createWriteStream(temporary),
         );
-        await writeFile(target + metaSuffix, JSON.stringify({ contentType: meta.contentType }));
+        await writeFile(
+          target + metaSuffix,
+          JSON.stringify({ contentType: meta.contentType, fileName: meta.fileName }),
+        );
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -3,7 +3,10 @@ import { type Readable } from 'node:stream';
 import { DomainError } from '@vitae/service-kit';
 
 /** What is known about a stored object besides its bytes. */
-export type ObjectInfo = { contentType: string; size: number };
+export type ObjectInfo = { contentType: string; size: number; fileName?: string };
+
+/** What a writer says about an object: its type, its size when known, the name to download it as. */
+export type ObjectMeta = { contentType: string; size?: number; fileName?: string };
 
 /**
  * Where files live: local disk in the all-in-one mode, S3 (MinIO) in a
@@ -12,11 +15,7 @@ export type ObjectInfo = { contentType: string; size: number };
 export type ObjectStore = {
   readonly kind: 'disk' | 's3';
   /** `size` lets a stream go up in one request; without it S3 uploads it in chunks. */
-  put(
-    key: string,
-    body: Buffer | Readable,
-    meta: { contentType: string; size?: number },
-  ): Promise<void>;
+  put(key: string, body: Buffer | Readable, meta: ObjectMeta): Promise<void>;
   get(key: string): Promise<(ObjectInfo & { body: Readable }) | undefined>;
   head(key: string): Promise<ObjectInfo | undefined>;
   delete(key: string): Promise<void>;

@@ -13,6 +13,9 @@ export type S3Options = {
   bucket: string;
 };
 
+/** User metadata (`x-amz-meta-file-name`) holding the download name. */
+const fileNameMeta = 'file-name';
+
 function isMissing(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === 'NotFound' || code === 'NoSuchKey';
@@ -39,9 +42,11 @@ export async function createS3Store(options: S3Options): Promise<ObjectStore> {
   const head = async (key: string): Promise<ObjectInfo | undefined> => {
     try {
       const stats = await client.statObject(bucket, assertKey(key));
+      const fileName = stats.metaData[fileNameMeta] as string | undefined;
       return {
         contentType: String(stats.metaData['content-type'] ?? 'application/octet-stream'),
         size: stats.size,
+        ...(fileName === undefined ? {} : { fileName: decodeURIComponent(fileName) }),
       };
     } catch (error) {
       if (isMissing(error)) {
@@ -62,6 +67,10 @@ export async function createS3Store(options: S3Options): Promise<ObjectStore> {
         Buffer.isBuffer(body) ? body.length : meta.size,
         {
           'Content-Type': meta.contentType,
+          // Metadata travels as HTTP headers, which are ASCII: the name goes percent-encoded.
+          ...(meta.fileName === undefined
+            ? {}
+            : { [fileNameMeta]: encodeURIComponent(meta.fileName) }),
         },
       );
     },

@@ -36,6 +36,18 @@ export function describeObjectStoreContract(
       });
     });
 
+    it('keeps the download name given with an object, whatever its characters', async () => {
+      await store.put(`${prefix}/r.pdf`, Buffer.from('%PDF'), {
+        contentType: 'application/pdf',
+        fileName: 'Zoë Müller – CV "2026".pdf',
+      });
+      expect(await store.head(`${prefix}/r.pdf`)).toEqual({
+        contentType: 'application/pdf',
+        size: 4,
+        fileName: 'Zoë Müller – CV "2026".pdf',
+      });
+    });
+
     it('answers undefined for a key that does not exist', async () => {
       expect(await store.get(`${prefix}/missing.png`)).toBeUndefined();
       expect(await store.head(`${prefix}/missing.png`)).toBeUndefined();
