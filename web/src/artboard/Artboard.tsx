@@ -1,0 +1,129 @@
+import { pageSizes, type ResumeData } from '@vitae/schema';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+
+import { ArtboardContext, type ArtboardContextValue } from './blocks/context';
+import { sanitizeCustomCss } from './content/custom-css';
+import { boldWeight, fontStack, requestFamily } from './fonts/fonts';
+import { Page } from './page/Page';
+import { templateFor } from './templates/registry';
+
+/** Where the artboard is shown: the builder's frame, the public page, or a print. */
+export type ArtboardMode = 'builder' | 'preview';
+
+/** Props of {@link Artboard}. */
+export type ArtboardProps = {
+  data: ResumeData;
+  mode: ArtboardMode;
+  /** Told the number of printed sheets whenever it changes. */
+  onPageCount?: (count: number) => void;
+};
+
+/** The layout's pages as main and sidebar columns; a layout with no page still draws one. */
+function layoutPages(data: ResumeData): { main: string[]; sidebar: string[] }[] {
+  const pages = data.metadata.layout.length > 0 ? data.metadata.layout : [[[], []]];
+  return pages.map(([main = [], ...rest]) => ({ main, sidebar: rest.flat() }));
+}
+
+/** The CSS the page format, theme and typography options become. */
+function styleVariables(data: ResumeData): CSSProperties {
+  const { page, theme, typography } = data.metadata;
+  const size = pageSizes[page.format];
+  return {
+    '--page-width': `${size.width}mm`,
+    '--page-height': `${size.height}mm`,
+    '--margin': `${page.margin}px`,
+    '--color-primary': theme.primary,
+    '--color-background': theme.background,
+    '--color-text': theme.text,
+    '--font-family': fontStack(typography.font.family),
+    '--font-size': `${typography.font.size}px`,
+    '--line-height': String(typography.lineHeight),
+    '--weight-bold': String(boldWeight(typography.font.variants)),
+  } as CSSProperties;
+}
+
+/**
+ * The resume drawn with its template: one paper page per layout page, the
+ * `@page` rule that gives printing its size and margin, and the custom CSS
+ * when it is switched on.
+ */
+export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
+  const { metadata } = data;
+  const template = templateFor(metadata.template);
+  const pages = layoutPages(data);
+  const [sheets, setSheets] = useState<number[]>([]);
+
+  const onSheets = useCallback((index: number, count: number) => {
+    setSheets((previous) => {
+      if (previous[index] === count) {
+        return previous;
+      }
+      const next = [...previous];
+      next[index] = count;
+      return next;
+    });
+  }, []);
+
+  const counts = pages.map((_, index) => sheets[index] ?? 1);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  useEffect(() => onPageCount?.(total), [onPageCount, total]);
+
+  useEffect(() => {
+    requestFamily(metadata.typography.font.family, metadata.typography.font.variants);
+  }, [metadata.typography.font.family, metadata.typography.font.variants]);
+
+  const context = useMemo<ArtboardContextValue>(
+    () => ({ data, level: template.level }),
+    [data, template.level],
+  );
+  const { format, margin, options } = metadata.page;
+  const size = pageSizes[format];
+  // The theme colour is checked by the schema (no braces or semicolons), so it is safe in CSS.
+  const numbers = options.pageNumbers
+    ? ` @bottom-right { content: "Page " counter(page) " of " counter(pages); ` +
+      `font: ${Math.min(9, Math.max(6, margin / 2))}px ${fontStack(metadata.typography.font.family)}; ` +
+      `color: ${metadata.theme.text}; opacity: 0.6; }`
+    : '';
+  const pageRule =
+    `@page { size: ${size.width}mm ${size.height}mm; margin: ${margin}px;${numbers} }\n` +
+    `@media print { html, body { background: ${metadata.theme.background}; } }`;
+  const customCss = metadata.css.visible ? sanitizeCustomCss(metadata.css.value) : '';
+  const { hideIcons, underlineLinks } = metadata.typography;
+
+  const classes = [
+    'artboard',
+    `template-${metadata.template}`,
+    hideIcons ? 'hide-icons' : '',
+    underlineLinks ? 'underline-links' : '',
+  ].filter(Boolean);
+
+  return (
+    <ArtboardContext value={context}>
+      <style>{pageRule}</style>
+      <div
+        className={classes.join(' ')}
+        data-mode={mode}
+        data-format={format}
+        style={styleVariables(data)}
+      >
+        {pages.map((page, index) => {
+          const before = counts.slice(0, index + 1).reduce((sum, count) => sum + count, 0);
+          return (
+            <Page
+              key={index}
+              index={index}
+              format={format}
+              margin={margin}
+              breakLine={mode === 'builder' && options.breakLine}
+              numberLabel={options.pageNumbers ? `Page ${before} of ${total}` : null}
+              onSheets={onSheets}
+            >
+              <template.Page main={page.main} sidebar={page.sidebar} isFirstPage={index === 0} />
+            </Page>
+          );
+        })}
+      </div>
+      {customCss !== '' && <style data-custom-css="">{customCss}</style>}
+    </ArtboardContext>
+  );
+}

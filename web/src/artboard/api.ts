@@ -1,0 +1,89 @@
+import { parseResumeData, type ResumeData } from '@vitae/schema';
+import { flushSync } from 'react-dom';
+
+import { fontsSettled } from './fonts/fonts';
+import { sheetsFor } from './page/page-size';
+import { setResume } from './store';
+
+/** Options of {@link VitaeArtboardApi.render}. */
+export type RenderOptions = {
+  /** How long to wait for fonts before drawing with the fallback (default 8000 ms). */
+  fontTimeoutMs?: number;
+  /** How long to wait for images before printing without them (default 8000 ms). */
+  imageTimeoutMs?: number;
+};
+
+/** What {@link VitaeArtboardApi.render} resolves to. */
+export type RenderResult = { pageCount: number };
+
+/**
+ * The injection API the render service uses when there is no parent page
+ * (docs/templates.md): `window.__vitae.render(data)` draws the resume, waits for
+ * fonts and images, marks the root `data-ready="true"` and resolves with the
+ * number of printed sheets.
+ */
+export type VitaeArtboardApi = {
+  version: 1;
+  render: (data: unknown, options?: RenderOptions) => Promise<RenderResult>;
+};
+
+declare global {
+  interface Window {
+    __vitae?: VitaeArtboardApi;
+  }
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when every image has loaded or failed, or after `limitMs`. */
+async function imagesSettled(root: HTMLElement, limitMs: number): Promise<void> {
+  const pending = [...root.querySelectorAll('img')]
+    .filter((image) => !image.complete)
+    .map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    );
+  await Promise.race([Promise.all(pending), delay(limitMs)]);
+}
+
+/** The printed sheets the drawn pages take, measured from their content. */
+export function countSheets(root: HTMLElement, data: ResumeData): number {
+  const { format, margin } = data.metadata.page;
+  const pages = [...root.querySelectorAll<HTMLElement>('.page-content')];
+  return pages.reduce(
+    (sum, page) => sum + sheetsFor(page.getBoundingClientRect().height, format, margin),
+    0,
+  );
+}
+
+/** Installs `window.__vitae` for a page whose artboard root is `root`. */
+export function installApi(root: HTMLElement, target: Window = window): VitaeArtboardApi {
+  const api: VitaeArtboardApi = {
+    version: 1,
+    async render(input, options = {}) {
+      const parsed = parseResumeData(input);
+      if (!parsed.success) {
+        const reasons = parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+        throw new Error(`The resume data is not valid: ${reasons}`);
+      }
+      root.removeAttribute('data-ready');
+      flushSync(() => setResume(parsed.data));
+      await fontsSettled(
+        parsed.data.metadata.typography.font.family,
+        options.fontTimeoutMs ?? 8000,
+      );
+      await imagesSettled(root, options.imageTimeoutMs ?? 8000);
+      // Let layout effects that depend on the settled fonts run before measuring.
+      await delay(0);
+      const pageCount = countSheets(root, parsed.data);
+      root.dataset.pageCount = String(pageCount);
+      root.dataset.ready = 'true';
+      return { pageCount };
+    },
+  };
+  target.__vitae = api;
+  return api;
+}

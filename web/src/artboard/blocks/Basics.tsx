@@ -1,0 +1,107 @@
+import { type CSSProperties, type ReactNode } from 'react';
+
+import { Icon } from '../icons/Icon';
+import { useArtboard } from './context';
+import { WebLink } from './WebLink';
+
+/** The person's name, the resume's largest text. */
+export function Name() {
+  const { data } = useArtboard();
+  return data.basics.name ? <h1 className="name">{data.basics.name}</h1> : null;
+}
+
+/** The line under the name. */
+export function Headline() {
+  const { data } = useArtboard();
+  return data.basics.headline ? <p className="headline">{data.basics.headline}</p> : null;
+}
+
+/** Props of {@link Picture}. */
+export type PictureProps = { className?: string };
+
+/**
+ * The picture with its options (SPEC §2 Basics): size in px as its width,
+ * aspect ratio, border radius, and the hidden, border and grayscale effects.
+ */
+export function Picture({ className }: PictureProps) {
+  const { data } = useArtboard();
+  const { picture } = data.basics;
+  if (!picture.url || picture.effects.hidden || picture.size <= 0) {
+    return null;
+  }
+  const style: CSSProperties = {
+    width: `${picture.size}px`,
+    height: `${picture.size / picture.aspectRatio}px`,
+    borderRadius: `${picture.borderRadius}px`,
+    filter: picture.effects.grayscale ? 'grayscale(1)' : undefined,
+  };
+  return (
+    <img
+      className={`picture${picture.effects.border ? ' has-border' : ''}${className ? ` ${className}` : ''}`}
+      src={picture.url}
+      alt={data.basics.name}
+      style={style}
+    />
+  );
+}
+
+/** Whether the resume has a picture to draw, so a template can drop its room. */
+export function usePictureShown(): boolean {
+  const { picture } = useArtboard().data.basics;
+  return picture.url !== '' && !picture.effects.hidden && picture.size > 0;
+}
+
+/** Props of {@link Contacts}. */
+export type ContactsProps = { className?: string };
+
+/** Email, phone, location, website and custom fields, each with its icon (unless icons are hidden). */
+export function Contacts({ className }: ContactsProps) {
+  const { data } = useArtboard();
+  const { basics } = data;
+  const entries: { key: string; icon: string; content: ReactNode }[] = [];
+  if (basics.location) {
+    entries.push({ key: 'location', icon: 'location', content: basics.location });
+  }
+  if (basics.phone) {
+    const tel = basics.phone.replace(/[^+\d]/g, '');
+    entries.push({
+      key: 'phone',
+      icon: 'phone',
+      content: <a href={`tel:${tel}`}>{basics.phone}</a>,
+    });
+  }
+  if (basics.email) {
+    entries.push({
+      key: 'email',
+      icon: 'email',
+      content: <a href={`mailto:${basics.email}`}>{basics.email}</a>,
+    });
+  }
+  if (basics.url.href) {
+    entries.push({ key: 'url', icon: 'globe', content: <WebLink url={basics.url} /> });
+  }
+  for (const field of basics.customFields) {
+    if (field.value.trim() === '') {
+      continue;
+    }
+    const isLink = /^https?:\/\//i.test(field.value);
+    entries.push({
+      key: field.id,
+      icon: field.icon || 'link',
+      content: isLink ? <WebLink url={{ label: field.name, href: field.value }} /> : field.value,
+    });
+  }
+  if (entries.length === 0) {
+    return null;
+  }
+  return (
+    <ul className={`contacts${className ? ` ${className}` : ''}`}>
+      {entries.map((entry) => (
+        <li key={entry.key} className={`contact contact-${entry.key}`}>
+          <Icon name={entry.icon} className="contact-icon" />
+          <span className="contact-text">{entry.content}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { Icon } from '../icons/Icon';
+import { type ItemView } from './item-view';
+import { Level } from './Level';
+import { RichText } from './RichText';
+import { WebLink } from './WebLink';
+
+/** Props of {@link Item}. */
+export type ItemProps = { item: ItemView };
+
+/**
+ * One section item: title and subtitle on the left, date and place on the
+ * right, then the level, summary, keywords and link, in that reading order.
+ */
+export function Item({ item }: ItemProps) {
+  const hasMeta = item.date !== '' || item.location !== '';
+  const titleLink = item.linkTitle && /^https?:\/\//i.test(item.url.href);
+  return (
+    <div className="item">
+      <div className="item-header">
+        <div className="item-heading">
+          {item.title !== '' && (
+            <div className="item-title">
+              {item.icon !== '' && <Icon name={item.icon} className="item-icon" />}
+              {titleLink ? (
+                <a href={item.url.href} target="_blank" rel="noopener noreferrer">
+                  {item.title}
+                </a>
+              ) : (
+                <span>{item.title}</span>
+              )}
+            </div>
+          )}
+          {item.subtitle !== '' && <div className="item-subtitle">{item.subtitle}</div>}
+          {item.detail !== '' && <div className="item-detail">{item.detail}</div>}
+        </div>
+        {hasMeta && (
+          <div className="item-meta">
+            {item.date !== '' && <div className="item-date">{item.date}</div>}
+            {item.location !== '' && <div className="item-location">{item.location}</div>}
+          </div>
+        )}
+      </div>
+      <Level value={item.level} />
+      <RichText html={item.summary} className="item-summary" />
+      {item.keywords.length > 0 && (
+        <div className="item-keywords">
+          {item.keywords.map((keyword, index) => (
+            <span key={`${keyword}-${index}`} className="keyword">
+              {keyword}
+              {index < item.keywords.length - 1 && <span className="keyword-separator">, </span>}
+            </span>
+          ))}
+        </div>
+      )}
+      {!titleLink && <WebLink url={item.url} icon className="item-url" />}
+    </div>
+  );
+}

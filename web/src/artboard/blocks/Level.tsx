@@ -1,0 +1,32 @@
+import { useArtboard } from './context';
+
+/** Props of {@link Level}. */
+export type LevelProps = { value: number };
+
+const steps = [1, 2, 3, 4, 5];
+
+/**
+ * A skill or language level as the template's indicator. Level 0 means
+ * "Hidden" (SPEC §3) and draws nothing.
+ */
+export function Level({ value }: LevelProps) {
+  const { level } = useArtboard();
+  if (value <= 0) {
+    return null;
+  }
+  const label = `Level ${value} of 5`;
+  if (level === 'bar') {
+    return (
+      <div className="level level-bar" role="img" aria-label={label}>
+        <div className="level-fill" style={{ width: `${value * 20}%` }} />
+      </div>
+    );
+  }
+  return (
+    <div className={`level level-${level}`} role="img" aria-label={label}>
+      {steps.map((step) => (
+        <span key={step} className={step <= value ? 'level-step is-on' : 'level-step'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+
+import { hasRichText, sanitizeRichText } from '../content/sanitize';
+
+/** Props of {@link RichText}. */
+export type RichTextProps = { html: string; className?: string };
+
+/** Rich text from the editor, sanitised before it reaches the page; nothing when empty. */
+export function RichText({ html, className }: RichTextProps) {
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  if (!hasRichText(clean)) {
+    return null;
+  }
+  return (
+    <div
+      className={`rich-text${className ? ` ${className}` : ''}`}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { type CSSProperties } from 'react';
+
+import { hasRichText, sanitizeRichText } from '../content/sanitize';
+import { useArtboard } from './context';
+import { Item } from './Item';
+import { sectionView } from './item-view';
+import { RichText } from './RichText';
+
+/** Props of {@link Section}. */
+export type SectionProps = { id: string };
+
+/**
+ * A section by its layout id: heading, then its visible items in a grid of the
+ * section's columns (1 to 5). Hidden or empty sections draw nothing.
+ */
+export function Section({ id }: SectionProps) {
+  const { data } = useArtboard();
+  if (id === 'summary') {
+    const summary = data.sections.summary;
+    if (!summary.visible || !hasRichText(sanitizeRichText(summary.content))) {
+      return null;
+    }
+    return (
+      <section className="section section-summary" data-section="summary">
+        <h2 className="section-heading">
+          <span>{summary.name}</span>
+        </h2>
+        <RichText html={summary.content} className="summary-content" />
+      </section>
+    );
+  }
+  const section = sectionView(data, id);
+  if (!section) {
+    return null;
+  }
+  const style = { '--columns': section.columns } as CSSProperties;
+  return (
+    <section className={`section section-${section.kind}`} data-section={section.id}>
+      <h2 className="section-heading">
+        <span>{section.name}</span>
+      </h2>
+      <div className="section-items" data-columns={section.columns} style={style}>
+        {section.items.map((item) => (
+          <Item key={item.id} item={item} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Props of {@link SectionList}. */
+export type SectionListProps = { ids: string[] };
+
+/** A column's sections in the layout's order. */
+export function SectionList({ ids }: SectionListProps) {
+  return (
+    <>
+      {ids.map((id) => (
+        <Section key={id} id={id} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { type ResumeData } from '@vitae/schema';
+import { createContext, useContext } from 'react';
+
+/** How a template draws skill and language levels (SPEC §3: 0 to 5, 0 not drawn). */
+export type LevelStyle = 'dots' | 'bar' | 'squares' | 'segments' | 'rings' | 'diamonds';
+
+/** What the building blocks read while a template draws. */
+export type ArtboardContextValue = { data: ResumeData; level: LevelStyle };
+
+/** The resume being drawn and the drawing template's choices. */
+export const ArtboardContext = createContext<ArtboardContextValue | null>(null);
+
+/** The resume being drawn; only valid inside a template. */
+export function useArtboard(): ArtboardContextValue {
+  const value = useContext(ArtboardContext);
+  if (!value) {
+    throw new Error('Artboard building blocks must be drawn inside <ArtboardContext>.');
+  }
+  return value;
+}

@@ -1,0 +1,237 @@
+import { type CustomSection, type ItemSectionKey, type ResumeData, type Url } from '@vitae/schema';
+
+/**
+ * One item of any section, in the terms the templates draw: a title, what
+ * stands under it, the date and place on the right, then text. Every section
+ * maps its own fields onto this, so a template styles one shape.
+ */
+export type ItemView = {
+  id: string;
+  title: string;
+  subtitle: string;
+  /** A third line under the subtitle, e.g. an education's score. */
+  detail: string;
+  date: string;
+  location: string;
+  /** Rich text. */
+  summary: string;
+  keywords: string[];
+  /** 0 to 5; only skills and languages have one. */
+  level: number;
+  /** A profile's icon slug. */
+  icon: string;
+  url: Url;
+  /** The link goes on the title rather than its own line (profiles: the user name is the link). */
+  linkTitle: boolean;
+};
+
+/** A section ready to draw: its id (as the layout names it), heading, grid columns and visible items. */
+export type SectionView = {
+  id: string;
+  kind: string;
+  name: string;
+  columns: number;
+  items: ItemView[];
+};
+
+const noUrl: Url = { label: '', href: '' };
+
+function view(id: string, fields: Partial<Omit<ItemView, 'id'>>): ItemView {
+  return {
+    id,
+    title: '',
+    subtitle: '',
+    detail: '',
+    date: '',
+    location: '',
+    summary: '',
+    keywords: [],
+    level: 0,
+    icon: '',
+    url: noUrl,
+    linkTitle: false,
+    ...fields,
+  };
+}
+
+const join = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
+
+/** Maps an item of a built-in section onto the drawn shape (SPEC §2 "Item lists" names the main fields). */
+function builtInItems(sections: ResumeData['sections'], key: ItemSectionKey): ItemView[] {
+  switch (key) {
+    case 'awards':
+      return sections.awards.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.title,
+            subtitle: i.awarder,
+            date: i.date,
+            summary: i.summary,
+            url: i.url,
+          }),
+        );
+    case 'certifications':
+      return sections.certifications.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.name,
+            subtitle: i.issuer,
+            date: i.date,
+            summary: i.summary,
+            url: i.url,
+          }),
+        );
+    case 'education':
+      return sections.education.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.institution,
+            subtitle: join(i.studyType, i.area),
+            detail: i.score,
+            date: i.date,
+            summary: i.summary,
+            url: i.url,
+          }),
+        );
+    case 'experience':
+      return sections.experience.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.company,
+            subtitle: i.position,
+            date: i.date,
+            location: i.location,
+            summary: i.summary,
+            url: i.url,
+          }),
+        );
+    case 'volunteer':
+      return sections.volunteer.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.organization,
+            subtitle: i.position,
+            date: i.date,
+            location: i.location,
+            summary: i.summary,
+            url: i.url,
+          }),
+        );
+    case 'interests':
+      return sections.interests.items
+        .filter((i) => i.visible)
+        .map((i) => view(i.id, { title: i.name, keywords: i.keywords }));
+    case 'languages':
+      return sections.languages.items
+        .filter((i) => i.visible)
+        .map((i) => view(i.id, { title: i.name, subtitle: i.description, level: i.level }));
+    case 'profiles':
+      return sections.profiles.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.username,
+            subtitle: i.network,
+            icon: i.icon,
+            url: i.url,
+            linkTitle: true,
+          }),
+        );
+    case 'projects':
+      return sections.projects.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.name,
+            subtitle: i.description,
+            date: i.date,
+            summary: i.summary,
+            keywords: i.keywords,
+            url: i.url,
+          }),
+        );
+    case 'publications':
+      return sections.publications.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.name,
+            subtitle: i.publisher,
+            date: i.date,
+            summary: i.summary,
+            url: i.url,
+          }),
+        );
+    case 'references':
+      return sections.references.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, { title: i.name, subtitle: i.description, summary: i.summary, url: i.url }),
+        );
+    case 'skills':
+      return sections.skills.items
+        .filter((i) => i.visible)
+        .map((i) =>
+          view(i.id, {
+            title: i.name,
+            subtitle: i.description,
+            level: i.level,
+            keywords: i.keywords,
+          }),
+        );
+  }
+}
+
+function customItems(section: CustomSection): ItemView[] {
+  return section.items
+    .filter((i) => i.visible)
+    .map((i) =>
+      view(i.id, {
+        title: i.name,
+        subtitle: i.description,
+        date: i.date,
+        location: i.location,
+        summary: i.summary,
+        keywords: i.keywords,
+        url: i.url,
+      }),
+    );
+}
+
+/**
+ * The section a layout id names, ready to draw; null when it does not exist,
+ * is hidden, or has nothing visible in it (an empty heading is noise on paper).
+ */
+export function sectionView(data: ResumeData, id: string): SectionView | null {
+  const { sections } = data;
+  if (id === 'summary') {
+    return null;
+  }
+  if (id.startsWith('custom.')) {
+    const custom = sections.custom[id.slice('custom.'.length)];
+    if (!custom || !custom.visible) {
+      return null;
+    }
+    const items = customItems(custom);
+    return items.length > 0
+      ? { id, kind: 'custom', name: custom.name, columns: custom.columns, items }
+      : null;
+  }
+  if (!(id in sections) || id === 'custom') {
+    return null;
+  }
+  const key = id as ItemSectionKey;
+  const section = sections[key];
+  if (!section.visible) {
+    return null;
+  }
+  const items = builtInItems(sections, key);
+  return items.length > 0
+    ? { id, kind: key, name: section.name, columns: section.columns, items }
+    : null;
+}

@@ -1,0 +1,52 @@
+import { parseResumeData } from '@vitae/schema';
+
+import { setResume } from './store';
+
+/** The artboard asks its parent for the resume with this message when it loads. */
+export const readyMessage = { type: 'artboard:ready' } as const;
+
+/** What a parent page posts: the resume to draw. */
+export type ArtboardDataMessage = { type: 'artboard:data'; data: unknown };
+
+/** Sent back after each draw, so the builder can show the sheet count. */
+export type ArtboardRenderedMessage = { type: 'artboard:rendered'; pageCount: number };
+
+function isDataMessage(value: unknown): value is ArtboardDataMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'artboard:data' &&
+    'data' in value
+  );
+}
+
+/**
+ * Listens for the resume from the parent page (SPEC §2: the data is resent when
+ * it changes or the frame loads). Only messages from this page's own origin are
+ * read: any other window could post, and the artboard must not draw its data.
+ * Returns the function that stops listening.
+ */
+export function listenForResume(target: Window = window): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== target.location.origin || !isDataMessage(event.data)) {
+      return;
+    }
+    const parsed = parseResumeData(event.data.data);
+    if (parsed.success) {
+      setResume(parsed.data);
+    }
+  };
+  target.addEventListener('message', onMessage);
+  if (target.parent !== target) {
+    target.parent.postMessage(readyMessage, target.location.origin);
+  }
+  return () => target.removeEventListener('message', onMessage);
+}
+
+/** Tells the parent page (if any) how many sheets the resume now takes. */
+export function reportRendered(pageCount: number, target: Window = window): void {
+  if (target.parent !== target) {
+    const message: ArtboardRenderedMessage = { type: 'artboard:rendered', pageCount };
+    target.parent.postMessage(message, target.location.origin);
+  }
+}

@@ -1,0 +1,81 @@
+import { type PageFormat } from '@vitae/schema';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+import { pageSizePx, sheetsFor } from './page-size';
+
+/** Props of {@link Page}. */
+export type PageProps = {
+  /** 0-based index of the layout page. */
+  index: number;
+  format: PageFormat;
+  margin: number;
+  /** Draw a dashed line where a printed sheet ends (builder only). */
+  breakLine: boolean;
+  /** The page-number label, or null when numbers are off. */
+  numberLabel: string | null;
+  /** Told how many printed sheets this page's content takes. */
+  onSheets: (index: number, sheets: number) => void;
+  children: ReactNode;
+};
+
+/**
+ * One layout page: a sheet of the chosen format whose content flows onto
+ * further sheets when it is too tall, instead of being cut. On screen it is
+ * drawn as paper; in print the sheet is the `@page` box.
+ */
+export function Page({
+  index,
+  format,
+  margin,
+  breakLine,
+  numberLabel,
+  onSheets,
+  children,
+}: PageProps) {
+  const content = useRef<HTMLDivElement>(null);
+  const [sheets, setSheets] = useState(1);
+
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (!element) {
+      return;
+    }
+    const measure = () => {
+      const count = sheetsFor(element.getBoundingClientRect().height, format, margin);
+      setSheets(count);
+      onSheets(index, count);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [format, margin, index, onSheets]);
+
+  const area = pageSizePx(format).height - 2 * margin;
+  return (
+    // The paper grows by whole sheets, so a sidebar's colour reaches the foot of the last one.
+    <div
+      className="page"
+      data-page={index + 1}
+      data-sheets={sheets}
+      style={{ '--sheets': sheets } as CSSProperties}
+    >
+      <div className="page-content" ref={content}>
+        {children}
+      </div>
+      {breakLine &&
+        Array.from({ length: sheets - 1 }, (_, k) => (
+          <div
+            key={k}
+            className="break-line"
+            style={{ top: `${margin + (k + 1) * area}px` }}
+            aria-hidden="true"
+          />
+        ))}
+      {numberLabel !== null && <div className="page-number">{numberLabel}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import './ditto.css';
+
+import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
+import { SectionList } from '../../blocks/Section';
+import { type TemplateDefinition, type TemplateProps } from '../template';
+
+/** Ditto: a full-width colour band with the picture and name, a contact strip, then sidebar left and main right. */
+function DittoPage({ main, sidebar, isFirstPage }: TemplateProps) {
+  return (
+    <>
+      {isFirstPage && (
+        <header className="header">
+          <div className="band">
+            <Picture />
+            <div className="band-text">
+              <Name />
+              <Headline />
+            </div>
+          </div>
+          <Contacts />
+        </header>
+      )}
+      <div className="columns">
+        <aside className="sidebar">
+          <SectionList ids={sidebar} />
+        </aside>
+        <div className="main">
+          <SectionList ids={main} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The ditto template. */
+export const ditto: TemplateDefinition = { level: 'rings', Page: DittoPage };

@@ -1,0 +1,36 @@
+import { type TemplateName } from '@vitae/schema';
+
+import { azurill } from './azurill';
+import { bronzor } from './bronzor';
+import { chikorita } from './chikorita';
+import { ditto } from './ditto';
+import { gengar } from './gengar';
+import { glalie } from './glalie';
+import { kakuna } from './kakuna';
+import { leafish } from './leafish';
+import { nosepass } from './nosepass';
+import { onyx } from './onyx';
+import { pikachu } from './pikachu';
+import { rhyhorn } from './rhyhorn';
+import { type TemplateDefinition } from './template';
+
+/** Every template by name (SPEC §3). */
+export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
+  azurill,
+  bronzor,
+  chikorita,
+  ditto,
+  gengar,
+  glalie,
+  kakuna,
+  leafish,
+  nosepass,
+  onyx,
+  pikachu,
+  rhyhorn,
+};
+
+/** A template by name; the default (rhyhorn) for a name the artboard does not know. */
+export function templateFor(name: string): TemplateDefinition {
+  return templateRegistry[name as TemplateName] ?? rhyhorn;
+}
