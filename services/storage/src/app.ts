@@ -6,14 +6,30 @@ import { type StorageConfig } from './config';
 import { registerFileRoutes } from './files/file.routes';
 import { createFileService } from './files/file.service';
 import { createFileUrls } from './files/file-urls';
+import { createResumeOutputService } from './files/resume-output.service';
 import { createLinkSigner } from './files/signed-url';
 import { registerImageRoutes } from './images/image.routes';
 import { createImageService } from './images/image.service';
+import { registerInternalRoutes } from './internal/internal.routes';
 import { createObjectStore } from './objects/create-object-store';
+import { type AddressPolicy } from './remote/address-policy';
+import { createRemoteImageService } from './remote/remote-image.service';
 import { buildStorageSchema } from './schema';
 
+/** Seams for tests; production passes none. */
+export type StorageOptions = {
+  /** Which addresses the picture fetcher may reach; public addresses only by default. */
+  remoteImagePolicy?: AddressPolicy;
+};
+
+/** How long fetching one remote picture for printing may take. */
+const remoteImageTimeoutMs = 10_000;
+
 /** Starts the storage service: files in object storage, their records in its own database. */
-export async function startStorage(config: StorageConfig): Promise<RunningService> {
+export async function startStorage(
+  config: StorageConfig,
+  options: StorageOptions = {},
+): Promise<RunningService> {
   const objects = await createObjectStore(config);
   const urls = createFileUrls(config.PUBLIC_URL);
   // Outside production a secret made up at start will do: links then last until a restart.
@@ -33,6 +49,19 @@ export async function startStorage(config: StorageConfig): Promise<RunningServic
         const limits = { maxBytes: config.MAX_IMAGE_BYTES, timeoutMs: config.UPLOAD_TIMEOUT_MS };
         await registerImageRoutes(app, { images, verifier: verifier!, limits });
         registerFileRoutes(app, { files: createFileService(objects, signer), verifier: verifier! });
+        const remote = createRemoteImageService({
+          objects,
+          urls,
+          fetch: {
+            maxBytes: config.MAX_IMAGE_BYTES,
+            timeoutMs: remoteImageTimeoutMs,
+            policy: options.remoteImagePolicy,
+          },
+        });
+        await registerInternalRoutes(app, {
+          outputs: createResumeOutputService(objects, urls, signer),
+          remote,
+        });
         return [objects];
       },
     });

@@ -3,9 +3,12 @@ import { loadConfig, runService } from '@vitae/service-kit';
 import { startStorage } from './app';
 import { storageConfigSchema } from './config';
 
-export { startStorage } from './app';
+export { startStorage, type StorageOptions } from './app';
+export * from './client/storage-client';
 export { type StorageConfig, storageConfigSchema } from './config';
+export { type AddressPolicy, type Destination, isPublicAddress } from './remote/address-policy';
 export { buildStorageSchema } from './schema';
+export { type StorageErrorCode, storageErrorStatus } from './storage.errors';
 
 if (require.main === module) {
   runService('storage', () => startStorage(loadConfig(storageConfigSchema)));

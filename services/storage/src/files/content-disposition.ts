@@ -6,7 +6,10 @@
  */
 export function contentDisposition(fileName: string): string {
   const clean =
-    [...fileName].filter((char) => char >= ' ' && char !== '\u007f').join('').trim() || 'resume';
+    [...fileName]
+      .filter((char) => char >= ' ' && char !== '\u007f')
+      .join('')
+      .trim() || 'resume';
   const fallback = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(clean).replace(
     /['()*]/g,

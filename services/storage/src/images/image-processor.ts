@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 import { StorageError } from '../storage.errors';
-import { imageContentTypes,type ImageFormat } from './image-type';
+import { imageContentTypes, type ImageFormat } from './image-type';
 
 /** The longest edge a stored picture keeps; resume pictures are drawn far smaller. */
 export const maxImageEdge = 2048;

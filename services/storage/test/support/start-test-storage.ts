@@ -9,7 +9,7 @@ import {
   type TestTokenIssuer,
 } from '@vitae/service-kit/testing';
 
-import { startStorage } from '../../src/app';
+import { startStorage, type StorageOptions } from '../../src/app';
 import { storageConfigSchema } from '../../src/config';
 
 /** A storage service on loopback with its own database, folder and token issuer. */
@@ -23,7 +23,10 @@ export type TestStorage = {
 };
 
 /** Starts storage the way production does, against the local PostgreSQL; `env` overrides settings. */
-export async function startTestStorage(env: Record<string, string> = {}): Promise<TestStorage> {
+export async function startTestStorage(
+  env: Record<string, string> = {},
+  options: StorageOptions = {},
+): Promise<TestStorage> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitae-storage-'));
   const database = await createTestDatabase('storage');
   const tokens = await startTestTokenIssuer();
@@ -35,10 +38,11 @@ export async function startTestStorage(env: Record<string, string> = {}): Promis
         PORT: '0',
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
-        FILE_URL_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+        FILE_URL_SECRET: testFileSecret,
         ...tokens.config,
         ...env,
       }),
+      options,
     );
     return {
       service,
@@ -59,6 +63,9 @@ export async function startTestStorage(env: Record<string, string> = {}): Promis
     throw error;
   }
 }
+
+/** The FILE_URL_SECRET test services run with, so a test can sign links of its own. */
+export const testFileSecret = 'a-test-secret-that-is-long-enough-0123456789';
 
 /** A multipart form with one file part, as a browser sends it. */
 export function imageForm(bytes: Buffer, fileName = 'picture.png', type = 'image/png'): FormData {

@@ -1,0 +1,128 @@
+import { type ResumeOutput } from '../files/file-keys';
+
+/** Which resume version a printed file belongs to. */
+export type PrintedFileRef = {
+  userId: string;
+  resumeId: string;
+  /** The render cache key: the same resume data and template give the same hash. */
+  contentHash: string;
+  output: ResumeOutput;
+};
+
+/** A printed file in storage. `url` is its stable address, readable by its owner. */
+export type StoredFile = { key: string; url: string; size: number };
+
+/** A failed call, with the storage error code and HTTP status it came with. */
+export class StorageClientError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'StorageClientError';
+  }
+}
+
+/**
+ * What other services (render) use to reach storage's internal routes
+ * (docs/storage.md). The gateway never forwards these routes.
+ */
+export type StorageClient = {
+  /** Stores a PDF (named `fileName` when downloaded) or a PNG thumbnail. */
+  putPrintedFile(ref: PrintedFileRef, bytes: Uint8Array, fileName?: string): Promise<StoredFile>;
+  /** The stored file of this resume version, or undefined when it was never printed. */
+  findPrintedFile(ref: PrintedFileRef): Promise<StoredFile | undefined>;
+  /** A link anyone may open until it expires (at most seven days). */
+  signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A resume picture's bytes, fetched under storage's guards: public
+   * addresses only, image types only, size and time limits.
+   */
+  fetchImage(url: string): Promise<{ bytes: Uint8Array; contentType: string }>;
+};
+
+/** Options for {@link createStorageClient}. */
+export type StorageClientOptions = {
+  /** The storage service's origin, e.g. http://storage:4003 (its /graphql URL works too). */
+  baseUrl: string;
+  /** Per call; 30 s by default. */
+  timeoutMs?: number;
+};
+
+/** Creates a client for storage's internal HTTP routes. */
+export function createStorageClient({
+  baseUrl,
+  timeoutMs = 30_000,
+}: StorageClientOptions): StorageClient {
+  const origin = new URL(baseUrl).origin;
+  const outputPath = ({ userId, resumeId, contentHash, output }: PrintedFileRef) =>
+    `/internal/resumes/${encodeURIComponent(userId)}/${encodeURIComponent(resumeId)}/` +
+    `${encodeURIComponent(contentHash)}.${output === 'pdf' ? 'pdf' : 'png'}`;
+
+  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(`${origin}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok && response.status !== 404) {
+      throw await toError(response);
+    }
+    return response;
+  }
+
+  return {
+    async putPrintedFile(ref, bytes, fileName) {
+      const response = await call(outputPath(ref), {
+        method: 'PUT',
+        body: bytes,
+        headers: {
+          'content-type': ref.output === 'pdf' ? 'application/pdf' : 'image/png',
+          ...(fileName ? { 'x-file-name': encodeURIComponent(fileName) } : {}),
+        },
+      });
+      if (response.status === 404) {
+        throw await toError(response);
+      }
+      return (await response.json()) as StoredFile;
+    },
+    async findPrintedFile(ref) {
+      const response = await call(outputPath(ref));
+      return response.status === 404 ? undefined : ((await response.json()) as StoredFile);
+    },
+    async signedUrl(key, expiresInSeconds) {
+      const response = await call('/internal/signed-urls', json({ key, expiresInSeconds }));
+      if (response.status === 404) {
+        throw await toError(response);
+      }
+      return ((await response.json()) as { url: string }).url;
+    },
+    async fetchImage(url) {
+      const response = await call('/internal/remote-images', json({ url }));
+      if (response.status === 404) {
+        throw await toError(response);
+      }
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    },
+  };
+}
+
+function json(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  };
+}
+
+async function toError(response: Response): Promise<StorageClientError> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  return new StorageClientError(
+    body.code ?? 'SomethingWentWrong',
+    body.message ?? `storage answered ${response.status}`,
+    response.status,
+  );
+}
