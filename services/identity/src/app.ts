@@ -1,15 +1,59 @@
 import { type RunningService, startService } from '@vitae/service-kit';
 
 import { type IdentityConfig } from './config';
+import { createIdentityContext } from './context';
+import { SigningKeyEntity } from './keys/signing-key.entity';
+import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema';
+import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { buildIdentitySchema } from './schema';
+import { createIdentityServices, type IdentityServices } from './services';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SessionEntity } from './sessions/session.entity';
+import { SecretsEntity } from './users/secrets.entity';
+import { UserEntity } from './users/user.entity';
+
+/** Identity's tables. */
+export const identityEntities = [
+  UserEntity,
+  SecretsEntity,
+  SessionEntity,
+  RefreshTokenEntity,
+  SigningKeyEntity,
+  OutboxMessageEntity,
+];
+
+/** A running identity service, with its parts for tests and the all-in-one launcher. */
+export type RunningIdentity = RunningService & { identity: IdentityServices };
 
 /** Starts the identity service: users, secrets and sessions (its own database). */
-export async function startIdentity(config: IdentityConfig): Promise<RunningService> {
-  return startService({
+export async function startIdentity(config: IdentityConfig): Promise<RunningIdentity> {
+  let identity: IdentityServices | undefined;
+  const running = await startService({
     service: 'identity',
     config,
-    database: { entities: [], migrations: [] },
+    database: { entities: identityEntities, migrations: [IdentitySchema1763900000000] },
     bus: true,
     schema: await buildIdentitySchema(config),
+    context: ({ database, logger }) => {
+      identity = createIdentityServices({ config, dataSource: database!.dataSource, logger });
+      return createIdentityContext(identity);
+    },
+    setup: async ({ app, bus }) => {
+      const services = identity!;
+      // Every other service checks access tokens against these keys (JWKS_URL).
+      app.get('/.well-known/jwks.json', async (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=60').send(await services.keys.jwks()),
+      );
+      await services.keys.jwks();
+      const relay = services.startRelay(bus!);
+      const pruner = setInterval(() => void services.limiter.prune().catch(() => undefined), 3_600_000);
+      pruner.unref();
+      return [
+        relay,
+        { close: async () => clearInterval(pruner) },
+        { close: async () => services.mailer.close() },
+      ];
+    },
   });
+  return Object.assign(running, { identity: identity! });
 }

@@ -1,4 +1,4 @@
-import { commonConfigShape, envBoolean, envPort, envUrl } from '@vitae/service-kit';
+import { authConfigShape, commonConfigShape, envBoolean, envPort, envUrl } from '@vitae/service-kit';
 import { z } from 'zod';
 
 /** Both halves of an OAuth client, or neither: half a client is a mistake worth stopping for. */
@@ -8,12 +8,40 @@ const clientPairs = [
   ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
 ] as const;
 
+/** A positive duration in seconds. */
+const envSeconds = z
+  .string({ error: 'expected a number of seconds' })
+  .regex(/^\d+$/, { error: 'expected a number of seconds' })
+  .transform(Number)
+  .pipe(z.number().int().min(1, { error: 'expected at least 1 second' }));
+
+/** A positive factor, e.g. "1" or "20". */
+const envFactor = z
+  .string({ error: 'expected a positive number' })
+  .regex(/^\d+(\.\d+)?$/, { error: 'expected a positive number' })
+  .transform(Number)
+  .pipe(z.number().positive({ error: 'expected a positive number' }));
+
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' });
+
 export const identityConfigSchema = z
   .object({
     ...commonConfigShape,
+    ...authConfigShape,
     PORT: envPort.default(4001),
     SIGNUPS_DISABLED: envBoolean.default(false),
     EMAIL_AUTH_DISABLED: envBoolean.default(false),
+    /** Where the web app is reached; links in mail and OAuth redirects start here. */
+    PUBLIC_URL: envUrl.default('http://localhost:3000'),
+    /** Mail goes over SMTP when set; without it the link is written to the log (not in production). */
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: z.string().min(3).default('Vitae <noreply@localhost>'),
+    ACCESS_TOKEN_TTL_SECONDS: envSeconds.default(900),
+    REFRESH_TOKEN_TTL_SECONDS: envSeconds.default(30 * 24 * 3600),
+    /** A signing key older than this is replaced; the old one stays published while its tokens live. */
+    SIGNING_KEY_ROTATION_SECONDS: envSeconds.default(30 * 24 * 3600),
+    /** Multiplies every rate-limit ceiling, e.g. behind a NAT that many people share. */
+    RATE_LIMIT_SCALE: envFactor.default(1),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

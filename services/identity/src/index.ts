@@ -3,7 +3,7 @@ import { loadConfig, runService } from '@vitae/service-kit';
 import { startIdentity } from './app';
 import { identityConfigSchema } from './config';
 
-export { startIdentity } from './app';
+export { type RunningIdentity, startIdentity } from './app';
 export { type IdentityConfig, identityConfigSchema } from './config';
 export { buildIdentitySchema } from './schema';
 

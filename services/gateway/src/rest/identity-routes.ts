@@ -1,4 +1,33 @@
+import { type FastifyRequest } from 'fastify';
+
 import { type RestRoute } from './rest-route';
+
+/** The fields of a user every /api route that answers with one returns. */
+const userFields =
+  'id name username picture email locale emailVerified twoFactorEnabled provider createdAt updatedAt';
+
+/** A string field of the JSON body; anything else is left out, and GraphQL names it missing. */
+function field(request: FastifyRequest, name: string): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const value = body?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function fields(request: FastifyRequest, names: string[]): Record<string, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, field(request, name)]));
+}
+
+/** The profile fields PATCH /user/me may carry; `picture: null` clears the picture. */
+function profileChanges(request: FastifyRequest): Record<string, unknown> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const input: Record<string, unknown> = {};
+  for (const name of ['name', 'username', 'email', 'picture', 'locale']) {
+    if (typeof body[name] === 'string' || (name === 'picture' && body[name] === null)) {
+      input[name] = body[name];
+    }
+  }
+  return { input };
+}
 
 /** SPEC §7 routes answered by the identity subgraph. */
 export const identityRoutes: readonly RestRoute[] = [
@@ -13,5 +42,126 @@ export const identityRoutes: readonly RestRoute[] = [
     path: '/api/translation/languages',
     document: 'query Languages { languages { id name editorCode locale } }',
     respond: (data) => data.languages,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    document: `mutation Register($name: String!, $username: String!, $email: String!, $password: String!, $locale: String) {
+      register(name: $name, username: $username, email: $email, password: $password, locale: $locale) { ${userFields} }
+    }`,
+    variables: (request) => fields(request, ['name', 'username', 'email', 'password', 'locale']),
+    respond: (data) => data.register,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    document: `mutation Login($identifier: String!, $password: String!) {
+      login(identifier: $identifier, password: $password) { status user { ${userFields} } }
+    }`,
+    variables: (request) => fields(request, ['identifier', 'password']),
+    respond: (data) => data.login,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    document: 'mutation Logout { logout }',
+    respond: () => ({ message: 'You have been signed out.' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    document: `mutation Refresh { refreshSession { ${userFields} } }`,
+    respond: (data) => data.refreshSession,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/password',
+    document: 'mutation UpdatePassword($password: String!) { updatePassword(password: $password) { message } }',
+    variables: (request) => fields(request, ['password']),
+    respond: (data) => data.updatePassword,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    document: 'mutation ResendVerification { resendVerificationEmail { message } }',
+    respond: (data) => data.resendVerificationEmail,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    document: 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { message } }',
+    variables: (request) => {
+      const { token } = request.query as { token?: unknown };
+      return { token: typeof token === 'string' ? token : undefined };
+    },
+    respond: (data) => data.verifyEmail,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    document: 'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message } }',
+    variables: (request) => fields(request, ['email']),
+    respond: (data) => data.forgotPassword,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    document:
+      'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }',
+    variables: (request) => fields(request, ['token', 'password']),
+    respond: (data) => data.resetPassword,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/setup',
+    document: 'mutation SetupTwoFactor { setupTwoFactor { message } }',
+    respond: (data) => data.setupTwoFactor,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/enable',
+    document: 'mutation EnableTwoFactor($code: String!) { enableTwoFactor(code: $code) { backupCodes } }',
+    variables: (request) => fields(request, ['code']),
+    respond: (data) => data.enableTwoFactor,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/disable',
+    document: 'mutation DisableTwoFactor { disableTwoFactor { message } }',
+    respond: (data) => data.disableTwoFactor,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/verify',
+    document: `mutation VerifyTwoFactor($code: String!) { verifyTwoFactor(code: $code) { ${userFields} } }`,
+    variables: (request) => fields(request, ['code']),
+    respond: (data) => data.verifyTwoFactor,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/backup',
+    document: `mutation UseBackupCode($code: String!) { useBackupCode(code: $code) { ${userFields} } }`,
+    variables: (request) => fields(request, ['code']),
+    respond: (data) => data.useBackupCode,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/me',
+    document: `query Me { me { ${userFields} } }`,
+    respond: (data) => data.me,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user/me',
+    document: `mutation UpdateMe($input: UpdateUserInput!) { updateMe(input: $input) { ${userFields} } }`,
+    variables: profileChanges,
+    respond: (data) => data.updateMe,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/me',
+    document: 'mutation DeleteMe { deleteMe { message } }',
+    respond: (data) => data.deleteMe,
   },
 ];

@@ -1,0 +1,119 @@
+import { loginIdentifierSchema, passwordSchema, registerSchema } from '@vitae/schema';
+import { type DataSource } from 'typeorm';
+
+import { type IdentityConfig } from '../config';
+import { IdentityError } from '../errors';
+import { type RateLimiter } from '../rate-limit/rate-limiter';
+import { type SessionCookies } from '../sessions/cookies';
+import { type SessionService } from '../sessions/session.service';
+import { type UserEntity } from '../users/user.entity';
+import { type UserRepository } from '../users/user.repository';
+import { parseInput } from '../validation';
+import { type EmailVerification } from '../verification/email-verification.service';
+import { type LoginStatus } from './auth-result.type';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Who is asking: where from, and through which cookies. */
+export type Caller = { ip: string; cookies: SessionCookies; userId?: string; sessionId?: string };
+
+/** Postgres' unique_violation: two registrations raced for the same name. */
+const uniqueViolation = '23505';
+
+/** Register, login and password change: the email provider's rules (SPEC §4, §5). */
+export function createAuthService(deps: {
+  dataSource: DataSource;
+  config: IdentityConfig;
+  users: UserRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  verification: EmailVerification;
+}) {
+  const { dataSource, config, users, sessions, limiter, verification } = deps;
+
+  function requireEmailProvider() {
+    if (config.EMAIL_AUTH_DISABLED) {
+      throw new IdentityError('FORBIDDEN', 'Signing in with email and password is disabled on this server.');
+    }
+  }
+
+  return {
+    /** SPEC §7 POST /auth/register: creates the account, signs it in, sends the verification mail. */
+    async register(input: Record<string, unknown>, caller: Caller): Promise<UserEntity> {
+      requireEmailProvider();
+      if (config.SIGNUPS_DISABLED) {
+        throw new IdentityError('FORBIDDEN', 'Signups are currently disabled by the administrator.');
+      }
+      const email = typeof input.email === 'string' ? input.email.toLowerCase() : undefined;
+      await limiter.check('register', caller.ip, email);
+      const data = parseInput(registerSchema, input);
+      if (await users.isTaken({ email: data.email, username: data.username })) {
+        throw new IdentityError('UserAlreadyExists');
+      }
+      const password = await hashPassword(data.password);
+      let user: UserEntity;
+      try {
+        user = await dataSource.transaction((manager) =>
+          users.create(
+            { name: data.name, username: data.username, email: data.email, locale: data.locale, provider: 'email', emailVerified: false },
+            { password, lastSignedIn: new Date() },
+            manager,
+          ),
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code === uniqueViolation) {
+          throw new IdentityError('UserAlreadyExists');
+        }
+        throw error;
+      }
+      await sessions.start(user.id, caller.cookies);
+      await verification.sendInBackground(user);
+      return user;
+    },
+
+    /** SPEC §7 POST /auth/login: by email when the identifier has an @, else by username. */
+    async login(identifier: string, password: string, caller: Caller): Promise<{ status: LoginStatus; user: UserEntity }> {
+      requireEmailProvider();
+      const normalised = identifier.trim().toLowerCase();
+      await limiter.check('login', caller.ip, normalised);
+      const shape = loginIdentifierSchema.safeParse(identifier);
+      if (!shape.success) {
+        throw new IdentityError('InvalidCredentials');
+      }
+      const user = shape.data.includes('@')
+        ? await users.findByEmail(shape.data)
+        : await users.findByUsername(shape.data);
+      const secrets = user ? await users.secretsOf(user.id) : null;
+      const matches = await verifyPassword(secrets?.password, password);
+      if (user && secrets && !secrets.password && user.provider !== 'email') {
+        throw new IdentityError('OAuthUser');
+      }
+      if (!user || !matches) {
+        throw new IdentityError('InvalidCredentials');
+      }
+      await users.updateSecrets(user.id, { lastSignedIn: new Date() });
+      if (user.twoFactorEnabled) {
+        await sessions.startPending(user.id, caller.cookies);
+        return { status: '2fa_required', user };
+      }
+      await sessions.start(user.id, caller.cookies);
+      return { status: 'authenticated', user };
+    },
+
+    /** SPEC §7 PATCH /auth/password: a new password; every other session of the user ends. */
+    async changePassword(userId: string, password: string, caller: Caller): Promise<void> {
+      const hash = await hashPassword(parseInput(passwordSchema, password));
+      const secrets = await users.secretsOf(userId);
+      if (!secrets) {
+        throw new IdentityError('SecretsNotFound');
+      }
+      await dataSource.transaction(async (manager) => {
+        await users.updateSecrets(userId, { password: hash }, manager);
+        await sessions.endAll(userId, 'password changed', manager);
+      });
+      // The caller keeps working: a fresh session replaces the one just ended.
+      await sessions.start(userId, caller.cookies);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,67 @@
+import { type ErrorCode } from '@vitae/schema';
+import { DomainError } from '@vitae/service-kit';
+
+/** The SPEC §8 codes identity raises, plus the edge codes it shares with the gateway. */
+export type IdentityErrorCode =
+  | Extract<
+      ErrorCode,
+      | 'InvalidCredentials'
+      | 'UserAlreadyExists'
+      | 'SecretsNotFound'
+      | 'OAuthUser'
+      | 'InvalidResetToken'
+      | 'InvalidVerificationToken'
+      | 'EmailAlreadyVerified'
+      | 'TwoFactorNotEnabled'
+      | 'TwoFactorAlreadyEnabled'
+      | 'InvalidTwoFactorCode'
+      | 'InvalidTwoFactorBackupCode'
+    >
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS';
+
+const statuses: Record<IdentityErrorCode, number> = {
+  InvalidCredentials: 401,
+  UserAlreadyExists: 409,
+  SecretsNotFound: 500,
+  OAuthUser: 400,
+  InvalidResetToken: 400,
+  InvalidVerificationToken: 400,
+  EmailAlreadyVerified: 400,
+  TwoFactorNotEnabled: 400,
+  TwoFactorAlreadyEnabled: 400,
+  InvalidTwoFactorCode: 401,
+  InvalidTwoFactorBackupCode: 401,
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** Messages for the codes SPEC §8 words; the others say what happened plainly. */
+const messages: Record<IdentityErrorCode, string> = {
+  InvalidCredentials: 'No user exists with the credentials provided.',
+  UserAlreadyExists: 'A user with this email and/or username already exists.',
+  SecretsNotFound: 'User has no associated secrets record. Please report this issue.',
+  OAuthUser: 'This email belongs to an account that signs in with an OAuth provider; sign in with that provider.',
+  InvalidResetToken: 'The reset token is invalid or has expired. Please restart the reset process.',
+  InvalidVerificationToken: 'The verification token is invalid or has expired. Please restart verification.',
+  EmailAlreadyVerified: 'This email address is already verified.',
+  TwoFactorNotEnabled: 'Two-factor authentication is not enabled for this account.',
+  TwoFactorAlreadyEnabled: 'Two-factor authentication is already enabled for this account.',
+  InvalidTwoFactorCode: 'The code is invalid. Please try again.',
+  InvalidTwoFactorBackupCode: 'The backup code is invalid or has already been used.',
+  BAD_USER_INPUT: 'The request is invalid.',
+  UNAUTHENTICATED: 'You need to sign in.',
+  FORBIDDEN: 'You may not do this.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a while and try again.',
+};
+
+/** An error of the identity service, named by its code (STYLE §3). */
+export class IdentityError extends DomainError<IdentityErrorCode> {
+  constructor(code: IdentityErrorCode, message = messages[code], details?: unknown) {
+    super(code, message, statuses[code], details);
+  }
+}

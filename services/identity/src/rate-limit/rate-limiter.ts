@@ -1,0 +1,60 @@
+import { type DataSource } from 'typeorm';
+
+import { IdentityError } from '../errors';
+
+/** A ceiling: at most `max` attempts per `windowSeconds`. */
+export type Limit = { max: number; windowSeconds: number };
+
+/** The guarded actions and their ceilings per client address and per account (QUALITY 14). */
+export const rateLimits = {
+  login: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+  register: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
+  forgotPassword: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 3, windowSeconds: 3600 } },
+  twoFactorCode: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+  backupCode: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+} as const satisfies Record<string, { ip: Limit; account: Limit }>;
+
+export type RateLimitedAction = keyof typeof rateLimits;
+
+/**
+ * Fixed-window counters in Postgres, so every replica counts against the same
+ * ceiling. One upsert per check: a window that has run out starts again at 1.
+ */
+export function createRateLimiter(dataSource: DataSource, scale: number) {
+  async function hit(key: string, limit: Limit): Promise<boolean> {
+    const rows = (await dataSource.query(
+      `INSERT INTO rate_limits (key, window_started_at, hits) VALUES ($1, now(), 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.hits + 1 END,
+         window_started_at = CASE WHEN rate_limits.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_started_at END
+       RETURNING hits`,
+      [key, limit.windowSeconds],
+    )) as { hits: number }[];
+    return rows[0].hits <= Math.max(1, Math.floor(limit.max * scale));
+  }
+
+  return {
+    /**
+     * Counts one attempt of `action` from `ip` and, when known, against
+     * `account` (a user id or a normalised identifier); refuses with
+     * TOO_MANY_REQUESTS once either ceiling is passed.
+     */
+    async check(action: RateLimitedAction, ip: string, account?: string): Promise<void> {
+      const limits = rateLimits[action];
+      const ipAllowed = await hit(`${action}:ip:${ip}`, limits.ip);
+      const accountAllowed = account ? await hit(`${action}:account:${account}`, limits.account) : true;
+      if (!ipAllowed || !accountAllowed) {
+        throw new IdentityError('TOO_MANY_REQUESTS', undefined, {
+          retryAfterSeconds: (ipAllowed ? limits.account : limits.ip).windowSeconds,
+        });
+      }
+    },
+
+    /** Drops windows that ended long ago, so the table stays small. */
+    async prune(): Promise<void> {
+      await dataSource.query(`DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

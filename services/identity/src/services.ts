@@ -1,0 +1,70 @@
+import { type EventBus, type Logger } from '@vitae/service-kit';
+import { type DataSource } from 'typeorm';
+
+import { createAuthService } from './auth/auth.service';
+import { type IdentityConfig } from './config';
+import { createKeyStore } from './keys/key-store';
+import { createMailer } from './mail/mailer';
+import { type OutboxRelay, startOutboxRelay } from './outbox/outbox-relay';
+import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createSessionService } from './sessions/session.service';
+import { createTwoFactorService } from './two-factor/two-factor.service';
+import { createUserRepository } from './users/user.repository';
+import { createUserService } from './users/user.service';
+import { createEmailVerification } from './verification/email-verification.service';
+import { createPasswordReset } from './verification/password-reset.service';
+
+/** Every part of identity, wired once per running service. */
+export function createIdentityServices({
+  config,
+  dataSource,
+  logger,
+}: {
+  config: IdentityConfig;
+  dataSource: DataSource;
+  logger: Logger;
+}) {
+  let relay: OutboxRelay | undefined;
+  const keys = createKeyStore({
+    dataSource,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    rotationSeconds: config.SIGNING_KEY_ROTATION_SECONDS,
+  });
+  const users = createUserRepository(dataSource);
+  const sessions = createSessionService({
+    dataSource,
+    keys,
+    audience: config.JWT_AUDIENCE,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const limiter = createRateLimiter(dataSource, config.RATE_LIMIT_SCALE);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger,
+    production: config.NODE_ENV === 'production',
+  });
+  const verification = createEmailVerification({ dataSource, config, users, mailer, logger });
+  return {
+    config,
+    keys,
+    sessions,
+    limiter,
+    mailer,
+    verification,
+    auth: createAuthService({ dataSource, config, users, sessions, limiter, verification }),
+    reset: createPasswordReset({ dataSource, config, users, sessions, limiter, mailer, logger }),
+    twoFactor: createTwoFactorService({ dataSource, users, sessions, limiter }),
+    users: createUserService({ dataSource, users, verification, onEventQueued: () => relay?.kick() }),
+    /** Starts publishing the outbox; the service's setup calls it once the bus is up. */
+    startRelay(bus: EventBus): OutboxRelay {
+      relay = startOutboxRelay({ dataSource, bus, logger });
+      return relay;
+    },
+  };
+}
+
+export type IdentityServices = ReturnType<typeof createIdentityServices>;

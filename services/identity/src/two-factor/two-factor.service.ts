@@ -1,0 +1,132 @@
+import { backupCodeSchema, twoFactorCodeSchema } from '@vitae/schema';
+import { type DataSource } from 'typeorm';
+
+import { type Caller } from '../auth/auth.service';
+import { IdentityError } from '../errors';
+import { type RateLimiter } from '../rate-limit/rate-limiter';
+import { type SessionService } from '../sessions/session.service';
+import { type UserEntity } from '../users/user.entity';
+import { type UserRepository } from '../users/user.repository';
+import { parseInput } from '../validation';
+import { matchBackupCode, newBackupCodes } from './backup-codes';
+import { newTotpSecret, totpLink, totpStepOf } from './totp';
+
+/** A login that passed its password and owes its second factor. */
+export type PendingLogin = { userId: string; sessionId: string };
+
+/** Two-factor sign-in: TOTP codes, each accepted once, and ten single-use backup codes. */
+export function createTwoFactorService(deps: {
+  dataSource: DataSource;
+  users: UserRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
+}) {
+  const { dataSource, users, sessions, limiter } = deps;
+
+  async function userOf(userId: string): Promise<UserEntity> {
+    const user = await users.findById(userId);
+    if (!user) {
+      throw new IdentityError('UNAUTHENTICATED');
+    }
+    return user;
+  }
+
+  /**
+   * Checks a code against the user's secret inside a transaction that locks
+   * the secrets row, and records its step so the same code (or an older one)
+   * never works again (QUALITY 15).
+   */
+  async function acceptCode(userId: string, code: string, then: (userId: string) => Promise<void>) {
+    await dataSource.transaction(async (manager) => {
+      const secrets = await users.lockSecretsOf(userId, manager);
+      if (!secrets?.twoFactorSecret) {
+        throw new IdentityError('TwoFactorNotEnabled');
+      }
+      const step = totpStepOf(code, secrets.twoFactorSecret);
+      if (step === undefined || (secrets.twoFactorLastStep !== null && step <= secrets.twoFactorLastStep)) {
+        throw new IdentityError('InvalidTwoFactorCode');
+      }
+      await users.updateSecrets(userId, { twoFactorLastStep: step }, manager);
+    });
+    await then(userId);
+  }
+
+  return {
+    /** SPEC §7 POST /auth/2fa/setup: a new secret, as the `otpauth://` link in `message`. */
+    async setup(userId: string): Promise<string> {
+      const user = await userOf(userId);
+      if (user.twoFactorEnabled) {
+        throw new IdentityError('TwoFactorAlreadyEnabled');
+      }
+      const secret = newTotpSecret();
+      await users.updateSecrets(userId, { twoFactorSecret: secret, twoFactorLastStep: null });
+      return totpLink(secret, user.email);
+    },
+
+    /** SPEC §7 POST /auth/2fa/enable: a code from the app turns it on; the backup codes come back once. */
+    async enable(userId: string, code: string, caller: Caller): Promise<string[]> {
+      await limiter.check('twoFactorCode', caller.ip, userId);
+      const valid = parseInput(twoFactorCodeSchema, code);
+      const user = await userOf(userId);
+      if (user.twoFactorEnabled) {
+        throw new IdentityError('TwoFactorAlreadyEnabled');
+      }
+      const { codes, hashes } = await newBackupCodes();
+      await acceptCode(userId, valid, async () => {
+        await dataSource.transaction(async (manager) => {
+          await users.updateSecrets(userId, { twoFactorBackupCodes: hashes }, manager);
+          await users.update(userId, { twoFactorEnabled: true }, manager);
+        });
+      });
+      return codes;
+    },
+
+    /** SPEC §7 POST /auth/2fa/disable. */
+    async disable(userId: string): Promise<string> {
+      const user = await userOf(userId);
+      if (!user.twoFactorEnabled) {
+        throw new IdentityError('TwoFactorNotEnabled');
+      }
+      await dataSource.transaction(async (manager) => {
+        await users.updateSecrets(userId, { twoFactorSecret: null, twoFactorLastStep: null, twoFactorBackupCodes: [] }, manager);
+        await users.update(userId, { twoFactorEnabled: false }, manager);
+      });
+      return 'Two-factor authentication has been disabled for your account.';
+    },
+
+    /** SPEC §7 POST /auth/2fa/verify: the code finishes a pending login. */
+    async verify(pending: PendingLogin, code: string, caller: Caller): Promise<UserEntity> {
+      await limiter.check('twoFactorCode', caller.ip, pending.userId);
+      const valid = parseInput(twoFactorCodeSchema, code);
+      const user = await userOf(pending.userId);
+      if (!user.twoFactorEnabled) {
+        throw new IdentityError('TwoFactorNotEnabled');
+      }
+      await acceptCode(user.id, valid, () => sessions.completePending(user.id, pending.sessionId, caller.cookies));
+      return user;
+    },
+
+    /** SPEC §7 POST /auth/2fa/backup: a backup code finishes a pending login and is used up. */
+    async useBackupCode(pending: PendingLogin, code: string, caller: Caller): Promise<UserEntity> {
+      await limiter.check('backupCode', caller.ip, pending.userId);
+      const valid = parseInput(backupCodeSchema, code);
+      const user = await userOf(pending.userId);
+      if (!user.twoFactorEnabled) {
+        throw new IdentityError('TwoFactorNotEnabled');
+      }
+      await dataSource.transaction(async (manager) => {
+        const secrets = await users.lockSecretsOf(user.id, manager);
+        const index = secrets ? await matchBackupCode(valid, secrets.twoFactorBackupCodes) : -1;
+        if (!secrets || index < 0) {
+          throw new IdentityError('InvalidTwoFactorBackupCode');
+        }
+        const remaining = secrets.twoFactorBackupCodes.filter((_, position) => position !== index);
+        await users.updateSecrets(user.id, { twoFactorBackupCodes: remaining }, manager);
+      });
+      await sessions.completePending(user.id, pending.sessionId, caller.cookies);
+      return user;
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

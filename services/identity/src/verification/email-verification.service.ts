@@ -1,0 +1,73 @@
+import { type Logger } from '@vitae/service-kit';
+import { type DataSource } from 'typeorm';
+
+import { type IdentityConfig } from '../config';
+import { IdentityError } from '../errors';
+import { type Mailer } from '../mail/mailer';
+import { hashOpaqueToken } from '../sessions/opaque-token';
+import { type UserEntity } from '../users/user.entity';
+import { type UserRepository } from '../users/user.repository';
+import { isUnexpired, newOneTimeToken, oneTimeTokenTtlSeconds } from './one-time-token';
+
+/** Email verification: a single-use, expiring link mailed to the address (SPEC §2 verify-email). */
+export function createEmailVerification(deps: {
+  dataSource: DataSource;
+  config: IdentityConfig;
+  users: UserRepository;
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const { dataSource, config, users, mailer, logger } = deps;
+
+  /** Stores a new token (replacing any earlier one) and returns the mail that carries it. */
+  async function prepare(user: UserEntity) {
+    const { token, hash, expiresAt } = newOneTimeToken(oneTimeTokenTtlSeconds.verification);
+    await users.updateSecrets(user.id, { verificationTokenHash: hash, verificationTokenExpiresAt: expiresAt });
+    const link = new URL('/auth/verify-email', config.PUBLIC_URL);
+    link.searchParams.set('token', token);
+    return {
+      to: user.email,
+      subject: 'Verify your email address',
+      text: `Hi ${user.name}, please confirm this address for your Vitae account by opening the link below. It works once, for 24 hours.`,
+      link: link.toString(),
+    };
+  }
+
+  return {
+    /** Stores the token now; the mail goes out after the response, so no one waits for the mail server. */
+    async sendInBackground(user: UserEntity): Promise<void> {
+      const mail = await prepare(user);
+      mailer.send(mail).catch((error: unknown) => logger.error({ err: error }, 'the verification mail could not be sent'));
+    },
+
+    /** SPEC §7 POST /auth/verify-email/resend. */
+    async resend(userId: string): Promise<string> {
+      const user = await users.findById(userId);
+      if (!user) {
+        throw new IdentityError('UNAUTHENTICATED');
+      }
+      if (user.emailVerified) {
+        throw new IdentityError('EmailAlreadyVerified');
+      }
+      await mailer.send(await prepare(user));
+      return 'A new verification link is on its way to your inbox.';
+    },
+
+    /** SPEC §7 POST /auth/verify-email?token=: the token works once, before it expires. */
+    async verify(token: string): Promise<string> {
+      await dataSource.transaction(async (manager) => {
+        const secrets = token
+          ? await users.findSecretsByTokenHash('verification_token_hash', hashOpaqueToken(token), manager)
+          : null;
+        if (!secrets || !isUnexpired(secrets.verificationTokenExpiresAt)) {
+          throw new IdentityError('InvalidVerificationToken');
+        }
+        await users.updateSecrets(secrets.userId, { verificationTokenHash: null, verificationTokenExpiresAt: null }, manager);
+        await users.update(secrets.userId, { emailVerified: true }, manager);
+      });
+      return 'Your email address has been verified.';
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;
