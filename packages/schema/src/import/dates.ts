@@ -1,0 +1,60 @@
+/** SPEC §5: a JSON Resume date is a year, a year-month or a year-month-day. */
+export const isoDatePattern = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
+
+/** The word an open end date reads as (SPEC §3). */
+export const present = 'Present';
+
+/**
+ * A period as the model writes it (SPEC §3 mappings): "start - end", an open
+ * end as "Present", an end alone as itself.
+ */
+export function joinDates(start: string, end: string): string {
+  const from = start.trim();
+  const to = end.trim();
+  if (from === '') {
+    return to;
+  }
+  return `${from} - ${to === '' ? present : to}`;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * An ISO date (`2021-04-08`, `2021-04-08T00:00:00.000Z`) written with a
+ * Day.js-style format such as v3's default "MMMM YYYY"; other text unchanged.
+ */
+export function formatIsoDate(value: string, format: string): string {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?(?:T[\d:.]+Z?)?$/.exec(value.trim());
+  if (!match) {
+    return value.trim();
+  }
+  const [, year, month, day = '01'] = match;
+  const monthIndex = Number(month) - 1;
+  if (monthIndex < 0 || monthIndex > 11) {
+    return value.trim();
+  }
+  const tokens: Record<string, string> = {
+    YYYY: year,
+    YY: year.slice(2),
+    MMMM: monthNames[monthIndex],
+    MMM: monthNames[monthIndex].slice(0, 3),
+    MM: month,
+    M: String(monthIndex + 1),
+    DD: day,
+    D: String(Number(day)),
+  };
+  return format.replace(/YYYY|YY|MMMM|MMM|MM|M|DD|D/g, (token) => tokens[token]);
+}

@@ -1,0 +1,136 @@
+import { type ImportContext, type Loose } from '../context';
+import { isoDatePattern, joinDates } from '../dates';
+import { importMessages } from '../messages';
+import { summaryHtml } from '../text-to-html';
+
+/** What an item mapper reads: the JSON Resume entry and where it is. */
+export type Entry = { entry: Loose; path: string; ctx: ImportContext };
+
+const text = ({ entry, path, ctx }: Entry, key: string) => ctx.text(entry[key], `${path}.${key}`);
+const url = ({ entry, path, ctx }: Entry) => ({ href: ctx.href(entry.url, `${path}.url`) });
+const keywords = ({ entry, path, ctx }: Entry, key = 'keywords') =>
+  ctx.keywords(entry[key], `${path}.${key}`);
+
+/** SPEC §5: a date must be a year, year-month or year-month-day; another value is left out with "ISO8601 Date Format". */
+export function isoDate({ entry, path, ctx }: Entry, key: string): string {
+  const value = ctx.text(entry[key], `${path}.${key}`).trim();
+  if (value === '' || isoDatePattern.test(value)) {
+    return value;
+  }
+  ctx.warn(`${path}.${key}`, importMessages.isoDate);
+  return '';
+}
+
+/** SPEC §3: start and end joined "start - end", an open end as "Present". */
+const period = (e: Entry) => joinDates(isoDate(e, 'startDate'), isoDate(e, 'endDate'));
+
+/** An item's rich text: its summary, then its highlights kept as a list (SPEC §3). */
+const summary = (e: Entry, ...before: string[]) =>
+  summaryHtml([...before, text(e, 'summary')], keywords(e, 'highlights'));
+
+/** One mapper per JSON Resume section, keyed by the model's section key, with the file's key beside it. */
+export const jsonResumeSections: { file: string; key: string; map: (e: Entry) => Loose }[] = [
+  {
+    // SPEC §3: work becomes experience. 0.x files named the company `company`.
+    file: 'work',
+    key: 'experience',
+    map: (e) => ({
+      company: text(e, 'name') || text(e, 'company'),
+      position: text(e, 'position'),
+      location: text(e, 'location'),
+      date: period(e),
+      // The model has no field for the company's description; it leads the summary.
+      summary: summary(e, text(e, 'description')),
+      url: url(e),
+    }),
+  },
+  {
+    file: 'volunteer',
+    key: 'volunteer',
+    map: (e) => ({
+      organization: text(e, 'organization'),
+      position: text(e, 'position'),
+      date: period(e),
+      summary: summary(e),
+      url: url(e),
+    }),
+  },
+  {
+    file: 'education',
+    key: 'education',
+    map: (e) => ({
+      institution: text(e, 'institution'),
+      studyType: text(e, 'studyType'),
+      area: text(e, 'area'),
+      score: text(e, 'score'),
+      date: period(e),
+      summary: summaryHtml([], keywords(e, 'courses')),
+      url: url(e),
+    }),
+  },
+  {
+    file: 'awards',
+    key: 'awards',
+    map: (e) => ({
+      title: text(e, 'title'),
+      awarder: text(e, 'awarder'),
+      date: isoDate(e, 'date'),
+      summary: summaryHtml([text(e, 'summary')]),
+    }),
+  },
+  {
+    file: 'certificates',
+    key: 'certifications',
+    map: (e) => ({
+      name: text(e, 'name'),
+      issuer: text(e, 'issuer'),
+      date: isoDate(e, 'date'),
+      url: url(e),
+    }),
+  },
+  {
+    file: 'publications',
+    key: 'publications',
+    map: (e) => ({
+      name: text(e, 'name'),
+      publisher: text(e, 'publisher'),
+      date: isoDate(e, 'releaseDate'),
+      summary: summaryHtml([text(e, 'summary')]),
+      url: url(e),
+    }),
+  },
+  {
+    // SPEC §3: the skill's level text goes to its description.
+    file: 'skills',
+    key: 'skills',
+    map: (e) => ({ name: text(e, 'name'), description: text(e, 'level'), keywords: keywords(e) }),
+  },
+  {
+    // SPEC §3: languages map from language and fluency.
+    file: 'languages',
+    key: 'languages',
+    map: (e) => ({ name: text(e, 'language'), description: text(e, 'fluency') }),
+  },
+  {
+    file: 'interests',
+    key: 'interests',
+    map: (e) => ({ name: text(e, 'name'), keywords: keywords(e) }),
+  },
+  {
+    file: 'references',
+    key: 'references',
+    map: (e) => ({ name: text(e, 'name'), summary: summaryHtml([text(e, 'reference')]) }),
+  },
+  {
+    file: 'projects',
+    key: 'projects',
+    map: (e) => ({
+      name: text(e, 'name'),
+      description: text(e, 'description'),
+      date: period(e),
+      summary: summaryHtml([], keywords(e, 'highlights')),
+      keywords: keywords(e),
+      url: url(e),
+    }),
+  },
+];

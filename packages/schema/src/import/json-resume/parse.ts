@@ -1,0 +1,91 @@
+import { type ImportContext, isLoose, type Loose } from '../context';
+import { finalise } from '../finalise';
+import { importMessages } from '../messages';
+import { textToHtml } from '../text-to-html';
+import { type ImportResult } from '../types';
+import { jsonResumeSections } from './items';
+
+/** The top-level keys of JSON Resume 1.0. */
+const jsonResumeKeys = ['basics', 'meta', ...jsonResumeSections.map((section) => section.file)];
+
+/** The last part of a profile link's path: the username when a file gives only the link. */
+function usernameFromUrl(href: string): string {
+  try {
+    return (
+      new URL(href).pathname
+        .split('/')
+        .filter((part) => part !== '')
+        .pop() ?? ''
+    );
+  } catch {
+    return '';
+  }
+}
+
+function basics(source: Loose, ctx: ImportContext): Loose {
+  const text = (key: string) => ctx.text(source[key], `basics.${key}`);
+  const location = ctx.object(source.location, 'basics.location');
+  return {
+    name: text('name'),
+    // SPEC §3: label becomes headline.
+    headline: text('label'),
+    email: ctx.email(source.email, 'basics.email'),
+    phone: text('phone'),
+    location: ['address', 'city', 'region', 'postalCode', 'countryCode']
+      .map((key) => ctx.text(location[key], `basics.location.${key}`).trim())
+      .filter((part) => part !== '')
+      .join(', '),
+    url: { label: '', href: ctx.href(source.url ?? source.website, 'basics.url') },
+    picture: { url: source.image === undefined ? '' : ctx.href(source.image, 'basics.image') },
+  };
+}
+
+function profiles(source: Loose, ctx: ImportContext): Loose[] {
+  return ctx.list(source.profiles, 'basics.profiles').map((value, index) => {
+    const path = `basics.profiles.${index}`;
+    const profile = ctx.object(value, path);
+    const network = ctx.text(profile.network, `${path}.network`);
+    const href = ctx.href(profile.url, `${path}.url`);
+    return ctx.from(
+      {
+        network,
+        username: ctx.text(profile.username, `${path}.username`) || usernameFromUrl(href),
+        // SPEC §3: the icon is the lower-cased network (spaces dropped, as icon slugs have none).
+        icon: network.toLowerCase().replace(/\s+/g, ''),
+        url: { href },
+      },
+      path,
+    );
+  });
+}
+
+/**
+ * A JSON Resume 1.0 document (jsonresume.org): each section becomes the
+ * model's, dates are checked as ISO 8601 and joined into a period, summaries
+ * and highlights become rich text.
+ */
+export function parseJsonResume(json: unknown, ctx: ImportContext): ImportResult {
+  const isJsonResume =
+    isLoose(json) &&
+    jsonResumeKeys.some((key) => key in json) &&
+    // A Reactive Resume file also has `basics`; its `sections` and `metadata` tell it apart.
+    !('sections' in json && 'metadata' in json);
+  if (!isJsonResume) {
+    return { ok: false, errors: [{ path: '', message: importMessages.notFormat('JSON Resume') }] };
+  }
+  const source = ctx.object(json.basics, 'basics');
+  const personal = basics(source, ctx);
+  const sections: Loose = {
+    summary: { content: textToHtml(ctx.text(source.summary, 'basics.summary')) },
+    profiles: { items: profiles(source, ctx) },
+  };
+  for (const { file, key, map } of jsonResumeSections) {
+    sections[key] = {
+      items: ctx.list(json[file], file).map((value, index) => {
+        const path = `${file}.${index}`;
+        return ctx.from(map({ entry: ctx.object(value, path), path, ctx }), path);
+      }),
+    };
+  }
+  return finalise({ basics: personal, sections }, ctx);
+}

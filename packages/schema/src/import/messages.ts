@@ -1,0 +1,31 @@
+import { importLimits } from './limits';
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** The messages an import gives: those of SPEC §5 word for word, and ours for hostile files. */
+export const importMessages = {
+  /** SPEC §5: the file is not JSON. */
+  parseJson: 'Failed to parse JSON',
+  /** SPEC §5: the file cannot be read at all (not text, not a zip). */
+  readFile: 'Failed to read the file',
+  /** SPEC §5: a zip without files. */
+  emptyZip: 'ParserError: There were no files found inside the zip archive.',
+  /** SPEC §5: a JSON Resume date that is not a year, year-month or year-month-day. */
+  isoDate: 'ISO8601 Date Format',
+  jsonTooLarge: `The file is larger than ${megabytes(importLimits.maxJsonSize)}.`,
+  zipTooLarge: `The file is larger than ${megabytes(importLimits.maxZipSize)}.`,
+  tooDeep: `The file nests lists and objects more than ${importLimits.maxJsonDepth} levels deep.`,
+  tooManyEntries: `The zip archive holds more than ${importLimits.maxZipEntries} files.`,
+  entryTooLarge: (name: string) =>
+    `${name} is larger than ${megabytes(importLimits.maxEntrySize)} once unpacked.`,
+  inflatedTooLarge: `The files to read are larger than ${megabytes(importLimits.maxInflatedSize)} once unpacked.`,
+  notFormat: (format: string) => `This file is not a ${format} file.`,
+  noLinkedInFiles:
+    'This zip archive is not a LinkedIn data export: none of Profile.csv, Email Addresses.csv, Certifications.csv, Education.csv, Languages.csv, Positions.csv, Projects.csv or Skills.csv is in it.',
+  schemeAdded: (value: string) => `"${value}" has no scheme; it was read as https://${value}.`,
+  cleared: (reason: string) => `${reason} The field was left empty.`,
+  reset: (reason: string) => `${reason} The field was set to its default.`,
+  skipped: (reason: string) => `${reason} The item was skipped.`,
+  formula: (value: string) =>
+    `"${value}" starts like a spreadsheet formula; its leading characters were removed.`,
+} as const;

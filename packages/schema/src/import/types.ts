@@ -1,0 +1,42 @@
+import { type ResumeData } from '../resume-data';
+
+/** The file types of the import dialog (SPEC §5). */
+export const importTypes = [
+  'reactive-resume-json',
+  'reactive-resume-v3-json',
+  'json-resume-json',
+  'linkedin-data-export-zip',
+] as const;
+/** One of the import file types. */
+export type ImportType = (typeof importTypes)[number];
+
+/** Whether a string names one of the import file types. */
+export function isImportType(value: unknown): value is ImportType {
+  return typeof value === 'string' && (importTypes as readonly string[]).includes(value);
+}
+
+/** The file extensions each type accepts (SPEC §5: JSON types take .json, the zip takes .zip). */
+export const importAccept: Record<ImportType, string> = {
+  'reactive-resume-json': '.json',
+  'reactive-resume-v3-json': '.json',
+  'json-resume-json': '.json',
+  'linkedin-data-export-zip': '.zip',
+};
+
+/** The dialog's hint for a type: "Accepts only {accept} files" (SPEC §5). */
+export function importAcceptHint(type: ImportType): string {
+  return `Accepts only ${importAccept[type]} files`;
+}
+
+/** What an import reads: text for the JSON types, the file's bytes for any type. */
+export type ImportInput = string | Uint8Array | ArrayBuffer;
+
+/** One thing an import noticed: where in the file (dotted path, empty for the whole file) and what. */
+export type ImportIssue = { path: string; message: string };
+
+/**
+ * The outcome of an import: the resume data and what was changed on the way
+ * (a repaired link, a cleared field, a skipped item), or why the file was refused.
+ */
+export type ImportResult =
+  { ok: true; data: ResumeData; warnings: ImportIssue[] } | { ok: false; errors: ImportIssue[] };

@@ -1,0 +1,253 @@
+import { importMessages } from '../../src';
+import { expectFreshIds, fixture, imported, refused } from './helpers';
+
+const document = () => JSON.parse(fixture('json-resume.json'));
+const importDocument = (value: unknown) => imported('json-resume-json', JSON.stringify(value));
+
+describe('importing a JSON Resume 1.0 document with every section', () => {
+  const { data, warnings } = imported('json-resume-json', fixture('json-resume.json'));
+  const { basics, sections } = data;
+
+  it('imports the whole file without a warning', () => {
+    expect(warnings).toEqual([]);
+  });
+
+  it('turns label into headline and keeps name, email, phone, website and image', () => {
+    expect(basics).toMatchObject({
+      name: 'Sofia Lindqvist',
+      headline: 'Site Reliability Engineer',
+      email: 'sofia@lindqvist.example.se',
+      phone: '+46 8 123 456 78',
+      url: { label: '', href: 'https://lindqvist.example.se' },
+    });
+    expect(basics.picture.url).toBe('https://images.example.se/sofia.jpg');
+  });
+
+  it('joins the location parts into one line', () => {
+    expect(basics.location).toBe('Drottninggatan 71, Stockholm, Stockholm County, 111 36, SE');
+  });
+
+  it('puts the summary in the summary section as paragraphs', () => {
+    expect(sections.summary.content).toBe(
+      '<p>SRE who likes boring infrastructure.</p><p>On call for a decade, still calm.</p>',
+    );
+  });
+
+  it('makes each profile icon the lower-cased network and reads a missing username from the link', () => {
+    expect(
+      sections.profiles.items.map(({ network, username, icon, url }) => ({
+        network,
+        username,
+        icon,
+        href: url.href,
+      })),
+    ).toEqual([
+      { network: 'GitHub', username: 'sofial', icon: 'github', href: 'https://github.com/sofial' },
+      {
+        network: 'Stack Overflow',
+        username: 'sofia-l',
+        icon: 'stackoverflow',
+        href: 'https://stackoverflow.com/users/1/sofia-l',
+      },
+      {
+        network: 'Mastodon',
+        username: '@sofia',
+        icon: 'mastodon',
+        href: 'https://fosstodon.example/@sofia',
+      },
+    ]);
+  });
+
+  it('turns work into experience, dates joined "start - end" and an open end as "Present"', () => {
+    const [current, past] = sections.experience.items;
+    expect(current).toMatchObject({
+      company: 'Nordlys Cloud',
+      position: 'Staff SRE',
+      location: 'Stockholm',
+      date: '2020-02 - Present',
+      url: { href: 'https://nordlys.example.se' },
+    });
+    expect(past.date).toBe('2016-08-15 - 2020-01-31');
+  });
+
+  it('keeps the highlights as a list in the summary, after the description and summary', () => {
+    expect(sections.experience.items[0].summary).toBe(
+      "<p>Managed Kubernetes provider</p><p>Own the control plane's reliability.</p>" +
+        '<ul><li>Cut paging volume by 70%</li><li>Wrote the incident review guide</li></ul>',
+    );
+    expect(sections.volunteer.items[0]).toMatchObject({
+      organization: 'Rails Girls Stockholm',
+      position: 'Coach',
+      date: '2017-03 - 2019-11',
+      summary:
+        '<p>Coached beginners through their first app.</p><ul><li>Ran six workshops</li></ul>',
+    });
+  });
+
+  it('keeps education with its courses as a list', () => {
+    expect(sections.education.items[0]).toMatchObject({
+      institution: 'KTH Royal Institute of Technology',
+      studyType: 'MSc',
+      area: 'Computer Science',
+      score: '4.6',
+      date: '2011 - 2016',
+      summary: '<ul><li>DD2391 Network Security</li><li>ID2203 Distributed Systems</li></ul>',
+    });
+  });
+
+  it('maps awards, certificates and publications with their single dates', () => {
+    expect(sections.awards.items[0]).toMatchObject({
+      title: 'Best Postmortem',
+      awarder: 'SREcon EMEA',
+      date: '2022-11-01',
+      summary: '<p>For the DNS outage write-up.</p>',
+    });
+    expect(sections.certifications.items[0]).toMatchObject({
+      name: 'CKA',
+      issuer: 'CNCF',
+      date: '2021-06-30',
+      url: { href: 'https://cncf.example.io/cert/123' },
+    });
+    expect(sections.publications.items[0]).toMatchObject({
+      name: 'Error Budgets for Small Teams',
+      publisher: 'USENIX ;login:',
+      date: '2023-04',
+      summary: '<p>A practical guide.</p>',
+    });
+  });
+
+  it('puts the skill level text in the description', () => {
+    expect(
+      sections.skills.items.map(({ name, description, keywords }) => ({
+        name,
+        description,
+        keywords,
+      })),
+    ).toEqual([
+      { name: 'Kubernetes', description: 'Master', keywords: ['Operators', 'etcd'] },
+      { name: 'Go', description: 'Advanced', keywords: ['Concurrency'] },
+    ]);
+  });
+
+  it('maps languages from language and fluency', () => {
+    expect(
+      sections.languages.items.map(({ name, description }) => ({ name, description })),
+    ).toEqual([
+      { name: 'Swedish', description: 'Native speaker' },
+      { name: 'English', description: 'Fluent' },
+    ]);
+  });
+
+  it('keeps interests, references and projects', () => {
+    expect(sections.interests.items[0]).toMatchObject({
+      name: 'Sailing',
+      keywords: ['Archipelago', 'Racing'],
+    });
+    expect(sections.references.items[0]).toMatchObject({
+      name: 'Erik Holm',
+      summary: '<p>Sofia kept our platform up through two migrations.</p>',
+    });
+    expect(sections.projects.items[0]).toMatchObject({
+      name: 'kube-quiet',
+      description: 'Alert deduplication for Prometheus',
+      date: '2019-05-01 - 2020-01-01',
+      summary: '<ul><li>Adopted by three teams</li></ul>',
+      keywords: ['Prometheus', 'Go'],
+      url: { href: 'https://github.com/sofial/kube-quiet' },
+    });
+  });
+
+  it('gives every item its own fresh cuid2', () => {
+    expectFreshIds(data);
+  });
+});
+
+describe('a JSON Resume document a person would forgive', () => {
+  it('imports a document whose only flaw is a URL without a scheme, with exactly one warning', () => {
+    const value = document();
+    value.basics.url = 'lindqvist.example.se';
+    const { data, warnings } = importDocument(value);
+    expect(data.basics.url.href).toBe('https://lindqvist.example.se');
+    expect(warnings).toEqual([
+      {
+        path: 'basics.url',
+        message: importMessages.schemeAdded('lindqvist.example.se'),
+      },
+    ]);
+  });
+
+  it('leaves out a date that is not ISO 8601 with "ISO8601 Date Format", keeping the rest of the item', () => {
+    const value = document();
+    value.work[0].startDate = 'Feb 2020';
+    value.awards[0].date = '01/11/2022';
+    const { data, warnings } = importDocument(value);
+    expect(warnings).toEqual([
+      { path: 'work.0.startDate', message: 'ISO8601 Date Format' },
+      { path: 'awards.0.date', message: 'ISO8601 Date Format' },
+    ]);
+    expect(data.sections.experience.items[0]).toMatchObject({ company: 'Nordlys Cloud', date: '' });
+    expect(data.sections.awards.items[0]).toMatchObject({ title: 'Best Postmortem', date: '' });
+  });
+
+  it('accepts a year, a year-month and a year-month-day and nothing else', () => {
+    const dates = ['2020', '2020-02', '2020-02-29', '2020-13', '2020-02-32', '20-02', '2020/02'];
+    const value = {
+      work: dates.map((startDate) => ({ name: 'Acme', startDate, endDate: '2021' })),
+    };
+    const { data, warnings } = importDocument(value);
+    expect(data.sections.experience.items.map((item) => item.date)).toEqual([
+      '2020 - 2021',
+      '2020-02 - 2021',
+      '2020-02-29 - 2021',
+      '2021',
+      '2021',
+      '2021',
+      '2021',
+    ]);
+    expect(warnings.map((warning) => warning.path)).toEqual([
+      'work.3.startDate',
+      'work.4.startDate',
+      'work.5.startDate',
+      'work.6.startDate',
+    ]);
+  });
+
+  it('clears an invalid email and a javascript: link with a warning naming each', () => {
+    const value = document();
+    value.basics.email = 'sofia at example';
+    value.certificates[0].url = 'javascript:alert(1)';
+    const { data, warnings } = importDocument(value);
+    expect(data.basics.email).toBe('');
+    expect(data.sections.certifications.items[0].url.href).toBe('');
+    expect(warnings.map((warning) => warning.path)).toEqual(['basics.email', 'certificates.0.url']);
+  });
+
+  it('skips an item without its required field, naming it, and keeps the others', () => {
+    const value = document();
+    value.work.push({ position: 'Intern', startDate: '2015' });
+    const { data, warnings } = importDocument(value);
+    expect(data.sections.experience.items).toHaveLength(2);
+    expect(warnings).toEqual([
+      { path: 'work.2', message: 'Company is required. The item was skipped.' },
+    ]);
+  });
+
+  it('reads a section that is not a list as empty, with a warning', () => {
+    const value = document();
+    value.skills = 'Kubernetes, Go';
+    const { data, warnings } = importDocument(value);
+    expect(data.sections.skills.items).toEqual([]);
+    expect(warnings).toEqual([
+      { path: 'skills', message: 'Expected a list. The field was left empty.' },
+    ]);
+  });
+
+  it('refuses a file that is not a JSON Resume document at all', () => {
+    expect(refused('json-resume-json', '[1, 2, 3]')).toEqual([
+      { path: '', message: 'This file is not a JSON Resume file.' },
+    ]);
+    expect(refused('json-resume-json', fixture('reactive-resume-v4.json'))).toEqual([
+      { path: '', message: 'This file is not a JSON Resume file.' },
+    ]);
+  });
+});
