@@ -1,0 +1,53 @@
+import { createStorageClient, StorageClientError } from '../../src';
+import { makeImage } from '../support/images';
+import { type PictureServer, startPictureServer } from '../support/picture-server';
+import { startTestStorage, type TestStorage } from '../support/start-test-storage';
+
+describe('the storage client fetching resume pictures through storage', () => {
+  let png: Buffer;
+  let pictures: PictureServer;
+  let guarded: TestStorage;
+  let permissive: TestStorage;
+
+  beforeAll(async () => {
+    png = await makeImage('png');
+    pictures = await startPictureServer((_request, response) => response.end(png));
+    guarded = await startTestStorage();
+    permissive = await startTestStorage(
+      {},
+      {
+        remoteImagePolicy: ({ address, port }) => address === '127.0.0.1' && port === pictures.port,
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await guarded?.close();
+    await permissive?.close();
+    await pictures?.close();
+  });
+
+  it('is refused a loopback picture by the running service, which never requests it', async () => {
+    const client = createStorageClient({ baseUrl: guarded.url });
+    const refusal = await client
+      .fetchImage(`${pictures.url}/me.png`)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(StorageClientError);
+    expect(refusal).toMatchObject({ code: 'RemoteImageRefused', status: 403 });
+    expect(pictures.requests).toEqual([]);
+  });
+
+  it('gets the picture where the policy allows that one server', async () => {
+    const client = createStorageClient({ baseUrl: `${permissive.url}/graphql` });
+    const image = await client.fetchImage(`${pictures.url}/me.png`);
+    expect(image.contentType).toBe('image/png');
+    expect(Buffer.from(image.bytes).equals(png)).toBe(true);
+  });
+
+  it('refuses to sign a link to a picture or an unknown key', async () => {
+    const client = createStorageClient({ baseUrl: guarded.url });
+    await expect(
+      client.signedUrl('users/u1/images/0123456789abcdef0123456789abcdef.png', 60),
+    ).rejects.toMatchObject({ code: 'FileNotFound', status: 404 });
+  });
+});
