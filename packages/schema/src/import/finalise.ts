@@ -80,8 +80,13 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
       while (at >= 0 && typeof path[at] !== 'number') {
         at -= 1;
       }
-      // An empty required field of an item: dropping it cannot help, the item goes.
-      const required = issue.code === 'too_small' && typeof value === 'string' && at >= 1;
+      // An empty main field of an item (SPEC §5) has no default, so dropping it cannot
+      // help and the item goes; an empty id is dropped and gets a fresh one.
+      const required =
+        issue.code === 'too_small' &&
+        typeof value === 'string' &&
+        at >= 1 &&
+        path[path.length - 1] !== 'id';
       if (parent && !Array.isArray(parent) && issue.message === urlMessage && fixed) {
         parent[path[path.length - 1]] = fixed;
         ctx.warn(describe(path, origin), importMessages.schemeAdded(value as string));

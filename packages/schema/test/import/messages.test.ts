@@ -1,0 +1,53 @@
+import {
+  importAccept,
+  importAcceptHint,
+  importMessages,
+  importTypes,
+  isImportType,
+} from '../../src';
+import { refused } from './helpers';
+
+const jsonTypes = ['reactive-resume-json', 'reactive-resume-v3-json', 'json-resume-json'] as const;
+
+describe('the import types and their files (SPEC §5)', () => {
+  it('offers the four file types', () => {
+    expect(importTypes).toEqual([
+      'reactive-resume-json',
+      'reactive-resume-v3-json',
+      'json-resume-json',
+      'linkedin-data-export-zip',
+    ]);
+    expect(isImportType('json-resume-json')).toBe(true);
+    expect(isImportType('pdf')).toBe(false);
+  });
+
+  it('accepts .json for the JSON types and .zip for the LinkedIn export, with the hint "Accepts only {accept} files"', () => {
+    for (const type of jsonTypes) {
+      expect(importAccept[type]).toBe('.json');
+      expect(importAcceptHint(type)).toBe('Accepts only .json files');
+    }
+    expect(importAccept['linkedin-data-export-zip']).toBe('.zip');
+    expect(importAcceptHint('linkedin-data-export-zip')).toBe('Accepts only .zip files');
+  });
+});
+
+describe('files that cannot be read (SPEC §5 messages)', () => {
+  it.each(jsonTypes)('says "Failed to parse JSON" for a %s file that is not JSON', (type) => {
+    expect(refused(type, '{"basics": {"name": "Ada",}')).toEqual([
+      { path: '', message: 'Failed to parse JSON' },
+    ]);
+    expect(importMessages.parseJson).toBe('Failed to parse JSON');
+  });
+
+  it.each(jsonTypes)(
+    'says "Failed to read the file" for a %s file that is not UTF-8 text',
+    (type) => {
+      const notText = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x00, 0xc3, 0x28, 0x7d]);
+      expect(refused(type, notText)).toEqual([{ path: '', message: 'Failed to read the file' }]);
+    },
+  );
+
+  it('says "ISO8601 Date Format" for a JSON Resume date that is not ISO 8601', () => {
+    expect(importMessages.isoDate).toBe('ISO8601 Date Format');
+  });
+});
