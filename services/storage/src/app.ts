@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerifierOptions, type RunningService, startService } from '@vitae/service-kit';
 
 import { type StorageConfig } from './config';
+import { startDeletionConsumers } from './events/deletion.consumers';
+import { type StorageEventTopology, storageEventTopology } from './events/event-topology';
 import { registerFileRoutes } from './files/file.routes';
 import { createFileService } from './files/file.service';
 import { createFileUrls } from './files/file-urls';
@@ -20,6 +22,8 @@ import { buildStorageSchema } from './schema';
 export type StorageOptions = {
   /** Which addresses the picture fetcher may reach; public addresses only by default. */
   remoteImagePolicy?: AddressPolicy;
+  /** Streams and subjects of the deletion consumers; the production ones by default. */
+  events?: StorageEventTopology;
 };
 
 /** How long fetching one remote picture for printing may take. */
@@ -43,7 +47,7 @@ export async function startStorage(
       bus: true,
       schema: await buildStorageSchema(config),
       readiness: () => ({ objects: () => objects.ping() }),
-      setup: async ({ app, logger, verifier }) => {
+      setup: async ({ app, bus, logger, verifier }) => {
         logger.info({ objects: objects.kind }, 'object storage ready');
         const images = createImageService(objects, urls);
         const limits = { maxBytes: config.MAX_IMAGE_BYTES, timeoutMs: config.UPLOAD_TIMEOUT_MS };
@@ -62,7 +66,14 @@ export async function startStorage(
           outputs: createResumeOutputService(objects, urls, signer),
           remote,
         });
-        return [objects];
+        const deletions = await startDeletionConsumers({
+          bus: bus!,
+          objects,
+          logger,
+          topology: options.events ?? storageEventTopology(),
+        });
+        // Consumers stop before the store they delete from closes.
+        return [objects, deletions];
       },
     });
   } catch (error) {

@@ -91,7 +91,13 @@ export async function createS3Store(options: S3Options): Promise<ObjectStore> {
         }
       }
       if (keys.length > 0) {
-        await client.removeObjects(bucket, keys);
+        // The multi-delete answers per-object failures in its body, not as an error.
+        const failures = (await client.removeObjects(bucket, keys)).filter(Boolean);
+        if (failures.length > 0) {
+          throw new Error(
+            `S3 could not delete ${failures.length} of ${keys.length} objects under ${prefix}`,
+          );
+        }
       }
       return keys.length;
     },

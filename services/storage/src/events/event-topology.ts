@@ -1,0 +1,44 @@
+import { streams } from '@vitae/proto';
+import { type StreamConfig } from '@vitae/service-kit';
+
+/** The streams and subjects storage's consumers use. */
+export type StorageEventTopology = {
+  userEvents: StreamConfig;
+  resumeEvents: StreamConfig;
+  deadLetter: StreamConfig;
+  userDeletedFilter: string;
+  resumeDeletedFilter: string;
+  deadLetterSubject: string;
+  durablePrefix: string;
+};
+
+/**
+ * The production streams (proto/README.md), or with a namespace a private
+ * copy of them: stream names get a suffix and subjects a leading token, so a
+ * test run on a shared NATS server never overlaps the real streams or another
+ * run's.
+ */
+export function storageEventTopology(namespace?: string): StorageEventTopology {
+  const subject = (value: string) => (namespace ? `${namespace}.${value}` : value);
+  const stream = (definition: {
+    name: string;
+    subjects: readonly string[];
+    kind: 'events' | 'work-queue';
+    latestPerSubject: boolean;
+  }): StreamConfig => ({
+    name: namespace ? `${definition.name}_${namespace.toUpperCase()}` : definition.name,
+    subjects: definition.subjects.map(subject),
+    kind: definition.kind,
+    latestPerSubject: definition.latestPerSubject,
+  });
+  return {
+    userEvents: stream(streams.userEvents),
+    resumeEvents: stream(streams.resumeEvents),
+    deadLetter: stream(streams.deadLetter),
+    // The subject builders refuse wildcards, so the filters are written out.
+    userDeletedFilter: subject('vitae.user.deleted.>'),
+    resumeDeletedFilter: subject('vitae.resume.deleted.>'),
+    deadLetterSubject: subject('vitae.dead-letter.storage'),
+    durablePrefix: namespace ? `storage_${namespace}` : 'storage',
+  };
+}
