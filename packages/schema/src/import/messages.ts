@@ -10,6 +10,9 @@ export const importMessages = {
   readFile: 'Failed to read the file',
   /** SPEC §5: a zip without files. */
   emptyZip: 'ParserError: There were no files found inside the zip archive.',
+  /** SPEC §5: the dialog needs a file and a type. */
+  fileRequired: 'Choose a file to import.',
+  typeRequired: 'Choose the type of the file to import.',
   /** SPEC §5: a JSON Resume date that is not a year, year-month or year-month-day. */
   isoDate: 'ISO8601 Date Format',
   jsonTooLarge: `The file is larger than ${megabytes(importLimits.maxJsonSize)}.`,

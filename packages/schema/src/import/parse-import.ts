@@ -5,7 +5,7 @@ import { importMessages } from './messages';
 import { parseReactiveResume } from './reactive-resume/parse';
 import { parseReactiveResumeV3 } from './reactive-resume-v3/parse';
 import { asBytes, readJson } from './read-input';
-import { type ImportInput, type ImportResult, type ImportType } from './types';
+import { type ImportInput, type ImportResult, type ImportType, isImportType } from './types';
 
 /**
  * Reads a file of the chosen type into resume data. JSON types take the
@@ -17,6 +17,13 @@ import { type ImportInput, type ImportResult, type ImportType } from './types';
  * the chosen type at all.
  */
 export function parseImport(type: ImportType, input: ImportInput): ImportResult {
+  // The service passes what a request carried, so both are checked at run time too (SPEC §5: both required).
+  if (!isImportType(type)) {
+    return { ok: false, errors: [{ path: 'type', message: importMessages.typeRequired }] };
+  }
+  if (typeof input !== 'string' && asBytes(input) === undefined) {
+    return { ok: false, errors: [{ path: 'file', message: importMessages.fileRequired }] };
+  }
   const ctx = new ImportContext();
   if (type === 'linkedin-data-export-zip') {
     const bytes = asBytes(input);

@@ -51,3 +51,17 @@ describe('files that cannot be read (SPEC §5 messages)', () => {
     expect(importMessages.isoDate).toBe('ISO8601 Date Format');
   });
 });
+
+describe('a request without a file or a type (SPEC §5: both required)', () => {
+  it('asks for the type when it is not one of the four', () => {
+    expect(refused('pdf' as never, '{}')).toEqual([
+      { path: 'type', message: importMessages.typeRequired },
+    ]);
+  });
+
+  it('asks for the file when there is none', () => {
+    expect(refused('json-resume-json', undefined as never)).toEqual([
+      { path: 'file', message: importMessages.fileRequired },
+    ]);
+  });
+});
