@@ -10,13 +10,17 @@ const refuse = (message: string): { ok: false; errors: ImportIssue[] } => ({
   errors: [{ path: '', message }],
 });
 
-/** The input as bytes, or undefined when it is text. */
+/**
+ * The input as bytes, or undefined when it is not bytes. Checked without
+ * `instanceof`, which fails for buffers made in another realm (a worker, an
+ * iframe, jsdom's File).
+ */
 export function asBytes(input: ImportInput): Uint8Array | undefined {
-  if (input instanceof Uint8Array) {
-    return input;
+  if (ArrayBuffer.isView(input)) {
+    return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
   }
-  if (input instanceof ArrayBuffer) {
-    return new Uint8Array(input);
+  if (Object.prototype.toString.call(input) === '[object ArrayBuffer]') {
+    return new Uint8Array(input as ArrayBuffer);
   }
   return undefined;
 }

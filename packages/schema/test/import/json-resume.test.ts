@@ -50,10 +50,10 @@ describe('importing a JSON Resume 1.0 document with every section', () => {
         href: 'https://stackoverflow.com/users/1/sofia-l',
       },
       {
-        network: 'Mastodon',
-        username: '@sofia',
-        icon: 'mastodon',
-        href: 'https://fosstodon.example/@sofia',
+        network: 'Codeberg',
+        username: 'sofial',
+        icon: 'codeberg',
+        href: 'https://codeberg.example/sofial',
       },
     ]);
   });

@@ -40,6 +40,10 @@ describe('importing our own JSON (the Reactive Resume v4 shape)', () => {
     expect(imported('reactive-resume-json', bytes.buffer).data.basics.name).toBe(
       'Rafael Moreno-Quist',
     );
+    const padded = new Uint8Array(bytes.length + 8);
+    padded.set(bytes, 4);
+    const view = padded.subarray(4, 4 + bytes.length);
+    expect(imported('reactive-resume-json', view).data.basics.name).toBe('Rafael Moreno-Quist');
   });
 
   it('fixes a link without a scheme with one warning naming its path', () => {
