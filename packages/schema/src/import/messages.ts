@@ -29,6 +29,7 @@ export const importMessages = {
   cleared: (reason: string) => `${reason} The field was left empty.`,
   reset: (reason: string) => `${reason} The field was set to its default.`,
   skipped: (reason: string) => `${reason} The item was skipped.`,
+  duplicateId: (id: string) => `Another item has the id "${id}"; this one was given a new id.`,
   formula: (value: string) =>
     `"${value}" starts like a spreadsheet formula; its leading characters were removed.`,
 } as const;

@@ -86,6 +86,23 @@ describe('importing our own JSON (the Reactive Resume v4 shape)', () => {
     });
   });
 
+  it('gives a fresh id, with a warning, to each item repeating an id already used', () => {
+    const file = extraKeys();
+    file.sections.languages.items[1].id = file.sections.languages.items[0].id;
+    file.sections.awards.items[0].id = file.sections.languages.items[0].id;
+    const { data, warnings } = importFile(file);
+    const ids = [
+      data.sections.awards.items[0].id,
+      ...data.sections.languages.items.map((item) => item.id),
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(data.sections.awards.items[0].id).toBe(file.sections.awards.items[0].id);
+    expect(warnings.map((warning) => warning.path)).toEqual([
+      'sections.languages.items.0.id',
+      'sections.languages.items.1.id',
+    ]);
+  });
+
   it('refuses a file that is not ours at all, and a v3 file chosen as ours', () => {
     const notOurs = { path: '', message: 'This file is not a Reactive Resume file.' };
     expect(refused('reactive-resume-json', '"just a string"')).toEqual([notOurs]);

@@ -1,8 +1,37 @@
+import { createId } from '@paralleldrive/cuid2';
+
+import { type ResumeData } from '../../resume-data';
+import { itemSectionKeys } from '../../sections';
 import { type ImportContext, isLoose } from '../context';
 import { finalise } from '../finalise';
 import { importMessages } from '../messages';
 import { looksLikeV3 } from '../reactive-resume-v3/detect';
 import { type ImportResult } from '../types';
+
+/**
+ * Gives a fresh id to every item whose id another item already has. Files
+ * written while ids defaulted to one shared value hold such repeats, and the
+ * builder finds, updates and deletes items by id.
+ */
+function separateIds(data: ResumeData, ctx: ImportContext): void {
+  const seen = new Set<string>();
+  const lists = [
+    ...itemSectionKeys.map((key) => ({ path: `sections.${key}`, items: data.sections[key].items })),
+    ...Object.entries(data.sections.custom).map(([key, section]) => ({
+      path: `sections.custom.${key}`,
+      items: section.items,
+    })),
+  ];
+  for (const { path, items } of lists) {
+    items.forEach((item: { id: string }, index) => {
+      if (seen.has(item.id)) {
+        ctx.warn(`${path}.items.${index}.id`, importMessages.duplicateId(item.id));
+        item.id = createId();
+      }
+      seen.add(item.id);
+    });
+  }
+}
 
 /**
  * Our own JSON, the shape of Reactive Resume v4's export: a real export
@@ -25,5 +54,9 @@ export function parseReactiveResume(json: unknown, ctx: ImportContext): ImportRe
       }
     }
   }
-  return finalise(json, ctx);
+  const result = finalise(json, ctx);
+  if (result.ok) {
+    separateIds(result.data, ctx);
+  }
+  return result;
 }
