@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean
+.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -31,6 +31,12 @@ build-web: install
 	npm run --silent build -w web
 
 build: build-node build-web ## compile every service and the web app
+
+templates: install build-web ## render each template with the sample resume: picker JPG/PDF and docs screenshots
+	@npm run --silent build -w packages/schema >/dev/null
+	@mkdir -p node_modules/.cache/vitae
+	@npx swc scripts/templates/render-gallery.ts -o node_modules/.cache/vitae/render-gallery.mjs --config-file .swcrc -C module.type=es6 >/dev/null
+	node node_modules/.cache/vitae/render-gallery.mjs
 
 graph: build-node ## regenerate each subgraph's schema.graphql and the supergraph
 	node services/gateway/dist/scripts/write-graph.js

@@ -2,7 +2,7 @@ import { parseResumeData, type ResumeData } from '@vitae/schema';
 import { flushSync } from 'react-dom';
 
 import { fontsSettled } from './fonts/fonts';
-import { sheetsFor } from './page/page-size';
+import { measureSheets } from './page/page-size';
 import { setResume } from './store';
 
 /** Options of {@link VitaeArtboardApi.render}. */
@@ -52,11 +52,8 @@ async function imagesSettled(root: HTMLElement, limitMs: number): Promise<void> 
 /** The printed sheets the drawn pages take, measured from their content. */
 export function countSheets(root: HTMLElement, data: ResumeData): number {
   const { format, margin } = data.metadata.page;
-  const pages = [...root.querySelectorAll<HTMLElement>('.page-content')];
-  return pages.reduce(
-    (sum, page) => sum + sheetsFor(page.getBoundingClientRect().height, format, margin),
-    0,
-  );
+  const pages = [...root.querySelectorAll<HTMLElement>('.page')];
+  return pages.reduce((sum, page) => sum + measureSheets(page, format, margin), 0);
 }
 
 /** Installs `window.__vitae` for a page whose artboard root is `root`. */

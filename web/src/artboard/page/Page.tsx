@@ -1,7 +1,7 @@
 import { type PageFormat } from '@vitae/schema';
-import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
-import { pageSizePx, sheetsFor } from './page-size';
+import { measureSheets, pageSizePx } from './page-size';
 
 /** Props of {@link Page}. */
 export type PageProps = {
@@ -32,16 +32,16 @@ export function Page({
   onSheets,
   children,
 }: PageProps) {
-  const content = useRef<HTMLDivElement>(null);
+  const paper = useRef<HTMLDivElement>(null);
   const [sheets, setSheets] = useState(1);
 
   useLayoutEffect(() => {
-    const element = content.current;
+    const element = paper.current;
     if (!element) {
       return;
     }
     const measure = () => {
-      const count = sheetsFor(element.getBoundingClientRect().height, format, margin);
+      const count = measureSheets(element, format, margin);
       setSheets(count);
       onSheets(index, count);
     };
@@ -50,22 +50,16 @@ export function Page({
       return;
     }
     const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    observer.observe(element.querySelector('.page-content') ?? element);
     return () => observer.disconnect();
   }, [format, margin, index, onSheets]);
 
   const area = pageSizePx(format).height - 2 * margin;
   return (
-    // The paper grows by whole sheets, so a sidebar's colour reaches the foot of the last one.
-    <div
-      className="page"
-      data-page={index + 1}
-      data-sheets={sheets}
-      style={{ '--sheets': sheets } as CSSProperties}
-    >
-      <div className="page-content" ref={content}>
-        {children}
-      </div>
+    // The paper grows by whole sheets (measureSheets sets --sheets), so a sidebar's
+    // colour reaches the foot of the last one.
+    <div className="page" data-page={index + 1} data-sheets={sheets} ref={paper}>
+      <div className="page-content">{children}</div>
       {breakLine &&
         Array.from({ length: sheets - 1 }, (_, k) => (
           <div

@@ -4,7 +4,10 @@ import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
 import { SectionList } from '../../blocks/Section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
-/** Kakuna: one centred column, no sidebar; headings centred between two rules. The sidebar's sections follow the main ones. */
+/**
+ * Kakuna: a centred header and headings centred between two rules; no sidebar
+ * column: the sidebar's sections follow the main ones, two to a row.
+ */
 function KakunaPage({ main, sidebar, isFirstPage }: TemplateProps) {
   return (
     <>
@@ -17,8 +20,11 @@ function KakunaPage({ main, sidebar, isFirstPage }: TemplateProps) {
         </header>
       )}
       <div className="main">
-        <SectionList ids={[...main, ...sidebar]} />
+        <SectionList ids={main} />
       </div>
+      <aside className="sidebar">
+        <SectionList ids={sidebar} />
+      </aside>
     </>
   );
 }

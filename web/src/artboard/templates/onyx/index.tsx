@@ -5,8 +5,8 @@ import { SectionList } from '../../blocks/Section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /**
- * Onyx: a compact header over a heavy colour rule, then a single column with
- * the sidebar's sections after the main ones; headings in capitals.
+ * Onyx: a compact header over a heavy colour rule, then the main column across
+ * the page and the sidebar's sections after it, two to a row; headings in capitals.
  */
 function OnyxPage({ main, sidebar, isFirstPage }: TemplateProps) {
   return (
@@ -22,8 +22,11 @@ function OnyxPage({ main, sidebar, isFirstPage }: TemplateProps) {
         </header>
       )}
       <div className="main">
-        <SectionList ids={[...main, ...sidebar]} />
+        <SectionList ids={main} />
       </div>
+      <aside className="sidebar">
+        <SectionList ids={sidebar} />
+      </aside>
     </>
   );
 }

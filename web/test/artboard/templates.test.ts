@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type PageFormat, type ResumeData, resumeDataSchema, sampleResumeData, templates } from '@vitae/schema';
+import { type Browser } from 'puppeteer-core';
+
+import {
+  type ArtboardSession,
+  assertBuilt,
+  launchChromium,
+  openArtboard,
+  printPdf,
+  renderResume,
+  serveDist,
+} from './artboard-harness.mjs';
+import { expectedText, squash } from './resume-text';
+
+// These tests print the built artboard: `make test` builds web/dist first.
+const dist = join(__dirname, '../../dist');
+const fullResume = () =>
+  resumeDataSchema.parse(JSON.parse(readFileSync(join(__dirname, 'fixtures/full-resume.json'), 'utf8')));
+
+type Printed = { pageCount: number; pages: number; size: [number, number]; text: string; fonts: string; blocked: string[] };
+
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+let session: ArtboardSession;
+let scratch: string;
+
+beforeAll(async () => {
+  assertBuilt(dist);
+  scratch = mkdtempSync(join(tmpdir(), 'vitae-artboard-'));
+  server = await serveDist(dist);
+  browser = await launchChromium();
+  session = await openArtboard(browser, server.url);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (scratch) {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+/** Draws and prints a resume, then reads the PDF back the way a recruiter's tools would. */
+async function print(data: ResumeData): Promise<Printed> {
+  const pageCount = await renderResume(session, data);
+  const blocked = [...session.blocked];
+  const file = join(scratch, 'resume.pdf');
+  writeFileSync(file, await printPdf(session));
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const sizeMatch = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+  return {
+    pageCount,
+    pages,
+    size: [Number(sizeMatch?.[1]), Number(sizeMatch?.[2])],
+    text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
+    fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
+    blocked,
+  };
+}
+
+/** Page sizes in PostScript points (SPEC §3 gives millimetres). */
+const points: Record<PageFormat, [number, number]> = {
+  a4: [(210 / 25.4) * 72, (297 / 25.4) * 72],
+  letter: [(216 / 25.4) * 72, (279 / 25.4) * 72],
+};
+
+function expectReadable(printed: Printed, data: ResumeData) {
+  const text = squash(printed.text);
+  const { shown, hidden } = expectedText(data);
+  const missing = shown.filter((entry) => !text.includes(squash(entry)));
+  const leaked = hidden.filter((entry) => text.includes(squash(entry)));
+  expect({ missing, leaked }).toEqual({ missing: [], leaked: [] });
+}
+
+function expectSheet(printed: Printed, format: PageFormat) {
+  expect(printed.size[0]).toBeCloseTo(points[format][0], 0);
+  expect(printed.size[1]).toBeCloseTo(points[format][1], 0);
+}
+
+describe.each(templates)('template %s', (template) => {
+  describe.each<PageFormat>(['a4', 'letter'])('on %s', (format) => {
+    it('prints the sample resume readable, in its bundled font, with no request leaving the page', async () => {
+      const data = sampleResumeData();
+      data.metadata.template = template;
+      data.metadata.page.format = format;
+      const printed = await print(data);
+
+      expect(printed.blocked).toEqual([]);
+      expectSheet(printed, format);
+      expect(printed.pages).toBe(printed.pageCount);
+      expectReadable(printed, data);
+      expect(printed.fonts).toMatch(/IBMPlexSerif-Regular\s.*\byes\b/);
+    });
+
+    it('prints every section filled, flowing the overflowing page onto further sheets', async () => {
+      const data = fullResume();
+      data.metadata.template = template;
+      data.metadata.page.format = format;
+      const printed = await print(data);
+
+      expect(printed.blocked).toEqual([]);
+      expectSheet(printed, format);
+      // Two layout pages, the first far too long for one sheet.
+      expect(printed.pageCount).toBeGreaterThan(2);
+      expect(printed.pages).toBe(printed.pageCount);
+      expectReadable(printed, data);
+      expect(printed.fonts).toMatch(/Lato-Regular\s.*\byes\b/);
+      expect(printed.text).not.toMatch(/alert/);
+    });
+
+    it('prints exactly the layout pages when the content fits them', async () => {
+      const data = fullResume();
+      data.metadata.template = template;
+      data.metadata.page.format = format;
+      data.sections.experience.items = data.sections.experience.items.slice(0, 1);
+      data.metadata.layout = [
+        [['summary', 'experience'], ['skills', 'profiles']],
+        [['education', 'custom.talks'], ['languages', 'custom.secret']],
+      ];
+      const printed = await print(data);
+
+      expect(printed.pages).toBe(2);
+      expect(printed.pageCount).toBe(2);
+      expectReadable(printed, data);
+    });
+  });
+});
