@@ -68,7 +68,10 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
     issues = [];
     const removals = new Map<unknown[], Set<number>>();
     const remove = (list: unknown[], index: number) => {
-      removals.set(list, (removals.get(list) ?? new Set()).add(index));
+      const indexes = removals.get(list) ?? new Set<number>();
+      const fresh = !indexes.has(index);
+      removals.set(list, indexes.add(index));
+      return fresh;
     };
     for (const issue of result.error.issues) {
       const path = issue.path;
@@ -91,8 +94,9 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
         parent[path[path.length - 1]] = fixed;
         ctx.warn(describe(path, origin), importMessages.schemeAdded(value as string));
       } else if (Array.isArray(parent) && value !== undefined) {
-        remove(parent, Number(path[path.length - 1]));
-        ctx.warn(describe(path, origin), importMessages.skipped(issue.message));
+        if (remove(parent, Number(path[path.length - 1]))) {
+          ctx.warn(describe(path, origin), importMessages.skipped(issue.message));
+        }
       } else if (parent && value !== undefined && !required && !dropped.has(key)) {
         delete (parent as Record<PropertyKey, unknown>)[path[path.length - 1]];
         dropped.add(key);
@@ -102,11 +106,13 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
         const holder = at >= 1 ? locate(raw, path.slice(0, at), ctx).value : undefined;
         if (Array.isArray(holder)) {
           const item = locate(raw, path.slice(0, at + 1), ctx);
-          remove(holder, Number(path[at]));
-          ctx.warn(
-            describe(path.slice(0, at + 1), item.origin),
-            importMessages.skipped(issue.message),
-          );
+          // One warning per skipped item, however many of its fields were wrong.
+          if (remove(holder, Number(path[at]))) {
+            ctx.warn(
+              describe(path.slice(0, at + 1), item.origin),
+              importMessages.skipped(issue.message),
+            );
+          }
         } else if (path.length >= 2) {
           const owner = locate(raw, path.slice(0, -2), ctx).value;
           if (isContainer(owner) && !Array.isArray(owner)) {

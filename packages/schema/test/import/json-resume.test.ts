@@ -232,6 +232,16 @@ describe('a JSON Resume document a person would forgive', () => {
     ]);
   });
 
+  it('warns once for an item skipped for several reasons', () => {
+    const value = document();
+    value.basics.profiles = [{ url: 'https://example.com/' }];
+    const { data, warnings } = importDocument(value);
+    expect(data.sections.profiles.items).toEqual([]);
+    expect(warnings).toEqual([
+      { path: 'basics.profiles.0', message: 'Network is required. The item was skipped.' },
+    ]);
+  });
+
   it('reads a section that is not a list as empty, with a warning', () => {
     const value = document();
     value.skills = 'Kubernetes, Go';

@@ -33,7 +33,7 @@ function basics(source: Loose, ctx: ImportContext): Loose {
     url: { label: '', href: ctx.href(source.website, 'basics.website') },
     // SPEC §3: v3 photo filters are size, border, grayscale and shape.
     picture: {
-      url: ctx.text(photo.url, 'basics.photo.url'),
+      url: photo.url === undefined ? '' : ctx.href(photo.url, 'basics.photo.url'),
       size: filters.size,
       borderRadius: shape,
       effects: {
