@@ -1,0 +1,186 @@
+import { type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { buffer } from 'node:stream/consumers';
+
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+import { type RestErrorBody } from '../rest/rest-route';
+
+/** Request headers storage needs: who is asking, what is sent, which request this is. */
+const forwardedRequestHeaders = [
+  'authorization',
+  'cookie',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'accept',
+  'user-agent',
+  'x-forwarded-for',
+] as const;
+
+/** Response headers that describe the file; storage's own hop headers stay behind. */
+const forwardedResponseHeaders = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'content-security-policy',
+  'x-content-type-options',
+  'etag',
+  'last-modified',
+] as const;
+
+/** How long storage may take to answer one proxied request. */
+const upstreamTimeoutMs = 60_000;
+
+/** Error bodies from storage are small; anything larger is not one. */
+const maxErrorBodyBytes = 16 * 1024;
+
+function pick(headers: IncomingHttpHeaders, names: readonly string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (typeof value === 'string') {
+      picked[name] = value;
+    }
+  }
+  return picked;
+}
+
+/**
+ * The routes the gateway passes to the storage service as streams rather than
+ * GraphQL operations (DESIGN: "proxies the few routes that are streams"):
+ * `PUT /api/storage/image` (SPEC §7) and `GET /api/storage/files/*`. The body
+ * is never buffered here; storage enforces the limits. When storage answers
+ * before the body is in (a refusal), the client's connection is closed so the
+ * gateway stops reading too. Storage's `/internal` routes are never forwarded.
+ *
+ * @param storageGraphqlUrl STORAGE_URL, the storage subgraph's /graphql; its origin serves the files.
+ */
+export async function registerStorageProxy(
+  app: FastifyInstance,
+  storageGraphqlUrl: string,
+): Promise<void> {
+  const origin = new URL(storageGraphqlUrl).origin;
+  await app.register(async (scope) => {
+    // Leave the upload stream unread; it is piped to storage as it arrives.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.put('/api/storage/image', (request, reply) => forward(origin, request, reply, true));
+    scope.get('/api/storage/files/*', (request, reply) => forward(origin, request, reply, false));
+  });
+}
+
+function forward(
+  origin: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  withBody: boolean,
+): Promise<FastifyReply> {
+  return new Promise((resolve) => {
+    const target = new URL(request.url, origin);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(target, {
+      method: request.method,
+      headers: {
+        ...pick(request.headers, forwardedRequestHeaders),
+        'x-request-id': String(request.id),
+      },
+      timeout: upstreamTimeoutMs,
+    });
+    let answered = false;
+    const fail = (status: number, message: string) => {
+      if (answered) {
+        return;
+      }
+      answered = true;
+      request.raw.unpipe(upstream);
+      lingerThenClose(request, reply);
+      const body: RestErrorBody = { statusCode: status, code: 'SomethingWentWrong', message };
+      resolve(reply.status(status).send(body));
+    };
+    upstream.on('timeout', () => {
+      upstream.destroy();
+      fail(504, 'Storage did not answer in time');
+    });
+    upstream.on('error', (error) => {
+      request.log.warn({ err: error }, 'storage proxy request failed');
+      fail(502, 'Storage is not reachable');
+    });
+    upstream.on('response', (response) => {
+      answered = true;
+      if (withBody && !request.raw.complete) {
+        // Storage refused before reading everything: do not read the rest either.
+        request.raw.unpipe(upstream);
+        lingerThenClose(request, reply);
+      }
+      resolve(relay(response, reply));
+    });
+    if (withBody) {
+      request.raw.pipe(upstream);
+    } else {
+      upstream.end();
+    }
+  });
+}
+
+/** How long a refused upload's connection stays open for the client to read the answer. */
+const lingerMs = 1_000;
+
+/**
+ * Makes this answer the last on the connection without reading the rest of
+ * the body. Node would close the socket as soon as the answer is written, and
+ * closing while the client still sends resets the connection, which can
+ * destroy the answer before the client reads it. So reading stops, our side
+ * is shut, and the socket is destroyed a moment later; TCP flow control holds
+ * the client meanwhile.
+ */
+function lingerThenClose(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('connection', 'close');
+  const raw = request.raw;
+  const socket = raw.socket as IncomingMessage['socket'] & { destroySoon?: () => void };
+  // Node's HTTP server ends a `Connection: close` exchange through destroySoon.
+  socket.destroySoon = () => {
+    if (!raw.complete) {
+      raw.pause();
+    }
+    socket.end();
+    setTimeout(() => socket.destroy(), raw.complete ? 0 : lingerMs).unref();
+  };
+}
+
+async function relay(response: IncomingMessage, reply: FastifyReply): Promise<FastifyReply> {
+  const status = response.statusCode ?? 502;
+  const type = response.headers['content-type'] ?? '';
+  if (status >= 400 && type.startsWith('application/json')) {
+    return reply.status(status).send(await errorBody(response, status));
+  }
+  return reply
+    .status(status)
+    .headers(pick(response.headers, forwardedResponseHeaders))
+    .send(response);
+}
+
+/** Storage's `{ code, message }` in the shape of every other /api error. */
+async function errorBody(response: IncomingMessage, status: number): Promise<RestErrorBody> {
+  const declared = Number(response.headers['content-length']);
+  const fallback: RestErrorBody = {
+    statusCode: status,
+    code: 'SomethingWentWrong',
+    message: 'SomethingWentWrong',
+  };
+  if (!Number.isFinite(declared) || declared > maxErrorBodyBytes) {
+    response.destroy();
+    return fallback;
+  }
+  try {
+    const parsed = JSON.parse((await buffer(response)).toString()) as {
+      code?: unknown;
+      message?: unknown;
+    };
+    return typeof parsed.code === 'string' && typeof parsed.message === 'string'
+      ? { statusCode: status, code: parsed.code, message: parsed.message }
+      : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,28 @@
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** How long a refused upload's connection stays open for the client to read the answer. */
+export const lingerMs = 1_000;
+
+/**
+ * Makes an answer given before the request body is in (a refusal) the last on
+ * its connection, without reading the rest of the body. Node would close the
+ * socket the moment the answer is written; with the client still sending,
+ * that close resets the connection, and the reset can destroy the answer
+ * before the client reads it. So the body stops being read, the answer goes
+ * out with `Connection: close`, our side of the connection is shut, and the
+ * socket is destroyed a moment later. Meanwhile TCP flow control holds the
+ * client, so the rest of the body is neither read nor kept.
+ */
+export function closeUnfinishedUpload(request: IncomingMessage, response: ServerResponse): void {
+  response.setHeader('connection', 'close');
+  const socket = request.socket as IncomingMessage['socket'] & { destroySoon?: () => void };
+  // Node's HTTP server ends a `Connection: close` exchange through destroySoon.
+  socket.destroySoon = () => {
+    if (!request.complete) {
+      request.unpipe();
+      request.pause();
+    }
+    socket.end();
+    setTimeout(() => socket.destroy(), request.complete ? 0 : lingerMs).unref();
+  };
+}
