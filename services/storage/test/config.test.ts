@@ -28,4 +28,20 @@ describe('storage configuration', () => {
       /MAX_IMAGE_BYTES/,
     );
   });
+
+  it('requires a signing secret of at least 32 characters in production, and only there', () => {
+    expect(() => loadConfig(storageConfigSchema, { NODE_ENV: 'production' })).toThrow(
+      /FILE_URL_SECRET: required in production/,
+    );
+    expect(() =>
+      loadConfig(storageConfigSchema, { NODE_ENV: 'production', FILE_URL_SECRET: 'short' }),
+    ).toThrow(/FILE_URL_SECRET: expected at least 32 characters/);
+    expect(
+      loadConfig(storageConfigSchema, {
+        NODE_ENV: 'production',
+        FILE_URL_SECRET: 'x'.repeat(32),
+      }).FILE_URL_SECRET,
+    ).toHaveLength(32);
+    expect(loadConfig(storageConfigSchema, {}).FILE_URL_SECRET).toBeUndefined();
+  });
 });
