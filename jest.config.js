@@ -23,6 +23,8 @@ const moduleNameMapper = {
   '^@vitae/(schema|service-kit)/(.*)$': '<rootDir>/packages/$1/src/$2',
   '^@vitae/proto$': '<rootDir>/proto/src',
   '^@vitae/(gateway|identity|resume|storage|render)$': '<rootDir>/services/$1/src',
+  // Stylesheets imported by web components (the artboard's templates) are not JavaScript.
+  '\\.css$': '<rootDir>/web/test/artboard/style-stub.cjs',
 };
 
 // Dependencies published only as ES modules. Node 20 can require() them, but
@@ -34,6 +36,9 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Tests start real services, databases and browsers; on a busy 2-core CI
+  // machine a hook that stops them can take longer than jest's 5 s default.
+  testTimeout: 30_000,
 };
 
 /** @type {import('jest').Config} */

@@ -1,7 +1,7 @@
 // Drives the built artboard (web/dist) in headless Chromium with no network:
 // a loopback server for the artboard's own files, every other request refused
 // and recorded. Shared by the gallery script and the artboard's Chromium tests.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -51,8 +51,8 @@ export async function serveDist(distDir) {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = /^\/artboard(\/|$)/.test(path)
       ? join(root, 'artboard.html')
-      : normalize(join(root, path));
-    if (!file.startsWith(root + sep) || !existsSync(file)) {
+      : normalize(join(root, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end();
       return;
     }

@@ -4,7 +4,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type PageFormat, type ResumeData, resumeDataSchema, sampleResumeData, templates } from '@vitae/schema';
+import {
+  type PageFormat,
+  type ResumeData,
+  resumeDataSchema,
+  sampleResumeData,
+  templates,
+} from '@vitae/schema';
 import { type Browser } from 'puppeteer-core';
 
 import {
@@ -21,9 +27,18 @@ import { expectedText, squash } from './resume-text';
 // These tests print the built artboard: `make test` builds web/dist first.
 const dist = join(__dirname, '../../dist');
 const fullResume = () =>
-  resumeDataSchema.parse(JSON.parse(readFileSync(join(__dirname, 'fixtures/full-resume.json'), 'utf8')));
+  resumeDataSchema.parse(
+    JSON.parse(readFileSync(join(__dirname, 'fixtures/full-resume.json'), 'utf8')),
+  );
 
-type Printed = { pageCount: number; pages: number; size: [number, number]; text: string; fonts: string; blocked: string[] };
+type Printed = {
+  pageCount: number;
+  pages: number;
+  size: [number, number];
+  text: string;
+  fonts: string;
+  blocked: string[];
+};
 
 let server: { url: string; close: () => Promise<void> };
 let browser: Browser;
@@ -121,8 +136,14 @@ describe.each(templates)('template %s', (template) => {
       data.metadata.page.format = format;
       data.sections.experience.items = data.sections.experience.items.slice(0, 1);
       data.metadata.layout = [
-        [['summary', 'experience'], ['skills', 'profiles']],
-        [['education', 'custom.talks'], ['languages', 'custom.secret']],
+        [
+          ['summary', 'experience'],
+          ['skills', 'profiles'],
+        ],
+        [
+          ['education', 'custom.talks'],
+          ['languages', 'custom.secret'],
+        ],
       ];
       const printed = await print(data);
 
@@ -130,5 +151,70 @@ describe.each(templates)('template %s', (template) => {
       expect(printed.pageCount).toBe(2);
       expectReadable(printed, data);
     });
+  });
+});
+
+describe('artboard page', () => {
+  it('asks its parent for the resume on load and draws what the parent posts back', async () => {
+    const parent = await browser.newPage();
+    try {
+      await parent.goto(`${server.url}/`, { waitUntil: 'load' });
+      const data = sampleResumeData();
+      data.basics.name = 'Sent By The Builder';
+      const result = await parent.evaluate(
+        (resume) =>
+          new Promise<{ asked: boolean; pageCount: number; name: string }>((resolve) => {
+            const frame = document.createElement('iframe');
+            frame.style.width = '1000px';
+            frame.style.height = '1400px';
+            let asked = false;
+            window.addEventListener('message', (event) => {
+              if (event.data?.type === 'artboard:ready') {
+                asked = true;
+                frame.contentWindow?.postMessage(
+                  { type: 'artboard:data', data: resume },
+                  location.origin,
+                );
+              }
+              if (event.data?.type === 'artboard:rendered') {
+                const name = frame.contentDocument?.querySelector('.name')?.textContent ?? '';
+                resolve({ asked, pageCount: event.data.pageCount, name });
+              }
+            });
+            frame.src = '/artboard/builder';
+            document.body.append(frame);
+          }),
+        data,
+      );
+      expect(result).toEqual({
+        asked: true,
+        pageCount: expect.any(Number),
+        name: 'Sent By The Builder',
+      });
+    } finally {
+      await parent.close();
+    }
+  });
+
+  it('prints a family the deployment cannot deliver in a bundled font, asking no one for it', async () => {
+    const data = sampleResumeData();
+    data.metadata.typography.font.family = 'Some Unlisted Family';
+    const printed = await print(data);
+    expect(printed.blocked).toEqual([]);
+    expect(printed.fonts).toMatch(/IBMPlexSerif-Regular\s.*\byes\b/);
+  });
+
+  it('loads nothing that custom CSS or rich text point at elsewhere', async () => {
+    const data = sampleResumeData();
+    data.metadata.css = {
+      visible: true,
+      value:
+        '@import url("https://evil.example/x.css"); .name { background: url(https://evil.example/p.png); }',
+    };
+    data.sections.summary.content =
+      '<p>Hi<iframe src="https://evil.example/f"></iframe><script src="https://evil.example/s.js"></script></p>';
+    const printed = await print(data);
+    expect(printed.blocked).toEqual([]);
+    expect(printed.text).toContain('Hi');
   });
 });

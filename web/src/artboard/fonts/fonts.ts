@@ -20,10 +20,14 @@ export function isBundledFamily(family: string): boolean {
  */
 export function fontStack(family: string): string {
   const quoted = `"${family.replace(/["\\]/g, '')}"`;
-  const fallback = serifFamilies.has(family)
-    ? '"IBM Plex Serif", serif'
-    : '"IBM Plex Sans", sans-serif';
-  return isBundledFamily(family) ? `${quoted}, ${fallback}` : `${quoted}, "IBM Plex Serif", serif`;
+  if (!isBundledFamily(family)) {
+    return `${quoted}, "IBM Plex Serif", serif`;
+  }
+  const serif = serifFamilies.has(family);
+  const fallback = serif ? '"IBM Plex Serif", serif' : '"IBM Plex Sans", sans-serif';
+  return family.startsWith('IBM Plex')
+    ? `${quoted}, ${serif ? 'serif' : 'sans-serif'}`
+    : `${quoted}, ${fallback}`;
 }
 
 /**
