@@ -1,6 +1,7 @@
 import { createLogger, createServiceApp, listen } from '@vitae/service-kit';
 
 import { type GatewayConfig } from './config';
+import { registerOAuthProxy } from './proxy/oauth-proxy';
 import { registerStorageProxy } from './proxy/storage-proxy';
 import { registerRestRoutes } from './rest/rest-route';
 import { restRoutes } from './rest/routes';
@@ -38,6 +39,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   try {
     const server = await mountGateway(app, config);
     registerRestRoutes(app, server, restRoutes);
+    registerOAuthProxy(app, config.IDENTITY_URL);
     await registerStorageProxy(app, config.STORAGE_URL);
     await mountWebApp(app, config.WEB_DIST);
     const { url, port } = await listen(app, { host: config.HOST, port: config.PORT });

@@ -17,11 +17,15 @@ export type IdentityStack = {
   close(): Promise<void>;
 };
 
-/** Starts identity and the gateway; `env` adds to or overrides identity's environment. */
+/**
+ * Starts identity and the gateway; `env` adds to or overrides identity's
+ * environment, except `GATEWAY_PORT`, which is the gateway's port (any free one by default).
+ */
 export async function startIdentityStack(
   env: Record<string, string> = {},
   database?: { url: string; drop(): Promise<void> },
 ): Promise<IdentityStack> {
+  const { GATEWAY_PORT: gatewayPort = '0', ...identityEnv } = env;
   const db = database ?? (await createTestDatabase('identity'));
   const identity = await startIdentity(
     loadConfig(identityConfigSchema, {
@@ -31,7 +35,7 @@ export async function startIdentityStack(
       DATABASE_URL: db.url,
       // Every test shares 127.0.0.1; the rate-limit tests run with the real ceilings.
       RATE_LIMIT_SCALE: '1000',
-      ...env,
+      ...identityEnv,
     }),
   );
   let gateway: RunningGateway;
@@ -40,7 +44,7 @@ export async function startIdentityStack(
       loadConfig(gatewayConfigSchema, {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
-        PORT: '0',
+        PORT: gatewayPort,
         IDENTITY_URL: `${identity.url}/graphql`,
       }),
     );
@@ -147,4 +151,17 @@ export function newAccount(overrides: Record<string, string> = {}) {
     locale: 'en-US',
     ...overrides,
   };
+}
+
+/** A free port on loopback, for a server whose address must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

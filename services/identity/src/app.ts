@@ -4,6 +4,9 @@ import { type IdentityConfig } from './config';
 import { createIdentityContext } from './context';
 import { SigningKeyEntity } from './keys/signing-key.entity';
 import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema';
+import { OAuthAccounts1763900000001 } from './migrations/1763900000001-oauth-accounts';
+import { registerOAuthRoutes } from './oauth/oauth.routes';
+import { OAuthAccountEntity } from './oauth/oauth-account.entity';
 import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { buildIdentitySchema } from './schema';
 import { createIdentityServices, type IdentityServices } from './services';
@@ -20,6 +23,7 @@ export const identityEntities = [
   RefreshTokenEntity,
   SigningKeyEntity,
   OutboxMessageEntity,
+  OAuthAccountEntity,
 ];
 
 /** A running identity service, with its parts for tests and the all-in-one launcher. */
@@ -31,15 +35,16 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
   const running = await startService({
     service: 'identity',
     config,
-    database: { entities: identityEntities, migrations: [IdentitySchema1763900000000] },
+    database: { entities: identityEntities, migrations: [IdentitySchema1763900000000, OAuthAccounts1763900000001] },
     bus: true,
     schema: await buildIdentitySchema(config),
     context: ({ database, logger }) => {
       identity = createIdentityServices({ config, dataSource: database!.dataSource, logger });
       return createIdentityContext(identity);
     },
-    setup: async ({ app, bus }) => {
+    setup: async ({ app, bus, logger }) => {
       const services = identity!;
+      registerOAuthRoutes(app, { config, keys: services.keys, oauth: services.oauth, logger });
       // Every other service checks access tokens against these keys (JWKS_URL).
       app.get('/.well-known/jwks.json', async (_request, reply) =>
         reply.header('cache-control', 'public, max-age=60').send(await services.keys.jwks()),

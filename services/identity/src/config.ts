@@ -46,6 +46,12 @@ export const identityConfigSchema = z
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Google is an OpenID Connect issuer; tests point this at a local one. */
+    GOOGLE_ISSUER: envUrl.default('https://accounts.google.com'),
+    /** GitHub speaks OAuth 2 with fixed endpoints, not OpenID Connect; tests point these at a local server. */
+    GITHUB_AUTHORIZE_URL: envUrl.default('https://github.com/login/oauth/authorize'),
+    GITHUB_TOKEN_URL: envUrl.default('https://github.com/login/oauth/access_token'),
+    GITHUB_API_URL: envUrl.default('https://api.github.com'),
     OIDC_ISSUER: envUrl.optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),

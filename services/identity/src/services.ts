@@ -5,6 +5,7 @@ import { createAuthService } from './auth/auth.service';
 import { type IdentityConfig } from './config';
 import { createKeyStore } from './keys/key-store';
 import { createMailer } from './mail/mailer';
+import { createOAuthService } from './oauth/oauth.service';
 import { type OutboxRelay, startOutboxRelay } from './outbox/outbox-relay';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createSessionService } from './sessions/session.service';
@@ -58,6 +59,7 @@ export function createIdentityServices({
     auth: createAuthService({ dataSource, config, users, sessions, limiter, verification }),
     reset: createPasswordReset({ dataSource, config, users, sessions, limiter, mailer, logger }),
     twoFactor: createTwoFactorService({ dataSource, users, sessions, limiter }),
+    oauth: createOAuthService({ dataSource, config, users, sessions }),
     users: createUserService({ dataSource, users, verification, onEventQueued: () => relay?.kick() }),
     /** Starts publishing the outbox; the service's setup calls it once the bus is up. */
     startRelay(bus: EventBus): OutboxRelay {

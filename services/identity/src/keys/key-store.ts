@@ -44,6 +44,10 @@ export type KeyStore = {
   sign(claims: SignedClaims, options?: { audience?: string; ttlSeconds?: number }): Promise<string>;
   /** Verifies a token signed here, for the given audience; InvalidAccessTokenError otherwise. */
   verify(token: string, audience?: string): Promise<SignedClaims & JWTPayload>;
+  /** Signs a short-lived record for identity itself (the OAuth flow cookie), under its own audience. */
+  signRecord(record: Record<string, string>, audience: string, ttlSeconds: number): Promise<string>;
+  /** Reads back a record from {@link KeyStore.signRecord}; InvalidAccessTokenError when forged or expired. */
+  verifyRecord(token: string, audience: string): Promise<Record<string, unknown>>;
   /** The public keys, as `GET /.well-known/jwks.json` answers. */
   jwks(): Promise<{ keys: JWK[] }>;
   /** Makes a new signing key and retires the current one. */
@@ -154,6 +158,32 @@ export function createKeyStore(options: KeyStoreOptions): KeyStore {
         }
         if (error instanceof errors.JOSEError) {
           throw new InvalidAccessTokenError('invalid', `The token was refused (${error.code})`);
+        }
+        throw error;
+      }
+    },
+
+    async signRecord(record, audience, ttlSeconds) {
+      const [signer] = (await keys()).filter((key) => key.entity.retiredAt === null);
+      return new SignJWT(record)
+        .setProtectedHeader({ alg: signer.entity.alg, kid: signer.entity.kid })
+        .setIssuer(options.issuer)
+        .setAudience(audience)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(signer.privateKey);
+    },
+
+    async verifyRecord(token, audience) {
+      try {
+        const { payload } = await jwtVerify(token, (header) => keyFor(header.kid), {
+          issuer: options.issuer,
+          audience,
+          algorithms: [algorithm],
+        });
+        return payload;
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof InvalidAccessTokenError) {
+          throw new InvalidAccessTokenError('invalid', 'The record was refused');
         }
         throw error;
       }

@@ -1,0 +1,48 @@
+import { type FastifyInstance } from 'fastify';
+
+/** The providers whose browser redirects identity serves. */
+const providers = ['github', 'google', 'oidc'] as const;
+
+/** Request headers identity needs to answer a browser redirect. */
+const passed = ['cookie', 'user-agent', 'x-forwarded-proto', 'accept-language'] as const;
+
+/**
+ * SPEC §7 `GET /auth/github`, `GET /auth/google` (and `oidc`), with their
+ * callbacks: browser redirects rather than GraphQL operations, so they are
+ * passed through to identity's own routes as they are, with the caller's
+ * cookies and address, and identity's redirect and cookies come back unchanged.
+ */
+export function registerOAuthProxy(app: FastifyInstance, identityGraphqlUrl: string): void {
+  const identity = new URL('/', identityGraphqlUrl);
+  for (const provider of providers) {
+    for (const suffix of ['', '/callback']) {
+      app.get(`/api/auth/${provider}${suffix}`, async (request, reply) => {
+        const target = new URL(`/auth/${provider}${suffix}`, identity);
+        target.search = new URL(request.url, 'http://gateway').search;
+        const headers: Record<string, string> = { 'x-request-id': String(request.id) };
+        for (const name of passed) {
+          const value = request.headers[name];
+          if (typeof value === 'string') {
+            headers[name] = value;
+          }
+        }
+        const prior = request.headers['x-forwarded-for'];
+        headers['x-forwarded-for'] = typeof prior === 'string' && prior ? `${prior}, ${request.ip}` : request.ip;
+        const response = await fetch(target, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+        void reply.status(response.status);
+        const location = response.headers.get('location');
+        if (location) {
+          void reply.header('location', location);
+        }
+        for (const cookie of response.headers.getSetCookie()) {
+          void reply.header('set-cookie', cookie);
+        }
+        const type = response.headers.get('content-type');
+        if (type) {
+          void reply.header('content-type', type);
+        }
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      });
+    }
+  }
+}

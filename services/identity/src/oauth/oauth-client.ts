@@ -1,0 +1,222 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+
+import { type GithubProvider, type OAuthProvider, type OidcProvider } from './oauth-providers';
+
+/** What identity needs from a provider's account. */
+export type OAuthProfile = {
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+  usernameHint: string | undefined;
+  picture: string | undefined;
+};
+
+/** The secrets of one authorization round trip, kept in the browser's flow cookie. */
+export type OAuthFlow = { state: string; verifier: string; nonce: string };
+
+/** A provider answered with something unusable; the browser is sent back with this reason. */
+export class OAuthFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'OAuthFailure';
+  }
+}
+
+const random = () => randomBytes(32).toString('base64url');
+
+/** A fresh state, PKCE verifier and nonce. */
+export function newOAuthFlow(): OAuthFlow {
+  return { state: random(), verifier: random(), nonce: random() };
+}
+
+function challengeOf(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+type Discovery = {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+};
+
+const timeout = () => AbortSignal.timeout(10_000);
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) {
+    throw new OAuthFailure(`${what}_failed`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Speaks the authorization code flow (with PKCE) with one provider. */
+export type OAuthClient = {
+  authorizationUrl(flow: OAuthFlow, redirectUri: string): Promise<string>;
+  /** Trades the code for the account's profile; OAuthFailure when anything does not check out. */
+  profile(code: string, flow: OAuthFlow, redirectUri: string): Promise<OAuthProfile>;
+};
+
+function oidcClient(provider: OidcProvider): OAuthClient {
+  let discovery: Promise<Discovery> | undefined;
+  let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+  const discover = () => {
+    discovery ??= fetch(`${provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: timeout() })
+      .then((response) => json<Discovery>(response, 'discovery'))
+      .then((document) => {
+        if (document.issuer !== provider.issuer) {
+          throw new OAuthFailure('issuer_mismatch');
+        }
+        keys = createRemoteJWKSet(new URL(document.jwks_uri));
+        return document;
+      })
+      .catch((error: unknown) => {
+        discovery = undefined;
+        throw error;
+      });
+    return discovery;
+  };
+
+  return {
+    async authorizationUrl(flow, redirectUri) {
+      const url = new URL((await discover()).authorization_endpoint);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: provider.clientId,
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        state: flow.state,
+        nonce: flow.nonce,
+        code_challenge: challengeOf(flow.verifier),
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+
+    async profile(code, flow, redirectUri) {
+      const document = await discover();
+      const tokens = await json<{ id_token?: string; access_token?: string }>(
+        await fetch(document.token_endpoint, {
+          method: 'POST',
+          signal: timeout(),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+            authorization: `Basic ${Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`).toString('base64')}`,
+          },
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: redirectUri,
+            code_verifier: flow.verifier,
+          }),
+        }),
+        'token',
+      );
+      if (!tokens.id_token) {
+        throw new OAuthFailure('no_id_token');
+      }
+      const { payload } = await jwtVerify(tokens.id_token, keys!, {
+        issuer: document.issuer,
+        audience: provider.clientId,
+      }).catch(() => {
+        throw new OAuthFailure('invalid_id_token');
+      });
+      if (payload.nonce !== flow.nonce || typeof payload.sub !== 'string') {
+        throw new OAuthFailure('invalid_id_token');
+      }
+      let claims: Record<string, unknown> = payload;
+      if (document.userinfo_endpoint && tokens.access_token) {
+        const info = await json<Record<string, unknown>>(
+          await fetch(document.userinfo_endpoint, {
+            signal: timeout(),
+            headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' },
+          }),
+          'userinfo',
+        );
+        // Userinfo about someone else than the ID token names is not to be trusted.
+        if (info.sub === payload.sub) {
+          claims = { ...info, ...payload };
+        }
+      }
+      const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+      return {
+        subject: payload.sub,
+        email: text(claims.email),
+        emailVerified: claims.email_verified === true,
+        name: text(claims.name),
+        usernameHint: text(claims.preferred_username) ?? text(claims.email)?.split('@')[0],
+        picture: text(claims.picture),
+      };
+    },
+  };
+}
+
+function githubClient(provider: GithubProvider): OAuthClient {
+  const api = (path: string, token: string) =>
+    fetch(`${provider.apiUrl.replace(/\/$/, '')}${path}`, {
+      signal: timeout(),
+      headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json', 'user-agent': 'Vitae' },
+    });
+
+  return {
+    async authorizationUrl(flow, redirectUri) {
+      const url = new URL(provider.authorizeUrl);
+      url.search = new URLSearchParams({
+        client_id: provider.clientId,
+        redirect_uri: redirectUri,
+        scope: 'read:user user:email',
+        state: flow.state,
+        code_challenge: challengeOf(flow.verifier),
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+
+    async profile(code, flow, redirectUri) {
+      const tokens = await json<{ access_token?: string }>(
+        await fetch(provider.tokenUrl, {
+          method: 'POST',
+          signal: timeout(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: new URLSearchParams({
+            client_id: provider.clientId,
+            client_secret: provider.clientSecret,
+            code,
+            redirect_uri: redirectUri,
+            code_verifier: flow.verifier,
+          }),
+        }),
+        'token',
+      );
+      if (!tokens.access_token) {
+        throw new OAuthFailure('no_access_token');
+      }
+      const user = await json<{ id: number; login: string; name?: string; avatar_url?: string }>(
+        await api('/user', tokens.access_token),
+        'profile',
+      );
+      const emails = await json<{ email: string; primary: boolean; verified: boolean }[]>(
+        await api('/user/emails', tokens.access_token),
+        'emails',
+      );
+      const primary = emails.find((entry) => entry.primary) ?? emails[0];
+      return {
+        subject: String(user.id),
+        email: primary?.email,
+        emailVerified: primary?.verified === true,
+        name: user.name ?? undefined,
+        usernameHint: user.login,
+        picture: user.avatar_url,
+      };
+    },
+  };
+}
+
+/** The client for a configured provider. */
+export function oauthClientFor(provider: OAuthProvider): OAuthClient {
+  return provider.kind === 'github' ? githubClient(provider) : oidcClient(provider);
+}
