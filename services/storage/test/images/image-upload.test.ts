@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+
 import sharp from 'sharp';
 
 import { hasGpsInfo, makeImage, makeJpegWithGps } from '../support/images';
@@ -117,6 +119,17 @@ describe('PUT /api/storage/image', () => {
     );
     expect(status).toBe(415);
     expect(body.code).toBe('UnsupportedImageType');
+  });
+
+  it('refuses a small file that claims a huge canvas (a decompression bomb) with ImageTooLarge', async () => {
+    const bomb = await makeImage('png', { width: 8, height: 8 });
+    // IHDR follows the 8-byte signature and the chunk's length and type: width, height, then its CRC.
+    bomb.writeUInt32BE(50_000, 16);
+    bomb.writeUInt32BE(50_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect(bomb.length).toBeLessThan(1024);
+    const { status, body } = await upload(imageForm(bomb), await storage.auth('user-a'));
+    expect([status, body.code]).toEqual([413, 'ImageTooLarge']);
   });
 
   it('refuses a PNG whose body is not a PNG with ImageUnreadable', async () => {
