@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply } from 'fastify';
 
 /** Paths that belong to the API, never to the single-page app. */
 const apiPrefixes = ['/api/', '/graphql', '/healthz', '/readyz'];
@@ -30,6 +30,13 @@ export async function mountWebApp(app: FastifyInstance, webDist: string): Promis
   app.get('/', (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
+  // The artboard (builder preview frame, public page) is its own entry of the web build.
+  if (existsSync(join(webDist, 'artboard.html'))) {
+    const artboard = (_request: unknown, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('artboard.html');
+    app.get('/artboard', artboard);
+    app.get('/artboard/*', artboard);
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' && !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
