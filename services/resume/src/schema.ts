@@ -1,8 +1,30 @@
 import { buildSubgraph } from '@vitae/service-kit';
 
+import { type ResumeContext } from './resume-context';
+import { ResumeResolver } from './resumes/resume.resolver';
+import { ownerView, publicView } from './resumes/resume.type';
 import { StarterResolver } from './starters/starter.resolver';
+import { StatisticsResolver } from './statistics/statistics.resolver';
+import { User } from './users/user.type';
+import { UserResumesResolver } from './users/user-resumes.resolver';
 
-/** The resume subgraph. */
+/** The resume subgraph: resumes, their statistics, and the resume fields of User. */
 export function buildResumeSchema() {
-  return buildSubgraph({ resolvers: [StarterResolver] });
+  return buildSubgraph({
+    resolvers: [StarterResolver, ResumeResolver, StatisticsResolver, UserResumesResolver],
+    // User is reached only through _entities, so nothing in the root types names it.
+    orphanedTypes: [User],
+    references: {
+      // Another subgraph's reference resolves for the owner, or for anyone when public.
+      Resume: async (reference: { id: string }, context) => {
+        const ctx = context as ResumeContext;
+        const resume = await ctx.resumes.findVisible(reference.id, ctx.userId);
+        if (!resume) {
+          return null;
+        }
+        return resume.userId === ctx.userId ? ownerView(resume) : publicView(resume);
+      },
+      User: (reference: { id: string }) => ({ id: reference.id }),
+    },
+  });
 }

@@ -1,0 +1,44 @@
+import {
+  encodeEvent,
+  ResumeChangedSchema,
+  ResumeDeletedSchema,
+  subjects,
+  timestampFromDate,
+  Visibility,
+} from '@vitae/proto';
+
+import { type ResumeEntity } from '../resumes/resume.entity';
+import { contentHash } from './content-hash';
+
+/** An event ready for the outbox: where it goes and its encoded message. */
+export type OutgoingEvent = { subject: string; payload: Uint8Array };
+
+/** `vitae.resume.changed.<id>`: the resume's state after a saved change. */
+export function resumeChanged(resume: ResumeEntity): OutgoingEvent {
+  return {
+    subject: subjects.resumeChanged(resume.id),
+    payload: encodeEvent(ResumeChangedSchema, {
+      resumeId: resume.id,
+      userId: resume.userId,
+      version: BigInt(resume.version),
+      contentHash: contentHash(resume.data),
+      template: resume.data.metadata.template,
+      visibility: resume.visibility === 'public' ? Visibility.PUBLIC : Visibility.PRIVATE,
+      title: resume.title,
+      slug: resume.slug,
+      changedAt: timestampFromDate(resume.updatedAt),
+    }),
+  };
+}
+
+/** `vitae.resume.deleted.<id>`: the resume is gone. */
+export function resumeDeleted(resume: Pick<ResumeEntity, 'id' | 'userId'>, at = new Date()): OutgoingEvent {
+  return {
+    subject: subjects.resumeDeleted(resume.id),
+    payload: encodeEvent(ResumeDeletedSchema, {
+      resumeId: resume.id,
+      userId: resume.userId,
+      deletedAt: timestampFromDate(at),
+    }),
+  };
+}

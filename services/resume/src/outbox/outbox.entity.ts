@@ -1,0 +1,32 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * An event waiting to be published: written in the same transaction as the
+ * change it announces, removed once the bus has stored it.
+ */
+@Entity({ name: 'outbox' })
+export class OutboxEntity {
+  /** Publication order. */
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  /** The id the stream de-duplicates on, so a publish repeated after a lost acknowledgement is stored once. */
+  @Column({ name: 'message_id', type: 'uuid' })
+  messageId!: string;
+
+  @Column({ type: 'text' })
+  subject!: string;
+
+  @Column({ type: 'bytea' })
+  payload!: Buffer;
+
+  @Column({ type: 'integer' })
+  attempts!: number;
+
+  /** While set and in the future, a relay is publishing this row; others leave it alone. */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil!: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,18 @@
+import { type GraphContext } from '@vitae/service-kit';
+
+import { type ResumeService } from './resumes/resume.service';
+import { type StatisticsService } from './statistics/statistics.service';
+
+/** The GraphQL context of the resume subgraph: the caller plus this service's areas. */
+export type ResumeContext = GraphContext & {
+  resumes: ResumeService;
+  statistics: StatisticsService;
+};
+
+/** The signed-in caller's id; only called behind `@Authorized()`, which guarantees one. */
+export function callerId(context: GraphContext): string {
+  if (!context.userId) {
+    throw new Error('a guarded resolver ran without a signed-in caller');
+  }
+  return context.userId;
+}

@@ -1,0 +1,41 @@
+import { type ResumeData } from '@vitae/schema';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Who may see a resume by its public link (SPEC §3). */
+export type Visibility = 'public' | 'private';
+
+/** A stored resume: the row shape of the `resume` table. */
+@Entity({ name: 'resume' })
+export class ResumeEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Identity's user id; identity owns users, so there is no foreign key. */
+  @Column({ name: 'user_id', type: 'text' })
+  userId!: string;
+
+  @Column({ type: 'text' })
+  title!: string;
+
+  @Column({ type: 'text' })
+  slug!: string;
+
+  @Column({ type: 'jsonb' })
+  data!: ResumeData;
+
+  @Column({ type: 'text' })
+  visibility!: Visibility;
+
+  @Column({ type: 'boolean' })
+  locked!: boolean;
+
+  /** Starts at 1 and grows by one with every saved change; carried by ResumeChanged. */
+  @Column({ type: 'integer' })
+  version!: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

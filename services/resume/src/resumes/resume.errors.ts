@@ -1,0 +1,30 @@
+import { type ErrorCode } from '@vitae/schema';
+import { DomainError } from '@vitae/service-kit';
+
+/** The SPEC §8 codes the resume area raises. */
+export type ResumeErrorCode = Extract<
+  ErrorCode,
+  'ResumeNotFound' | 'ResumeLocked' | 'ResumeSlugAlreadyExists'
+>;
+
+/**
+ * A resume rule refused the request. Another user's resume and a missing one
+ * both give ResumeNotFound with the same message, so an id leaks nothing.
+ */
+export class ResumeError extends DomainError<ResumeErrorCode> {}
+
+export const resumeNotFound = () => new ResumeError('ResumeNotFound', 'The resume was not found.', 404);
+
+export const resumeLocked = () =>
+  new ResumeError('ResumeLocked', 'The resume is locked; unlock it to make changes.', 423);
+
+export const resumeSlugTaken = () =>
+  new ResumeError(
+    'ResumeSlugAlreadyExists',
+    'A resume with this slug already exists; pick a different unique identifier.',
+    409,
+  );
+
+/** Input that fails validation, with every failing field path in `details`. */
+export const badResumeInput = (message: string, details: { path: string; message: string }[]) =>
+  new DomainError('BAD_USER_INPUT', message, 400, details);

@@ -1,0 +1,85 @@
+import { type EntityManager } from 'typeorm';
+
+import { ResumeEntity } from './resume.entity';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string can be a resume id; anything else is simply not found. */
+export function isResumeId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+/** Postgres' unique_violation: the (user, slug) pair is taken. */
+export function isSlugConflict(error: unknown): boolean {
+  const candidate = error as { code?: string; driverError?: { code?: string } };
+  return candidate?.code === '23505' || candidate?.driverError?.code === '23505';
+}
+
+/**
+ * Every query on the `resume` table. Each function takes the manager to run
+ * on, so the service decides what shares a transaction.
+ */
+export const resumeRepository = {
+  /** The user's resume by id, or null; `lock` holds the row until the transaction ends. */
+  findOwned(manager: EntityManager, userId: string, id: string, lock = false) {
+    if (!isResumeId(id)) {
+      return Promise.resolve(null);
+    }
+    return manager.findOne(ResumeEntity, {
+      where: { id, userId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  },
+
+  /** A resume by id whoever owns it: for federation references, which apply their own rules. */
+  findById(manager: EntityManager, id: string) {
+    return isResumeId(id) ? manager.findOneBy(ResumeEntity, { id }) : Promise.resolve(null);
+  },
+
+  /** SPEC §2: the owner's resumes, newest update first. */
+  listOwned(manager: EntityManager, userId: string) {
+    return manager.find(ResumeEntity, {
+      where: { userId },
+      order: { updatedAt: 'DESC', createdAt: 'DESC' },
+    });
+  },
+
+  /** A public resume of a user by its slug; private ones are never returned. */
+  findPublic(manager: EntityManager, userId: string, slug: string) {
+    return manager.findOneBy(ResumeEntity, { userId, slug, visibility: 'public' });
+  },
+
+  /** The user's slugs that start with `base`, to pick a free one. */
+  async slugsLike(manager: EntityManager, userId: string, base: string): Promise<Set<string>> {
+    const rows = await manager
+      .createQueryBuilder(ResumeEntity, 'resume')
+      .select('resume.slug', 'slug')
+      .where('resume.user_id = :userId', { userId })
+      .andWhere('starts_with(resume.slug, :base)', { base })
+      .getRawMany<{ slug: string }>();
+    return new Set(rows.map((row) => row.slug));
+  },
+
+  /** The user's resumes, locked, for removing them all. */
+  lockAllOfUser(manager: EntityManager, userId: string) {
+    return manager.find(ResumeEntity, {
+      where: { userId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  },
+
+  insert(manager: EntityManager, fields: Omit<ResumeEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'>) {
+    const now = new Date();
+    return manager.save(
+      manager.create(ResumeEntity, { ...fields, version: 1, createdAt: now, updatedAt: now }),
+    );
+  },
+
+  save(manager: EntityManager, resume: ResumeEntity) {
+    return manager.save(resume);
+  },
+
+  async remove(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(ResumeEntity, { id });
+  },
+};

@@ -1,0 +1,99 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+import { type ResumeEntity, type Visibility } from './resume.entity';
+
+/** SPEC §3: public or private; the lowercase names are the REST values as well. */
+export const ResumeVisibility = { public: 'public', private: 'private' } as const;
+registerEnumType(ResumeVisibility, {
+  name: 'ResumeVisibility',
+  description: 'Who may see a resume by its public link.',
+});
+
+/** A resume (SPEC §3). Render and storage refer to it by id. */
+@ObjectType('Resume')
+@Directive('@key(fields: "id")')
+export class Resume {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: 'Hyphenated lowercase; unique among the owner\'s resumes.' })
+  slug!: string;
+
+  @Field(() => GraphQLJSONObject, { description: 'The resume document (packages/schema).' })
+  data!: object;
+
+  @Field(() => ResumeVisibility)
+  visibility!: Visibility;
+
+  @Field(() => Boolean)
+  locked!: boolean;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => Int, { description: 'Grows by one with every saved change.' })
+  version!: number;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+/** The resume as its owner sees it. */
+export function ownerView(resume: ResumeEntity): Resume {
+  return { ...resume };
+}
+
+/** The resume as anyone else sees it: the private notes stay behind (QUALITY 12). */
+export function publicView(resume: ResumeEntity): Resume {
+  const { data } = resume;
+  return { ...resume, data: { ...data, metadata: { ...data.metadata, notes: '' } } };
+}
+
+@InputType()
+export class CreateResumeInput {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  slug!: string;
+
+  @Field(() => ResumeVisibility, { nullable: true })
+  visibility?: Visibility | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Start from the sample resume instead of a blank one.' })
+  sample?: boolean | null;
+}
+
+@InputType()
+export class UpdateResumeInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  slug?: string | null;
+
+  @Field(() => ResumeVisibility, { nullable: true })
+  visibility?: Visibility | null;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The whole document; it replaces the stored one.' })
+  data?: object | null;
+}
+
+@InputType()
+export class ImportResumeInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  slug?: string | null;
+
+  @Field(() => GraphQLJSONObject)
+  data!: object;
+}

@@ -1,0 +1,33 @@
+import { decodeEvent, streams, UserDeletedSchema } from '@vitae/proto';
+import { type EventBus, type Logger, type Subscription } from '@vitae/service-kit';
+
+import { type ResumeService } from '../resumes/resume.service';
+
+/** The durable consumer's name: its position in USER_EVENTS survives restarts. */
+export const userDeletedConsumer = 'resume-user-deleted';
+
+/**
+ * Follows identity's account deletions (`vitae.user.deleted.<userId>`) and
+ * deletes that user's resumes, each announcing its ResumeDeleted through the
+ * outbox. A failure is retried by the bus; deleting twice is harmless.
+ */
+export async function consumeUserDeletions(
+  bus: EventBus,
+  resumes: ResumeService,
+  logger: Logger,
+): Promise<Subscription> {
+  await bus.ensureStream({ ...streams.userEvents, subjects: [...streams.userEvents.subjects] });
+  return bus.consume({
+    stream: streams.userEvents.name,
+    durable: userDeletedConsumer,
+    // The subject builders refuse wildcards, so the filter is written out.
+    filterSubjects: ['vitae.user.deleted.>'],
+    maxDeliver: 10,
+    backoffMs: [1_000, 5_000, 30_000],
+    handle: async (delivery) => {
+      const { userId } = decodeEvent(UserDeletedSchema, delivery.data);
+      const removed = await resumes.removeAllOfUser(userId);
+      logger.info({ userId, removed }, 'removed the resumes of a deleted user');
+    },
+  });
+}

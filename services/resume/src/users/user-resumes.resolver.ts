@@ -1,0 +1,35 @@
+import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+
+import { type ResumeContext } from '../resume-context';
+import { ownerView, publicView, Resume } from '../resumes/resume.type';
+import { User } from './user.type';
+
+/** The resume fields of identity's User. */
+@Resolver(() => User)
+export class UserResumesResolver {
+  @FieldResolver(() => [Resume], { description: 'The user\'s resumes; empty unless the caller is that user.' })
+  async resumes(@Root() user: User, @Ctx() ctx: ResumeContext): Promise<Resume[]> {
+    if (!ctx.userId || ctx.userId !== user.id) {
+      return [];
+    }
+    return (await ctx.resumes.list(user.id)).map(ownerView);
+  }
+
+  /**
+   * SPEC §7 GET /resume/public/{username}/{slug}: a public resume of this user,
+   * or null for a private or missing one alike. A view counts unless the owner looks.
+   */
+  @FieldResolver(() => Resume, { nullable: true })
+  async publicResume(
+    @Root() user: User,
+    @Arg('slug', () => String) slug: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume | null> {
+    const resume = await ctx.resumes.findPublic(user.id, slug);
+    if (!resume) {
+      return null;
+    }
+    await ctx.statistics.recordView(resume, ctx.userId);
+    return publicView(resume);
+  }
+}

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type ResumeData } from '@vitae/schema';
+import { loadConfig, type RunningService } from '@vitae/service-kit';
+import {
+  createTestDatabase,
+  startTestTokenIssuer,
+  type TestTokenIssuer,
+} from '@vitae/service-kit/testing';
+
+import { resumeConfigSchema, startResume } from '../../src';
+
+/** One GraphQL answer: data and errors as the subgraph sent them. */
+export type GraphAnswer<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; details?: unknown } }[];
+};
+
+/** The resume service on a fresh Postgres database, with a token issuer standing in for identity. */
+export type ResumeUnderTest = {
+  service: RunningService;
+  issuer: TestTokenIssuer;
+  /** Runs an operation as `userId` (anonymous when undefined). */
+  graphql<T = Record<string, unknown>>(
+    userId: string | undefined,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphAnswer<T>>;
+  /** Runs an operation and returns its data, failing the test on any error. */
+  ok<T = Record<string, unknown>>(userId: string, query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** Runs an operation that must fail and returns the first error's code. */
+  code(userId: string | undefined, query: string, variables?: Record<string, unknown>): Promise<string | undefined>;
+  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+/** Starts the service as a deployment would, on loopback: real Postgres, NATS when a URL is given. */
+export async function startResumeUnderTest(
+  options: { natsUrl?: string; outboxIntervalMs?: number; databaseUrl?: string } = {},
+): Promise<ResumeUnderTest> {
+  const database = options.databaseUrl ? undefined : await createTestDatabase('resume');
+  const issuer = await startTestTokenIssuer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-resume-'));
+  const dropAll = async () => {
+    await issuer.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const service = await startResume(
+    loadConfig(resumeConfigSchema, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? database?.url,
+      NATS_URL: options.natsUrl,
+      OUTBOX_INTERVAL_MS: options.outboxIntervalMs ? String(options.outboxIntervalMs) : undefined,
+      ...issuer.config,
+    }),
+  ).catch(async (error: unknown) => {
+    await dropAll();
+    throw error;
+  });
+
+  const graphql = async <T>(userId: string | undefined, query: string, variables?: Record<string, unknown>) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (userId) {
+      headers.authorization = `Bearer ${await issuer.sign(userId)}`;
+    }
+    const response = await fetch(`${service.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphAnswer<T>;
+  };
+
+  return {
+    service,
+    issuer,
+    graphql,
+    async ok<T>(userId: string, query: string, variables?: Record<string, unknown>) {
+      const answer = await graphql<T>(userId, query, variables);
+      if (answer.errors?.length || !answer.data) {
+        throw new Error(`operation failed: ${JSON.stringify(answer.errors)}`);
+      }
+      return answer.data;
+    },
+    async code(userId, query, variables) {
+      const answer = await graphql(userId, query, variables);
+      return answer.errors?.[0]?.extensions?.code;
+    },
+    query: (sql, parameters) => service.deps.database!.dataSource.query(sql, parameters),
+    async close() {
+      await service.close();
+      await dropAll();
+    },
+  };
+}
+
+/** The fields a test reads back from a resume. */
+export const resumeFields = 'id title slug data visibility locked userId version createdAt updatedAt';
+
+/** A resume as the subgraph returns it. */
+export type ResumeJson = {
+  id: string;
+  title: string;
+  slug: string;
+  data: ResumeData;
+  visibility: 'public' | 'private';
+  locked: boolean;
+  userId: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
