@@ -32,7 +32,7 @@ export async function startDeletionConsumers({
     stream: topology.userEvents.name,
     durable: `${topology.durablePrefix}-user-deleted`,
     filterSubjects: [topology.userDeletedFilter],
-    deadLetterSubject: topology.deadLetterSubject,
+    deadLetterSubject: topology.deadLetterSubject(topology.userEvents.name),
     ...retries,
     handle: async (delivery) => {
       const { userId } = decodeEvent(UserDeletedSchema, delivery.data);
@@ -49,7 +49,7 @@ export async function startDeletionConsumers({
     stream: topology.resumeEvents.name,
     durable: `${topology.durablePrefix}-resume-deleted`,
     filterSubjects: [topology.resumeDeletedFilter],
-    deadLetterSubject: topology.deadLetterSubject,
+    deadLetterSubject: topology.deadLetterSubject(topology.resumeEvents.name),
     ...retries,
     handle: async (delivery) => {
       const { userId, resumeId } = decodeEvent(ResumeDeletedSchema, delivery.data);

@@ -1,4 +1,4 @@
-import { streams } from '@vitae/proto';
+import { streams, subjects } from '@vitae/proto';
 import { type StreamConfig } from '@vitae/service-kit';
 
 /** The streams and subjects storage's consumers use. */
@@ -8,7 +8,8 @@ export type StorageEventTopology = {
   deadLetter: StreamConfig;
   userDeletedFilter: string;
   resumeDeletedFilter: string;
-  deadLetterSubject: string;
+  /** Where a message that used up its attempts goes, by the stream it came from. */
+  deadLetterSubject(stream: string): string;
   durablePrefix: string;
 };
 
@@ -38,7 +39,7 @@ export function storageEventTopology(namespace?: string): StorageEventTopology {
     // The subject builders refuse wildcards, so the filters are written out.
     userDeletedFilter: subject('vitae.user.deleted.>'),
     resumeDeletedFilter: subject('vitae.resume.deleted.>'),
-    deadLetterSubject: subject('vitae.dead-letter.storage'),
+    deadLetterSubject: (name: string) => subject(subjects.deadLetter(name)),
     durablePrefix: namespace ? `storage_${namespace}` : 'storage',
   };
 }
