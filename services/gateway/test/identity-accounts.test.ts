@@ -153,6 +153,30 @@ describe('identity through the gateway: accounts and sessions', () => {
     });
   });
 
+  describe('quality: state-changing requests from another site (QUALITY 20)', () => {
+    it('are refused with FORBIDDEN, while the app\'s own origin and reads pass', async () => {
+      const { browser, account } = await registered();
+      const evil = { origin: 'https://evil.example' };
+      const login = await new Browser(stack.url).call<ErrorBody>(
+        'POST',
+        '/api/auth/login',
+        { identifier: account.email, password: account.password },
+        evil,
+      );
+      expect(login).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+      expect((await browser.call<ErrorBody>('DELETE', '/api/user/me', undefined, evil)).status).toBe(403);
+      expect((await browser.call<ErrorBody>('PATCH', '/api/auth/password', { password: 'hijacked!' }, evil)).status).toBe(403);
+      expect((await browser.call('GET', '/api/user/me', undefined, evil)).status).toBe(200);
+      const own = await new Browser(stack.url).call(
+        'POST',
+        '/api/auth/login',
+        { identifier: account.email, password: account.password },
+        { origin: 'http://localhost:3000' },
+      );
+      expect(own.status).toBe(200);
+    });
+  });
+
   describe('logout and refresh', () => {
     it('logout clears both cookies and the refresh token stops working', async () => {
       const { browser } = await registered();

@@ -1,10 +1,11 @@
 import { buildSubgraph, type GraphContext } from '@vitae/service-kit';
-import { type AuthChecker } from 'type-graphql';
+import { type AuthChecker, type MiddlewareFn } from 'type-graphql';
 
 import { AuthResolver } from './auth/auth.resolver';
 import { type IdentityConfig } from './config';
 import { identityAuthChecker, type IdentityContext } from './context';
 import { LanguageResolver } from './languages/language.resolver';
+import { foreignOriginGuard } from './origin-guard';
 import { configuredProviders } from './providers/auth-providers';
 import { createProviderResolver } from './providers/provider.resolver';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver';
@@ -24,6 +25,7 @@ export function buildIdentitySchema(config: IdentityConfig) {
       TwoFactorResolver,
     ],
     authChecker: identityAuthChecker as AuthChecker<GraphContext>,
+    schemaOptions: { globalMiddlewares: [foreignOriginGuard as MiddlewareFn<GraphContext>] },
     references: {
       // Another subgraph's reference to a user: the whole account only for that user (QUALITY 12).
       User: async (reference: { id: string }, context: GraphContext) => {

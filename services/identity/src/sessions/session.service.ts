@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 
 import { IdentityError } from '../errors';
@@ -32,16 +34,29 @@ export function pendingAudience(audience: string): string {
 export function createSessionService(options: SessionServiceOptions) {
   const { dataSource, keys } = options;
 
-  async function issue(manager: EntityManager, session: SessionEntity, cookies: SessionCookies) {
-    const refreshToken = newOpaqueToken();
+  /**
+   * Signs the access token before any transaction opens: signing may load keys
+   * through the pool, and the embedded database has one connection, which an
+   * open transaction holds.
+   */
+  async function tokensFor(userId: string, sessionId: string) {
+    return {
+      accessToken: await keys.sign({ sub: userId, sid: sessionId, scopes: [] }),
+      refreshToken: newOpaqueToken(),
+    };
+  }
+
+  async function storeRefresh(manager: EntityManager, sessionId: string, refreshToken: string) {
     await manager.insert(RefreshTokenEntity, {
-      sessionId: session.id,
+      sessionId,
       tokenHash: hashOpaqueToken(refreshToken),
       expiresAt: new Date(Date.now() + options.refreshTokenTtlSeconds * 1000),
     });
-    const accessToken = await keys.sign({ sub: session.userId, sid: session.id, scopes: [] });
-    cookies.setAccess(accessToken, options.accessTokenTtlSeconds);
-    cookies.setRefresh(refreshToken, options.refreshTokenTtlSeconds);
+  }
+
+  function setCookies(cookies: SessionCookies, tokens: { accessToken: string; refreshToken: string }) {
+    cookies.setAccess(tokens.accessToken, options.accessTokenTtlSeconds);
+    cookies.setRefresh(tokens.refreshToken, options.refreshTokenTtlSeconds);
   }
 
   async function revoke(manager: EntityManager, sessionId: string, reason: string) {
@@ -51,11 +66,14 @@ export function createSessionService(options: SessionServiceOptions) {
   return {
     /** Opens a session for a user who proved every factor, and sets both cookies. */
     async start(userId: string, cookies: SessionCookies): Promise<string> {
-      return dataSource.transaction(async (manager) => {
-        const session = await manager.save(manager.create(SessionEntity, { userId }));
-        await issue(manager, session, cookies);
-        return session.id;
+      const sessionId = randomUUID();
+      const tokens = await tokensFor(userId, sessionId);
+      await dataSource.transaction(async (manager) => {
+        await manager.insert(SessionEntity, { id: sessionId, userId });
+        await storeRefresh(manager, sessionId, tokens.refreshToken);
       });
+      setCookies(cookies, tokens);
+      return sessionId;
     },
 
     /** A login that still needs its second factor: a short token only the 2FA endpoints take. */
@@ -70,13 +88,15 @@ export function createSessionService(options: SessionServiceOptions) {
 
     /** The second factor was proved for a pending session: hand out the real tokens. */
     async completePending(userId: string, sessionId: string, cookies: SessionCookies): Promise<void> {
+      const tokens = await tokensFor(userId, sessionId);
       await dataSource.transaction(async (manager) => {
         const session = await manager.findOneBy(SessionEntity, { id: sessionId, userId, revokedAt: IsNull() });
         if (!session) {
           throw new IdentityError('UNAUTHENTICATED');
         }
-        await issue(manager, session, cookies);
+        await storeRefresh(manager, sessionId, tokens.refreshToken);
       });
+      setCookies(cookies, tokens);
     },
 
     /** Rotates the refresh token; reuse of a rotated token revokes its family. Returns the user id. */
@@ -107,15 +127,18 @@ export function createSessionService(options: SessionServiceOptions) {
         if (token.expiresAt.getTime() <= Date.now()) {
           return { ok: false as const };
         }
+        const refreshToken = newOpaqueToken();
         await manager.update(RefreshTokenEntity, { id: token.id }, { usedAt: new Date() });
         await manager.update(SessionEntity, { id: session.id }, { lastUsedAt: new Date() });
-        await issue(manager, session, cookies);
-        return { ok: true as const, userId: session.userId };
+        await storeRefresh(manager, session.id, refreshToken);
+        return { ok: true as const, userId: session.userId, sessionId: session.id, refreshToken };
       });
       if (!outcome.ok) {
         cookies.clear();
         throw new IdentityError('UNAUTHENTICATED', 'The session has ended. Please sign in again.');
       }
+      const accessToken = await keys.sign({ sub: outcome.userId, sid: outcome.sessionId, scopes: [] });
+      setCookies(cookies, { accessToken, refreshToken: outcome.refreshToken });
       return outcome.userId;
     },
 
