@@ -65,6 +65,7 @@ export async function startStorage(
         await registerInternalRoutes(app, {
           outputs: createResumeOutputService(objects, urls, signer),
           remote,
+          token: config.INTERNAL_API_TOKEN,
         });
         const deletions = await startDeletionConsumers({
           bus: bus!,

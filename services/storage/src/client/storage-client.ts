@@ -48,12 +48,15 @@ export type StorageClientOptions = {
   baseUrl: string;
   /** Per call; 30 s by default. */
   timeoutMs?: number;
+  /** Storage's INTERNAL_API_TOKEN, when it has one. */
+  internalToken?: string;
 };
 
 /** Creates a client for storage's internal HTTP routes. */
 export function createStorageClient({
   baseUrl,
   timeoutMs = 30_000,
+  internalToken,
 }: StorageClientOptions): StorageClient {
   const origin = new URL(baseUrl).origin;
   const outputPath = ({ userId, resumeId, contentHash, output }: PrintedFileRef) =>
@@ -63,6 +66,10 @@ export function createStorageClient({
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetch(`${origin}${path}`, {
       ...init,
+      headers: {
+        ...(init.headers as Record<string, string> | undefined),
+        ...(internalToken ? { 'x-vitae-internal-token': internalToken } : {}),
+      },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok && response.status !== 404) {

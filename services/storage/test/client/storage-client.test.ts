@@ -51,3 +51,33 @@ describe('the storage client fetching resume pictures through storage', () => {
     ).rejects.toMatchObject({ code: 'FileNotFound', status: 404 });
   });
 });
+
+describe('storage with an internal API token', () => {
+  const token = 'internal-token-for-tests-0123456789abcdef';
+  let storage: TestStorage;
+
+  beforeAll(async () => {
+    storage = await startTestStorage({ INTERNAL_API_TOKEN: token });
+  });
+
+  afterAll(() => storage?.close());
+
+  const ref = { userId: 'u1', resumeId: 'r1', contentHash: 'h1', output: 'pdf' } as const;
+  const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+
+  it('refuses a client without the token, or with another one', async () => {
+    for (const internalToken of [undefined, `${token.slice(0, -1)}X`]) {
+      const client = createStorageClient({ baseUrl: storage.url, internalToken });
+      await expect(client.putPrintedFile(ref, pdf, 'CV')).rejects.toMatchObject({
+        code: 'Unauthenticated',
+        status: 401,
+      });
+    }
+  });
+
+  it('serves a client that sends it', async () => {
+    const client = createStorageClient({ baseUrl: storage.url, internalToken: token });
+    const stored = await client.putPrintedFile(ref, pdf, 'CV');
+    expect(await client.findPrintedFile(ref)).toEqual(stored);
+  });
+});
