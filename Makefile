@@ -36,7 +36,7 @@ templates: install build-web ## render each template with the sample resume: pic
 	@npm run --silent build -w packages/schema >/dev/null
 	@mkdir -p node_modules/.cache/vitae
 	@npx swc scripts/templates/render-gallery.ts -o node_modules/.cache/vitae/render-gallery.mjs --config-file .swcrc -C module.type=es6 >/dev/null
-	node node_modules/.cache/vitae/render-gallery.mjs
+	node node_modules/.cache/vitae/render-gallery.mjs $(ONLY)
 
 graph: build-node ## regenerate each subgraph's schema.graphql and the supergraph
 	node services/gateway/dist/scripts/write-graph.js

@@ -2,7 +2,7 @@ import { parseResumeData, type ResumeData } from '@vitae/schema';
 import { flushSync } from 'react-dom';
 
 import { fontsSettled } from './fonts/fonts';
-import { measureSheets } from './page/page-size';
+import { measureEvent, measureSheets } from './page/page-size';
 import { setResume } from './store';
 
 /** Options of {@link VitaeArtboardApi.render}. */
@@ -76,6 +76,9 @@ export function installApi(root: HTMLElement, target: Window = window): VitaeArt
       // Let layout effects that depend on the settled fonts run before measuring.
       await delay(0);
       const pageCount = countSheets(root, parsed.data);
+      // Page numbers and the parent's count follow the final measurement.
+      target.dispatchEvent(new Event(measureEvent));
+      await delay(0);
       root.dataset.pageCount = String(pageCount);
       root.dataset.ready = 'true';
       return { pageCount };

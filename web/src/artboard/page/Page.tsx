@@ -1,7 +1,7 @@
 import { type PageFormat } from '@vitae/schema';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-import { measureSheets, pageSizePx } from './page-size';
+import { measureEvent, measureSheets, pageSizePx } from './page-size';
 
 /** Props of {@link Page}. */
 export type PageProps = {
@@ -35,24 +35,36 @@ export function Page({
   const paper = useRef<HTMLDivElement>(null);
   const [sheets, setSheets] = useState(1);
 
-  useLayoutEffect(() => {
+  const measure = useCallback(() => {
     const element = paper.current;
-    if (!element) {
-      return;
-    }
-    const measure = () => {
+    if (element) {
       const count = measureSheets(element, format, margin);
       setSheets(count);
       onSheets(index, count);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') {
-      return;
     }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element.querySelector('.page-content') ?? element);
-    return () => observer.disconnect();
   }, [format, margin, index, onSheets]);
+
+  // Every draw may change the count: new data, or a template whose columns
+  // stretch to the paper (so a shrinking page is not seen by a size observer).
+  useLayoutEffect(measure);
+
+  useLayoutEffect(() => {
+    // Fonts arriving, the content resizing and the injection API's final
+    // measurement change the count between draws.
+    window.addEventListener(measureEvent, measure);
+    document.fonts?.addEventListener('loadingdone', measure);
+    const content = paper.current?.querySelector('.page-content');
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (content) {
+      observer?.observe(content);
+    }
+    return () => {
+      window.removeEventListener(measureEvent, measure);
+      document.fonts?.removeEventListener('loadingdone', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
 
   const area = pageSizePx(format).height - 2 * margin;
   return (

@@ -1,5 +1,8 @@
 import { type PageFormat, pageSizes } from '@vitae/schema';
 
+/** The window event that asks every drawn page to measure itself again. */
+export const measureEvent = 'artboard:measure';
+
 /** CSS pixels per millimetre (96 px per inch). */
 const pxPerMm = 96 / 25.4;
 

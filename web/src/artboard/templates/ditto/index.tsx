@@ -20,7 +20,7 @@ function DittoPage({ main, sidebar, isFirstPage }: TemplateProps) {
           <Contacts />
         </header>
       )}
-      <div className="columns">
+      <div className="columns keyword-tags">
         <aside className="sidebar">
           <SectionList ids={sidebar} />
         </aside>

@@ -7,7 +7,7 @@ import { type TemplateDefinition, type TemplateProps } from '../template';
 /** Pikachu: picture at the top of a left sidebar; the name and contacts in a rounded colour panel over the main column. */
 function PikachuPage({ main, sidebar, isFirstPage }: TemplateProps) {
   return (
-    <div className="columns">
+    <div className="columns keyword-tags">
       <aside className="sidebar">
         {isFirstPage && <Picture />}
         <SectionList ids={sidebar} />
