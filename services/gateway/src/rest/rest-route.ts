@@ -16,6 +16,11 @@ export type RestRoute = {
   variables?: (request: FastifyRequest) => Record<string, unknown>;
   respond: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /**
+   * A §8 code to answer with when the data alone says the call failed (a
+   * lookup that resolved to null), checked before `respond`.
+   */
+  refuse?: (data: Record<string, unknown>) => { code: string; message: string } | undefined;
 };
 
 /** The body of every REST error: the §8 code, a readable message, the HTTP status. */
@@ -66,6 +71,12 @@ async function runRoute(
       message: error.message,
       details: error.extensions?.details,
     };
+    return reply.status(statusCode).send(body);
+  }
+  const refusal = route.refuse?.(data ?? {});
+  if (refusal) {
+    const statusCode = statusForCode(refusal.code);
+    const body: RestErrorBody = { statusCode, ...refusal };
     return reply.status(statusCode).send(body);
   }
   return reply.status(route.status ?? 200).send(route.respond(data ?? {}));

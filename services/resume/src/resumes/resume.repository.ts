@@ -60,6 +60,12 @@ export const resumeRepository = {
     return new Set(rows.map((row) => row.slug));
   },
 
+  /** Whether another of the user's resumes has this slug. */
+  async slugTaken(manager: EntityManager, userId: string, slug: string, exceptId?: string): Promise<boolean> {
+    const found = await manager.findOne(ResumeEntity, { where: { userId, slug }, select: { id: true } });
+    return found !== null && found.id !== exceptId;
+  },
+
   /** The user's resumes, locked, for removing them all. */
   lockAllOfUser(manager: EntityManager, userId: string) {
     return manager.find(ResumeEntity, {

@@ -85,6 +85,9 @@ export class ResumeService {
     const changes = checkResumeChanges(request);
     return this.inTransaction(async (manager) => {
       const resume = await this.lockedForChange(manager, userId, id);
+      if (changes.slug && (await repository.slugTaken(manager, userId, changes.slug, id))) {
+        throw resumeSlugTaken();
+      }
       Object.assign(resume, changes, { version: resume.version + 1, updatedAt: new Date() });
       const saved = await repository.save(manager, resume);
       await outbox.replace(manager, resumeChanged(saved));
@@ -161,7 +164,12 @@ export class ResumeService {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.inTransaction(async (manager) => {
-          const saved = await repository.insert(manager, { userId, locked: false, ...(await fields(manager)) });
+          const chosen = await fields(manager);
+          // The unique index is the real guard; checking first keeps the usual case out of the error log.
+          if (await repository.slugTaken(manager, userId, chosen.slug)) {
+            throw resumeSlugTaken();
+          }
+          const saved = await repository.insert(manager, { userId, locked: false, ...chosen });
           await outbox.add(manager, resumeChanged(saved));
           return saved;
         });

@@ -1,0 +1,99 @@
+import { type FastifyRequest } from 'fastify';
+
+import { type RestRoute } from './rest-route';
+
+/** The fields of a resume every /api/resume route that answers with one returns. */
+const resumeFields = 'id title slug data visibility locked userId createdAt updatedAt';
+
+/** What a public page needs: no owner id, and the subgraph has already emptied the notes. */
+const publicResumeFields = 'id title slug data visibility locked createdAt updatedAt';
+
+/** The body's own fields of `names` (anything present, `null` included), so GraphQL checks their types. */
+function pick(request: FastifyRequest, names: string[]): Record<string, unknown> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
+}
+
+function id(request: FastifyRequest): string {
+  return (request.params as { id: string }).id;
+}
+
+/** Private and missing public resumes get the same answer (QUALITY 11, 12). */
+const notFound = { code: 'ResumeNotFound', message: 'The resume was not found.' };
+
+/** SPEC §7 /resume routes answered by the resume subgraph; printing is render's. */
+export const resumeRoutes: readonly RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/resume',
+    document: `mutation CreateResume($input: CreateResumeInput!) { createResume(input: $input) { ${resumeFields} } }`,
+    variables: (request) => ({ input: pick(request, ['title', 'slug', 'visibility', 'sample']) }),
+    respond: (data) => data.createResume,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/resume',
+    document: `query Resumes { resumes { ${resumeFields} } }`,
+    respond: (data) => data.resumes,
+  },
+  {
+    method: 'POST',
+    path: '/api/resume/import',
+    document: `mutation ImportResume($input: ImportResumeInput!) { importResume(input: $input) { ${resumeFields} } }`,
+    variables: (request) => ({ input: pick(request, ['title', 'slug', 'data']) }),
+    respond: (data) => data.importResume,
+    status: 201,
+  },
+  {
+    // Runs through identity (username → User) and this subgraph (User.publicResume).
+    method: 'GET',
+    path: '/api/resume/public/:username/:slug',
+    document: `query PublicResume($username: String!, $slug: String!) {
+      publicUser(username: $username) { publicResume(slug: $slug) { ${publicResumeFields} } }
+    }`,
+    variables: (request) => request.params as { username: string; slug: string },
+    refuse: (data) =>
+      (data.publicUser as { publicResume: unknown } | null)?.publicResume ? undefined : notFound,
+    respond: (data) => (data.publicUser as { publicResume: unknown }).publicResume,
+  },
+  {
+    method: 'GET',
+    path: '/api/resume/:id',
+    document: `query Resume($id: ID!) { resume(id: $id) { ${resumeFields} } }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.resume,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/resume/:id',
+    document: `mutation UpdateResume($id: ID!, $input: UpdateResumeInput!) {
+      updateResume(id: $id, input: $input) { ${resumeFields} }
+    }`,
+    // The builder sends the whole resume back; only these fields are changes.
+    variables: (request) => ({ id: id(request), input: pick(request, ['title', 'slug', 'visibility', 'data']) }),
+    respond: (data) => data.updateResume,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/resume/:id',
+    document: `mutation DeleteResume($id: ID!) { deleteResume(id: $id) { ${resumeFields} } }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.deleteResume,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/resume/:id/lock',
+    document: `mutation LockResume($id: ID!, $set: Boolean!) { lockResume(id: $id, set: $set) { ${resumeFields} } }`,
+    variables: (request) => ({ id: id(request), set: pick(request, ['set']).set }),
+    respond: (data) => data.lockResume,
+  },
+  {
+    // Not in §7's table; the builder's Statistics panel reads it (owner only).
+    method: 'GET',
+    path: '/api/resume/:id/statistics',
+    document: 'query ResumeStatistics($id: ID!) { resumeStatistics(id: $id) { views downloads } }',
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.resumeStatistics,
+  },
+];

@@ -1,0 +1,106 @@
+import { identityConfigSchema, type RunningIdentity, startIdentity } from '@vitae/identity';
+import { resumeConfigSchema, startResume } from '@vitae/resume';
+import { loadConfig, type RunningService } from '@vitae/service-kit';
+import { createTestDatabase } from '@vitae/service-kit/testing';
+
+import { type RunningGateway, startGateway } from '../src/app';
+import { gatewayConfigSchema } from '../src/config';
+import { Browser, newAccount } from './identity-harness';
+
+jest.setTimeout(90_000);
+
+type ResumeBody = { id: string; slug: string; data: { metadata: { notes: string } } & Record<string, unknown> };
+
+/**
+ * GET /api/resume/public/{username}/{slug} crosses two subgraphs: identity
+ * resolves the username, resume the slug. Real tokens from identity, real
+ * Postgres for both, the gateway in front.
+ */
+describe('GET /api/resume/public/{username}/{slug}', () => {
+  const databases: { drop(): Promise<void> }[] = [];
+  let identity: RunningIdentity;
+  let resume: RunningService;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    const identityDb = await createTestDatabase('public_identity');
+    const resumeDb = await createTestDatabase('public_resume');
+    databases.push(identityDb, resumeDb);
+    identity = await startIdentity(
+      loadConfig(identityConfigSchema, {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        DATABASE_URL: identityDb.url,
+        RATE_LIMIT_SCALE: '1000',
+      }),
+    );
+    resume = await startResume(
+      loadConfig(resumeConfigSchema, {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        DATABASE_URL: resumeDb.url,
+        JWKS_URL: `${identity.url}/.well-known/jwks.json`,
+      }),
+    );
+    gateway = await startGateway(
+      loadConfig(gatewayConfigSchema, {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        IDENTITY_URL: `${identity.url}/graphql`,
+        RESUME_URL: `${resume.url}/graphql`,
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await resume?.close();
+    await identity?.close();
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+
+  async function owner() {
+    const browser = new Browser(gateway.url);
+    const account = newAccount();
+    expect((await browser.call('POST', '/api/auth/register', account)).status).toBeLessThan(300);
+    return { browser, username: account.username };
+  }
+
+  async function resumeOf(browser: Browser, slug: string, visibility: 'public' | 'private') {
+    const created = await browser.call<ResumeBody>('POST', '/api/resume', { title: slug, slug, visibility });
+    expect(created.status).toBe(201);
+    const data = { ...created.body.data, metadata: { ...created.body.data.metadata, notes: 'private note' } };
+    return (await browser.call<ResumeBody>('PATCH', `/api/resume/${created.body.id}`, { data })).body;
+  }
+
+  it('returns a public resume to anyone, without the owner\'s notes, and counts the view', async () => {
+    const { browser, username } = await owner();
+    const shown = await resumeOf(browser, 'shown', 'public');
+    const visitor = new Browser(gateway.url);
+    const answer = await visitor.call<ResumeBody>('GET', `/api/resume/public/${username}/shown`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: shown.id, slug: 'shown', visibility: 'public' });
+    expect(answer.body.data.metadata.notes).toBe('');
+    expect(JSON.stringify(answer.body)).not.toMatch(/private note|@example\.org|userId/);
+    await browser.call('GET', `/api/resume/public/${username}/shown`);
+    expect((await browser.call('GET', `/api/resume/${shown.id}/statistics`)).body).toEqual({ views: 1, downloads: 0 });
+  });
+
+  it('quality: answers a private resume, a missing slug and a missing user alike with 404 ResumeNotFound', async () => {
+    const { browser, username } = await owner();
+    await resumeOf(browser, 'hidden', 'private');
+    const visitor = new Browser(gateway.url);
+    const hidden = await visitor.call('GET', `/api/resume/public/${username}/hidden`);
+    const missingSlug = await visitor.call('GET', `/api/resume/public/${username}/nothing`);
+    const missingUser = await visitor.call('GET', '/api/resume/public/nobody-at-all/hidden');
+    expect(hidden).toEqual({
+      status: 404,
+      body: { statusCode: 404, code: 'ResumeNotFound', message: 'The resume was not found.' },
+    });
+    expect(missingSlug).toEqual(hidden);
+    expect(missingUser).toEqual(hidden);
+  });
+});

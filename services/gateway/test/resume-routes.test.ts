@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+
+import { defaultResumeData, type ResumeData, sampleResumeData } from '@vitae/schema';
+
+import { call, type ResumeStack, startResumeStack } from './resume-harness';
+
+jest.setTimeout(60_000);
+
+type ResumeBody = {
+  id: string;
+  title: string;
+  slug: string;
+  data: ResumeData;
+  visibility: 'public' | 'private';
+  locked: boolean;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('/api/resume REST routes (SPEC §7)', () => {
+  let stack: ResumeStack;
+  let user: { userId: string; headers: Record<string, string> };
+  let api: string;
+
+  beforeAll(async () => {
+    stack = await startResumeStack();
+    api = `${stack.url}/api/resume`;
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  beforeEach(async () => {
+    user = await stack.newUser();
+  });
+
+  const create = async (body: Record<string, unknown>, headers = user.headers) => {
+    const answer = await call<ResumeBody>(api, 'POST', headers, body);
+    expect(answer.status).toBe(201);
+    return answer.body;
+  };
+
+  it('POST /resume creates a resume with the documented fields and ISO dates', async () => {
+    const resume = await create({ title: 'My CV', slug: 'My CV', visibility: 'public' });
+    expect(Object.keys(resume).sort()).toEqual(
+      ['createdAt', 'data', 'id', 'locked', 'slug', 'title', 'updatedAt', 'userId', 'visibility'],
+    );
+    expect(resume).toMatchObject({ title: 'My CV', slug: 'my-cv', visibility: 'public', locked: false, userId: user.userId });
+    expect(resume.data).toEqual(defaultResumeData());
+    expect(resume.createdAt).toMatch(isoDate);
+    expect(resume.updatedAt).toMatch(isoDate);
+  });
+
+  it('POST /resume refuses a taken slug with 409 ResumeSlugAlreadyExists', async () => {
+    await create({ title: 'A', slug: 'a' });
+    const again = await call(api, 'POST', user.headers, { title: 'B', slug: 'a' });
+    expect(again).toEqual({
+      status: 409,
+      body: { statusCode: 409, code: 'ResumeSlugAlreadyExists', message: expect.any(String) },
+    });
+  });
+
+  it('POST /resume without a session answers 401', async () => {
+    expect((await call(api, 'POST', {}, { title: 'A', slug: 'a' })).status).toBe(401);
+  });
+
+  it('accepts the session from the vitae_access cookie too', async () => {
+    const token = await stack.issuer.sign(user.userId);
+    const resume = await create({ title: 'Cookie', slug: 'cookie' }, { cookie: `vitae_access=${token}` });
+    expect(resume.userId).toBe(user.userId);
+  });
+
+  it('GET /resume lists the caller\'s resumes, newest update first', async () => {
+    const older = await create({ title: 'Older', slug: 'older' });
+    const newer = await create({ title: 'Newer', slug: 'newer' });
+    await create({ title: 'Theirs', slug: 'theirs' }, (await stack.newUser()).headers);
+    const list = await call<ResumeBody[]>(api, 'GET', user.headers);
+    expect(list.status).toBe(200);
+    expect(list.body.map((resume) => resume.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('GET /resume/{id} returns the resume', async () => {
+    const resume = await create({ title: 'One', slug: 'one' });
+    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({ status: 200, body: resume });
+  });
+
+  it('PATCH /resume/{id} updates title, slug, visibility and data, ignoring other fields sent along', async () => {
+    const resume = await create({ title: 'One', slug: 'one' });
+    const data = sampleResumeData();
+    const answer = await call<ResumeBody>(`${api}/${resume.id}`, 'PATCH', user.headers, {
+      ...resume,
+      title: 'Two',
+      slug: 'two',
+      visibility: 'public',
+      data,
+      userId: 'someone-else',
+      locked: true,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: resume.id, title: 'Two', slug: 'two', visibility: 'public', locked: false, userId: user.userId });
+    expect(answer.body.data).toEqual(data);
+  });
+
+  it('quality: PATCH /resume/{id} refuses invalid data with 400 and the field paths, and changes nothing', async () => {
+    const resume = await create({ title: 'One', slug: 'one' });
+    const data = defaultResumeData();
+    data.sections.languages.items = [{ id: 'x', visible: true, name: 'French', description: '', level: 9 }];
+    const answer = await call<{ code: string; details: { path: string }[] }>(`${api}/${resume.id}`, 'PATCH', user.headers, { data });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('BAD_USER_INPUT');
+    expect(answer.body.details.map((issue) => issue.path)).toContain('data.sections.languages.items.0.level');
+    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({ status: 200, body: resume });
+  });
+
+  it('PATCH /resume/{id}/lock locks; a locked resume refuses PATCH and DELETE with 423 ResumeLocked', async () => {
+    const resume = await create({ title: 'Lock', slug: 'lock' });
+    const locked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, { set: true });
+    expect(locked).toMatchObject({ status: 200, body: { id: resume.id, locked: true } });
+    for (const [method, body] of [['PATCH', { title: 'x' }], ['DELETE', undefined]] as const) {
+      expect(await call(`${api}/${resume.id}`, method, user.headers, body)).toMatchObject({
+        status: 423,
+        body: { statusCode: 423, code: 'ResumeLocked' },
+      });
+    }
+    const unlocked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, { set: false });
+    expect(unlocked.body.locked).toBe(false);
+    expect((await call(`${api}/${resume.id}`, 'DELETE', user.headers)).status).toBe(200);
+  });
+
+  it('DELETE /resume/{id} deletes; afterwards the id is 404 ResumeNotFound', async () => {
+    const resume = await create({ title: 'Gone', slug: 'gone' });
+    expect((await call(`${api}/${resume.id}`, 'DELETE', user.headers)).status).toBe(200);
+    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+      status: 404,
+      body: { statusCode: 404, code: 'ResumeNotFound', message: 'The resume was not found.' },
+    });
+  });
+
+  it('POST /resume/import imports with or without title and slug, a taken slug getting a suffix', async () => {
+    const data = sampleResumeData();
+    const named = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, { title: 'Imported', slug: 'imported', data });
+    expect(named).toMatchObject({ status: 201, body: { title: 'Imported', slug: 'imported', visibility: 'private' } });
+    expect(named.body.id).toEqual(expect.any(String));
+    const again = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, { slug: 'imported', data });
+    expect(again.body.slug).toBe('imported-2');
+    const bare = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, { data });
+    expect(bare.body.title).toBe(data.basics.name);
+  });
+
+  it('POST /resume/import refuses an invalid document with 400 and its paths', async () => {
+    const answer = await call<{ code: string; details: { path: string }[] }>(`${api}/import`, 'POST', user.headers, {
+      data: { basics: { email: 'not-an-email' } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.map((issue) => issue.path)).toContain('data.basics.email');
+  });
+
+  it('GET /resume/{id}/statistics gives the owner views and downloads', async () => {
+    const resume = await create({ title: 'Stats', slug: 'stats' });
+    expect(await call(`${api}/${resume.id}/statistics`, 'GET', user.headers)).toEqual({
+      status: 200,
+      body: { views: 0, downloads: 0 },
+    });
+  });
+
+  describe('quality: every route refuses another user\'s id exactly like a missing one', () => {
+    const routes: [string, string, string, unknown][] = [
+      ['GET /resume/{id}', 'GET', '', undefined],
+      ['PATCH /resume/{id}', 'PATCH', '', { title: 'Stolen' }],
+      ['DELETE /resume/{id}', 'DELETE', '', undefined],
+      ['PATCH /resume/{id}/lock', 'PATCH', '/lock', { set: true }],
+      ['GET /resume/{id}/statistics', 'GET', '/statistics', undefined],
+    ];
+
+    it.each(routes)('%s', async (_name, method, suffix, body) => {
+      const resume = await create({ title: 'Mine', slug: 'mine', visibility: 'public' });
+      const stranger = await stack.newUser();
+      const foreign = await call(`${api}/${resume.id}${suffix}`, method, stranger.headers, body);
+      const missing = await call(`${api}/${randomUUID()}${suffix}`, method, stranger.headers, body);
+      const garbage = await call(`${api}/not-an-id${suffix}`, method, stranger.headers, body);
+      expect(foreign).toEqual({
+        status: 404,
+        body: { statusCode: 404, code: 'ResumeNotFound', message: 'The resume was not found.' },
+      });
+      expect(missing).toEqual(foreign);
+      expect(garbage).toEqual(foreign);
+      expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({ status: 200, body: resume });
+    });
+
+    it('GET /resume', async () => {
+      const resume = await create({ title: 'Mine', slug: 'mine' });
+      const theirs = await call<ResumeBody[]>(api, 'GET', (await stack.newUser()).headers);
+      expect(theirs).toEqual({ status: 200, body: [] });
+      expect(resume.id).toEqual(expect.any(String));
+    });
+  });
+});
