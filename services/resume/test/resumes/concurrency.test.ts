@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+
+import { defaultResumeData } from '@vitae/schema';
+
+import { ops } from '../helpers/operations';
+import { type ResumeJson, type ResumeUnderTest, startResumeUnderTest } from '../helpers/resume-under-test';
+
+jest.setTimeout(60_000);
+
+/** A whole document whose every edited field carries the same mark. */
+function documentMarked(mark: string) {
+  const data = defaultResumeData();
+  data.basics.name = `name ${mark}`;
+  data.basics.headline = `headline ${mark}`;
+  data.sections.summary.content = `<p>summary ${mark}</p>`;
+  data.metadata.notes = `notes ${mark}`;
+  return data;
+}
+
+describe('quality: concurrent saves of one resume', () => {
+  let app: ResumeUnderTest;
+  let owner: string;
+  let resume: ResumeJson;
+
+  beforeAll(async () => {
+    app = await startResumeUnderTest();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    owner = `user-${randomUUID()}`;
+    resume = (await app.ok<{ createResume: ResumeJson }>(owner, ops.create, { input: { title: 'Race', slug: 'race' } }))
+      .createResume;
+  });
+
+  const save = (input: Record<string, unknown>) =>
+    app.ok<{ updateResume: ResumeJson }>(owner, ops.update, { id: resume.id, input }).then((data) => data.updateResume);
+
+  it('never interleaves two saves: each sees the one before, and the last one is stored whole', async () => {
+    const marks = Array.from({ length: 20 }, (_, index) => `#${index}`);
+    const saved = await Promise.all(marks.map((mark) => save({ title: `title ${mark}`, data: documentMarked(mark) })));
+
+    // Every save ran after exactly one other: versions 2..21, each once.
+    expect(saved.map((answer) => answer.version).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 2),
+    );
+    const last = saved.find((answer) => answer.version === 21)!;
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, { id: resume.id });
+    expect(stored).toEqual(last);
+
+    // One document, not a mix: the title and every edited field carry the same mark.
+    const mark = stored.title.replace('title ', '');
+    expect(stored.data).toEqual(documentMarked(mark));
+  });
+
+  it('loses no save when some change only the title and others only the data', async () => {
+    const titles = Array.from({ length: 10 }, (_, index) => save({ title: `title ${index}` }));
+    const documents = Array.from({ length: 10 }, (_, index) => save({ data: documentMarked(String(index)) }));
+    const saved = await Promise.all([...titles, ...documents]);
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, { id: resume.id });
+    expect(stored.version).toBe(21);
+    const lastTitle = saved.filter((answer, index) => index < 10).sort((a, b) => b.version - a.version)[0];
+    const lastDocument = saved.filter((answer, index) => index >= 10).sort((a, b) => b.version - a.version)[0];
+    expect(stored.title).toBe(lastTitle.title);
+    expect(stored.data).toEqual(lastDocument.data);
+  });
+});
