@@ -277,6 +277,27 @@ describe('the gateway in front of storage', () => {
     });
     expect(response.status).toBe(404);
   });
+  it.each([
+    '/api/storage/files/../../../internal/resumes/gw-user/r1/abc123.pdf',
+    '/api/storage/files/%2e%2e/%2e%2e/%2e%2e/internal/resumes/gw-user/r1/abc123.pdf',
+    '/api/storage/files/..%2f..%2f..%2finternal/resumes/gw-user/r1/abc123.pdf',
+  ])('does not let the raw path %s climb to an internal route', async (path) => {
+    await createStorageClient({ baseUrl: storage.url }).putPrintedFile(
+      { userId: 'gw-user', resumeId: 'r1', contentHash: 'abc123', output: 'pdf' },
+      Buffer.from('%PDF-1.7\n%%EOF\n'),
+      'CV',
+    );
+    // Sent as written: fetch() would resolve the dots before sending.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${gateway.url}/`, { method: 'GET', path }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(404);
+  });
 });
 
 describe('the gateway when storage is down', () => {

@@ -30,6 +30,9 @@ const forwardedResponseHeaders = [
   'last-modified',
 ] as const;
 
+const imagePath = '/api/storage/image';
+const filesPrefix = '/api/storage/files/';
+
 /** How long storage may take to answer one proxied request. */
 const upstreamTimeoutMs = 60_000;
 
@@ -65,8 +68,8 @@ export async function registerStorageProxy(
   await app.register(async (scope) => {
     // Leave the upload stream unread; it is piped to storage as it arrives.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.put('/api/storage/image', (request, reply) => forward(origin, request, reply, true));
-    scope.get('/api/storage/files/*', (request, reply) => forward(origin, request, reply, false));
+    scope.put(imagePath, (request, reply) => forward(origin, request, reply, true));
+    scope.get(`${filesPrefix}*`, (request, reply) => forward(origin, request, reply, false));
   });
 }
 
@@ -76,8 +79,14 @@ function forward(
   reply: FastifyReply,
   withBody: boolean,
 ): Promise<FastifyReply> {
+  const target = new URL(request.url, origin);
+  // The URL parser resolves `..` and `%2e%2e`: a path that leaves the proxied
+  // routes that way (towards storage's /internal) is not forwarded.
+  if (target.pathname !== imagePath && !target.pathname.startsWith(filesPrefix)) {
+    const body: RestErrorBody = { statusCode: 404, code: 'NotFound', message: 'No such file' };
+    return Promise.resolve(reply.status(404).send(body));
+  }
   return new Promise((resolve) => {
-    const target = new URL(request.url, origin);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, {
       method: request.method,
