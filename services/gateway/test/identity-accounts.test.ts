@@ -281,6 +281,18 @@ describe('identity through the gateway: accounts and sessions', () => {
       expect(short).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
     });
 
+    it('answers SecretsNotFound when an account has lost its secrets record', async () => {
+      const { browser, user, account } = await registered();
+      await stack.identity.deps.database!.dataSource.query('DELETE FROM secrets WHERE user_id = $1', [user.id]);
+      const login = await new Browser(stack.url).call<ErrorBody>('POST', '/api/auth/login', {
+        identifier: account.email,
+        password: account.password,
+      });
+      expect(login).toMatchObject({ status: 500, body: { code: 'SecretsNotFound' } });
+      const change = await browser.call<ErrorBody>('PATCH', '/api/auth/password', { password: 'a new password' });
+      expect(change.body.code).toBe('SecretsNotFound');
+    });
+
     it('stores the password as argon2id, never as given (QUALITY 13)', async () => {
       const { user, account } = await registered();
       const [row] = (await stack.identity.deps.database!.dataSource.query('SELECT password FROM secrets WHERE user_id = $1', [

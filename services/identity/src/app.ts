@@ -51,7 +51,11 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
       );
       await services.keys.jwks();
       const relay = services.startRelay(bus!);
-      const pruner = setInterval(() => void services.limiter.prune().catch(() => undefined), 3_600_000);
+      const prune = () =>
+        Promise.all([services.limiter.prune(), services.sessions.prune()]).catch((error: unknown) =>
+          logger.warn({ err: error }, 'pruning old rate limits and refresh tokens failed'),
+        );
+      const pruner = setInterval(() => void prune(), 3_600_000);
       pruner.unref();
       return [
         relay,

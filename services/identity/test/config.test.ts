@@ -44,6 +44,17 @@ describe('identity configuration', () => {
     expect(problemsOf({ SIGNUPS_DISABLED: 'yes' })).toEqual(['SIGNUPS_DISABLED']);
   });
 
+  it('names a bad rate-limit scale, mail server URL or token lifetime', () => {
+    expect(problemsOf({ RATE_LIMIT_SCALE: '0' })).toEqual(['RATE_LIMIT_SCALE']);
+    expect(problemsOf({ SMTP_URL: 'http://127.0.0.1:25' })).toEqual(['SMTP_URL']);
+    expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS']);
+  });
+
+  it('signs tokens for the issuer and audience every other service checks', () => {
+    const config = loadConfig(identityConfigSchema, {});
+    expect([config.JWT_ISSUER, config.JWT_AUDIENCE, config.ACCESS_TOKEN_TTL_SECONDS]).toEqual(['vitae', 'vitae', 900]);
+  });
+
   it('reads "false" as false, not as a non-empty string', () => {
     expect(loadConfig(identityConfigSchema, { SIGNUPS_DISABLED: 'false' }).SIGNUPS_DISABLED).toBe(
       false,

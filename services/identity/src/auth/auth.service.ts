@@ -84,6 +84,9 @@ export function createAuthService(deps: {
         : await users.findByUsername(shape.data);
       const secrets = user ? await users.secretsOf(user.id) : null;
       const matches = await verifyPassword(secrets?.password, password);
+      if (user && !secrets) {
+        throw new IdentityError('SecretsNotFound');
+      }
       if (user && secrets && !secrets.password && user.provider !== 'email') {
         throw new IdentityError('OAuthUser');
       }

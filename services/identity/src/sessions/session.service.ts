@@ -159,6 +159,11 @@ export function createSessionService(options: SessionServiceOptions) {
       cookies.clear();
     },
 
+    /** Forgets refresh tokens past their expiry (they can no longer be used, nor reused). */
+    async prune(): Promise<void> {
+      await dataSource.query('DELETE FROM refresh_tokens WHERE expires_at < now()');
+    },
+
     /** Ends every session of a user, e.g. after a password reset. */
     async endAll(userId: string, reason: string, manager: EntityManager = dataSource.manager): Promise<void> {
       await manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
