@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import {
   type PageFormat,
+  quickPickFonts,
   type ResumeData,
   resumeDataSchema,
   sampleResumeData,
@@ -39,6 +40,9 @@ type Printed = {
   fonts: string;
   blocked: string[];
 };
+
+// Each test prints a PDF; a busy machine can take a few seconds for one.
+jest.setTimeout(30_000);
 
 let server: { url: string; close: () => Promise<void> };
 let browser: Browser;
@@ -194,6 +198,15 @@ describe('artboard page', () => {
     } finally {
       await parent.close();
     }
+  });
+
+  it.each(quickPickFonts)('embeds the bundled family %s when it is chosen', async (family) => {
+    const data = sampleResumeData();
+    data.metadata.typography.font.family = family;
+    const printed = await print(data);
+    expect(printed.blocked).toEqual([]);
+    // Embedded subsets are named "ABCDEF+<PostScript name>", e.g. "+PTSerif-Regular".
+    expect(printed.fonts).toContain(`+${family.replace(/\s+/g, '')}`);
   });
 
   it('prints a family the deployment cannot deliver in a bundled font, asking no one for it', async () => {

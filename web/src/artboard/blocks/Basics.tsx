@@ -1,3 +1,4 @@
+import { type ResumeData } from '@vitae/schema';
 import { type CSSProperties, type ReactNode } from 'react';
 
 import { Icon } from '../icons/Icon';
@@ -16,6 +17,13 @@ export function Headline() {
   return data.basics.headline ? <p className="headline">{data.basics.headline}</p> : null;
 }
 
+/** Pictures come from the web (the storage service) or inline data; no other scheme is loaded. */
+const pictureSource = /^(https?:\/\/|data:image\/)/i;
+
+function pictureShown(picture: ResumeData['basics']['picture']): boolean {
+  return pictureSource.test(picture.url) && !picture.effects.hidden && picture.size > 0;
+}
+
 /** Props of {@link Picture}. */
 export type PictureProps = { className?: string };
 
@@ -26,7 +34,7 @@ export type PictureProps = { className?: string };
 export function Picture({ className }: PictureProps) {
   const { data } = useArtboard();
   const { picture } = data.basics;
-  if (!picture.url || picture.effects.hidden || picture.size <= 0) {
+  if (!pictureShown(picture)) {
     return null;
   }
   const style: CSSProperties = {
@@ -43,12 +51,6 @@ export function Picture({ className }: PictureProps) {
       style={style}
     />
   );
-}
-
-/** Whether the resume has a picture to draw, so a template can drop its room. */
-export function usePictureShown(): boolean {
-  const { picture } = useArtboard().data.basics;
-  return picture.url !== '' && !picture.effects.hidden && picture.size > 0;
 }
 
 /** Props of {@link Contacts}. */
