@@ -84,9 +84,10 @@ function forward(
   // routes that way (towards storage's /internal) is not forwarded.
   if (target.pathname !== imagePath && !target.pathname.startsWith(filesPrefix)) {
     const body: RestErrorBody = { statusCode: 404, code: 'NotFound', message: 'No such file' };
-    return Promise.resolve(reply.status(404).send(body));
+    void reply.status(404).send(body);
+    return Promise.resolve(reply);
   }
-  return new Promise((resolve) => {
+  return new Promise<FastifyReply>((resolve) => {
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, {
       method: request.method,
