@@ -82,9 +82,10 @@ export class ResumeService {
    * (QUALITY 3); a refused document leaves the stored one untouched (QUALITY 4).
    */
   async update(userId: string, id: string, request: UpdateResumeRequest): Promise<ResumeEntity> {
-    const changes = checkResumeChanges(request);
     return this.inTransaction(async (manager) => {
       const resume = await this.lockedForChange(manager, userId, id);
+      // Checked after the lock, so a locked resume answers ResumeLocked whatever it was sent.
+      const changes = checkResumeChanges(request);
       if (changes.slug && (await repository.slugTaken(manager, userId, changes.slug, id))) {
         throw resumeSlugTaken();
       }
