@@ -73,7 +73,7 @@ export async function registerStorageProxy(
   });
 }
 
-function forward(
+async function forward(
   origin: string,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -84,8 +84,7 @@ function forward(
   // routes that way (towards storage's /internal) is not forwarded.
   if (target.pathname !== imagePath && !target.pathname.startsWith(filesPrefix)) {
     const body: RestErrorBody = { statusCode: 404, code: 'NotFound', message: 'No such file' };
-    void reply.status(404).send(body);
-    return Promise.resolve(reply);
+    return reply.status(404).send(body);
   }
   return new Promise<FastifyReply>((resolve) => {
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
