@@ -66,7 +66,8 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
 
   const counts = pages.map((_, index) => sheets[index] ?? 1);
   const total = counts.reduce((sum, count) => sum + count, 0);
-  useEffect(() => onPageCount?.(total), [onPageCount, total]);
+  // Reported after every draw (not only when the count changes): the parent learns its data arrived.
+  useEffect(() => onPageCount?.(total), [onPageCount, total, data]);
 
   useEffect(() => {
     requestFamily(metadata.typography.font.family, metadata.typography.font.variants);

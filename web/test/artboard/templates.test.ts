@@ -209,6 +209,32 @@ describe('artboard page', () => {
     expect(printed.fonts).toContain(`+${family.replace(/\s+/g, '')}`);
   });
 
+  it('shows where a sheet ends in the builder when the break line option is on', async () => {
+    const builder = await openArtboard(browser, server.url, '/artboard/builder');
+    try {
+      const lines = async (breakLine: boolean) => {
+        const data = fullResume();
+        data.metadata.page.options.breakLine = breakLine;
+        const pageCount = await renderResume(builder, data);
+        const count = await builder.page.evaluate(
+          () => document.querySelectorAll('.break-line').length,
+        );
+        return { pageCount, count };
+      };
+      const on = await lines(true);
+      // One line at each sheet end inside a page: every sheet but the last of each layout page.
+      expect(on.count).toBe(on.pageCount - 2);
+      expect((await lines(false)).count).toBe(0);
+    } finally {
+      await builder.page.close();
+    }
+    const data = fullResume();
+    await renderResume(session, data);
+    expect(await session.page.evaluate(() => document.querySelectorAll('.break-line').length)).toBe(
+      0,
+    );
+  });
+
   it('prints a family the deployment cannot deliver in a bundled font, asking no one for it', async () => {
     const data = sampleResumeData();
     data.metadata.typography.font.family = 'Some Unlisted Family';
