@@ -61,8 +61,8 @@ function artboardPolicy(): Plugin {
           ? `\n    <meta name="vitae:font-service" content="${fontServiceUrl}" />`
           : '';
         return html.replace(
-          '<head>',
-          `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />${service}`,
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />${service}`,
         );
       },
     },
