@@ -1,6 +1,7 @@
 import { streams } from '@vitae/proto';
 import {
   createGraphContext,
+  type Database,
   jwtVerifierOptions,
   type RunningService,
   startService,
@@ -18,10 +19,17 @@ import { StatisticsEntity } from './statistics/statistics.entity';
 import { StatisticsService } from './statistics/statistics.service';
 import { consumeUserDeletions } from './users/user-deleted.consumer';
 
+/** The service's areas over its database; they hold no state of their own. */
+function areasOf(database: Database | undefined): Pick<ResumeContext, 'resumes' | 'statistics'> {
+  if (!database) {
+    throw new Error('the resume service runs with a database');
+  }
+  const resumes = new ResumeService(database.dataSource);
+  return { resumes, statistics: new StatisticsService(database.dataSource, resumes) };
+}
+
 /** Starts the resume service: resumes and statistics (its own database), change events. */
 export async function startResume(config: ResumeConfig): Promise<RunningService> {
-  // The areas need the database, which startService opens; context() runs first, setup() after.
-  let areas: Pick<ResumeContext, 'resumes' | 'statistics'> | undefined;
   return startService({
     service: 'resume',
     config,
@@ -33,22 +41,22 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
     bus: true,
     schema: await buildResumeSchema(),
     context: ({ database, verifier }) => {
-      const dataSource = database!.dataSource;
-      const resumes = new ResumeService(dataSource);
-      const resolved = { resumes, statistics: new StatisticsService(dataSource, resumes) };
-      areas = resolved;
+      const areas = areasOf(database);
       const base = createGraphContext({ verifier });
-      return async (request, reply): Promise<ResumeContext> => ({ ...(await base(request, reply)), ...resolved });
+      return async (request, reply): Promise<ResumeContext> => ({ ...(await base(request, reply)), ...areas });
     },
     setup: async ({ database, bus, logger }) => {
-      await bus!.ensureStream({ ...streams.resumeEvents, subjects: [...streams.resumeEvents.subjects] });
+      if (!database || !bus) {
+        throw new Error('the resume service runs with a database and an event bus');
+      }
+      await bus.ensureStream({ ...streams.resumeEvents, subjects: [...streams.resumeEvents.subjects] });
       const relay = startOutboxRelay({
-        dataSource: database!.dataSource,
-        bus: bus!,
+        dataSource: database.dataSource,
+        bus,
         logger,
         intervalMs: config.OUTBOX_INTERVAL_MS,
       });
-      const deletions = await consumeUserDeletions(bus!, areas!.resumes, logger);
+      const deletions = await consumeUserDeletions(bus, areasOf(database).resumes, logger);
       return [relay, { close: () => deletions.stop() }];
     },
   });

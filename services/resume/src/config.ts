@@ -1,6 +1,8 @@
 import { authConfigShape, commonConfigShape, envPort } from '@vitae/service-kit';
 import { z } from 'zod';
 
+const intervalProblem = 'expected milliseconds (10-60000)';
+
 export const resumeConfigSchema = z.object({
   ...commonConfigShape,
   ...authConfigShape,
@@ -10,10 +12,10 @@ export const resumeConfigSchema = z.object({
    * at most once per pause, so a burst of edits becomes a few events.
    */
   OUTBOX_INTERVAL_MS: z
-    .string({ error: 'expected milliseconds (10-60000)' })
-    .regex(/^\d+$/, { error: 'expected milliseconds (10-60000)' })
+    .string({ error: intervalProblem })
+    .regex(/^\d+$/, { error: intervalProblem })
     .transform(Number)
-    .pipe(z.number().int().min(10).max(60_000, { error: 'expected milliseconds (10-60000)' }))
+    .pipe(z.number().int().min(10, { error: intervalProblem }).max(60_000, { error: intervalProblem }))
     .default(250),
 });
 
