@@ -1,9 +1,13 @@
 import { createJwtVerifier, InvalidAccessTokenError } from '@vitae/service-kit';
+import { startTestTokenIssuer } from '@vitae/service-kit/testing';
 
 import { Browser, type IdentityStack, newAccount, startIdentityStack } from './identity-harness';
 
 type User = Record<string, unknown> & { id: string; email: string | null; username: string };
 type ErrorBody = { statusCode: number; code: string; message: string };
+
+// Real servers on a shared two-core machine: argon2 and startups can take a while.
+jest.setTimeout(30_000);
 
 describe('identity through the gateway: accounts and sessions', () => {
   let stack: IdentityStack;
@@ -217,12 +221,17 @@ describe('identity through the gateway: accounts and sessions', () => {
       expect(response).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     });
 
-    it('refuses an expired refresh token', async () => {
-      const short = await startIdentityStack({ REFRESH_TOKEN_TTL_SECONDS: '1' });
+    it('refuses an expired access token, then an expired refresh token', async () => {
+      const short = await startIdentityStack({ ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '3' });
       try {
         const browser = new Browser(short.url);
         await browser.call('POST', '/api/auth/register', newAccount());
+        const access = browser.cookies.get('vitae_access')!.value;
         await new Promise((resolve) => setTimeout(resolve, 1500));
+        const stale = await browser.call<ErrorBody>('GET', '/api/user/me', undefined, { authorization: `Bearer ${access}` });
+        expect(stale).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+        expect((await browser.call('POST', '/api/auth/refresh')).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 3500));
         expect((await browser.call('POST', '/api/auth/refresh')).status).toBe(401);
       } finally {
         await short.close();
@@ -417,6 +426,20 @@ describe('identity through the gateway: accounts and sessions', () => {
         await closed.stop();
       }
     });
+  });
+
+  it('treats a token signed by any other key as no token at all', async () => {
+    const foreign = await startTestTokenIssuer();
+    try {
+      const { user } = await registered();
+      const forged = await foreign.sign(user.id);
+      const response = await new Browser(stack.url).call<ErrorBody>('GET', '/api/user/me', undefined, {
+        authorization: `Bearer ${forged}`,
+      });
+      expect(response).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    } finally {
+      await foreign.close();
+    }
   });
 
   it('keeps InvalidAccessTokenError the refusal other services see for a garbage token', async () => {

@@ -5,6 +5,9 @@ import { uniqueName } from '@vitae/service-kit/testing';
 import { PrivateNatsServer } from '../../../packages/service-kit/test/bus/private-nats-server';
 import { Browser, type IdentityStack, newAccount, startIdentityStack } from './identity-harness';
 
+// Real servers on a shared two-core machine: argon2 and startups can take a while.
+jest.setTimeout(30_000);
+
 describe('quality: deleting an account announces UserDeleted even when NATS is briefly down', () => {
   let nats: PrivateNatsServer;
   let stack: IdentityStack;

@@ -10,6 +10,9 @@ import { type RunningGateway, startGateway } from '../src/app';
 import { gatewayConfigSchema } from '../src/config';
 import { Browser, newAccount } from './identity-harness';
 
+// Real servers on a shared two-core machine: argon2 and startups can take a while.
+jest.setTimeout(30_000);
+
 describe('identity in the all-in-one mode: embedded PostgreSQL and the in-process bus', () => {
   let dataDir: string;
   let identity: RunningIdentity;

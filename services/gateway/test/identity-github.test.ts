@@ -91,6 +91,9 @@ async function signIn(publicUrl: string) {
   return { landed: url, browser };
 }
 
+// Real servers on a shared two-core machine: argon2 and startups can take a while.
+jest.setTimeout(30_000);
+
 describe('GitHub sign-in (OAuth 2 web flow with PKCE) against a GitHub double on loopback', () => {
   let github: Awaited<ReturnType<typeof startGithub>>;
   let stack: IdentityStack;

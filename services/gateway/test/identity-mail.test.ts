@@ -67,6 +67,9 @@ function linkIn(mail: Mail, page: string): URL {
   return new URL(match[0]);
 }
 
+// Real servers on a shared two-core machine: argon2 and startups can take a while.
+jest.setTimeout(30_000);
+
 describe('identity through the gateway: mail, verification and password reset', () => {
   let mailbox: Mailbox;
   let stack: IdentityStack;
