@@ -24,7 +24,7 @@ const moduleNameMapper = {
   '^@vitae/proto$': '<rootDir>/proto/src',
   '^@vitae/(gateway|identity|resume|storage|render)$': '<rootDir>/services/$1/src',
   // Stylesheets imported by web components (the artboard's templates) are not JavaScript.
-  '\\.css$': '<rootDir>/web/test/artboard/style-stub.cjs',
+  '\\.css$': '<rootDir>/web/test/artboard/style-mock.cjs',
 };
 
 // Dependencies published only as ES modules. Node 20 can require() them, but
