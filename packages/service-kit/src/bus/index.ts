@@ -1,4 +1,5 @@
 export * from './create-event-bus';
+export * from './in-process-bus';
 export * from './memory-bus';
 export * from './nats-bus';
 export * from './subject-match';

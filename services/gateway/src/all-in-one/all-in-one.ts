@@ -1,7 +1,7 @@
 import { identityConfigSchema, startIdentity } from '@vitae/identity';
 import { renderConfigSchema, startRender } from '@vitae/render';
 import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { loadConfig, type RunningService } from '@vitae/service-kit';
+import { installInProcessBus, loadConfig, type RunningService } from '@vitae/service-kit';
 import { startStorage, storageConfigSchema } from '@vitae/storage';
 
 import { type RunningGateway, startGateway } from '../app';
@@ -63,8 +63,11 @@ function pick(env: Env, name: string): Env {
  */
 export async function startAllInOne(env: Env = process.env): Promise<AllInOne> {
   const running: RunningService[] = [];
+  // Without NATS the services still talk: one in-process bus for all of them.
+  const sharedBus = env.NATS_URL ? undefined : installInProcessBus();
   const closeServices = async () => {
     await Promise.all(running.map((service) => service.close()));
+    await sharedBus?.close();
   };
   try {
     for (const { name, port, start } of services) {
