@@ -428,6 +428,24 @@ describe('identity through the gateway: accounts and sessions', () => {
     });
   });
 
+  describe('email sign-in disabled', () => {
+    it('is not offered, and register and password login are refused', async () => {
+      const { account } = await registered();
+      const closed = await startIdentityStack({ EMAIL_AUTH_DISABLED: 'true' }, { url: stack.databaseUrl, drop: async () => undefined });
+      try {
+        expect((await new Browser(closed.url).call('GET', '/api/auth/providers')).body).toEqual([]);
+        const login = await new Browser(closed.url).call<ErrorBody>('POST', '/api/auth/login', {
+          identifier: account.email,
+          password: account.password,
+        });
+        expect(login).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+        expect((await new Browser(closed.url).call('POST', '/api/auth/register', newAccount())).status).toBe(403);
+      } finally {
+        await closed.stop();
+      }
+    });
+  });
+
   it('treats a token signed by any other key as no token at all', async () => {
     const foreign = await startTestTokenIssuer();
     try {
