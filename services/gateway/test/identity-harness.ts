@@ -19,13 +19,14 @@ export type IdentityStack = {
 
 /**
  * Starts identity and the gateway; `env` adds to or overrides identity's
- * environment, except `GATEWAY_PORT`, which is the gateway's port (any free one by default).
+ * environment, except `GATEWAY_PORT` and `GATEWAY_LOG_LEVEL`, which are the
+ * gateway's (any free port and `warn` by default).
  */
 export async function startIdentityStack(
   env: Record<string, string> = {},
   database?: { url: string; drop(): Promise<void> },
 ): Promise<IdentityStack> {
-  const { GATEWAY_PORT: gatewayPort = '0', ...identityEnv } = env;
+  const { GATEWAY_PORT: gatewayPort = '0', GATEWAY_LOG_LEVEL: gatewayLogLevel = 'warn', ...identityEnv } = env;
   const db = database ?? (await createTestDatabase('identity'));
   const identity = await startIdentity(
     loadConfig(identityConfigSchema, {
@@ -43,7 +44,7 @@ export async function startIdentityStack(
     gateway = await startGateway(
       loadConfig(gatewayConfigSchema, {
         NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: gatewayLogLevel,
         PORT: gatewayPort,
         IDENTITY_URL: `${identity.url}/graphql`,
       }),

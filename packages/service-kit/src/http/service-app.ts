@@ -7,6 +7,9 @@ import { requestIdFor, requestIdHeader } from './request-id';
 
 const probePaths = new Set(['/healthz', '/readyz']);
 
+/** A URL carrying a one-time secret (SPEC §7 verify-email, OAuth callbacks) must not reach the log (QUALITY 13). */
+const secretInQuery = /[?&](token|code|state)=/;
+
 /** Options for {@link createServiceApp}. */
 export type ServiceAppOptions = {
   service: string;
@@ -41,7 +44,7 @@ export async function createServiceApp({
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Probes arrive every few seconds; logging each would drown the real traffic.
-      disableRequestLogging: (request) => probePaths.has(request.url),
+      disableRequestLogging: (request) => probePaths.has(request.url) || secretInQuery.test(request.url),
     }),
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
   }) as unknown as FastifyInstance;
