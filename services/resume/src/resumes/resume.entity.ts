@@ -1,5 +1,5 @@
 import { type ResumeData } from '@vitae/schema';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** Who may see a resume by its public link (SPEC §3). */
 export type Visibility = 'public' | 'private';
@@ -7,7 +7,8 @@ export type Visibility = 'public' | 'private';
 /** A stored resume: the row shape of the `resume` table. */
 @Entity({ name: 'resume' })
 export class ResumeEntity {
-  @PrimaryGeneratedColumn('uuid')
+  /** Made by the service (randomUUID), so TypeORM never asks for a uuid extension. */
+  @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
   /** Identity's user id; identity owns users, so there is no foreign key. */

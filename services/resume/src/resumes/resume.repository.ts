@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { type EntityManager } from 'typeorm';
 
 import { ResumeEntity } from './resume.entity';
@@ -74,11 +76,15 @@ export const resumeRepository = {
     });
   },
 
-  insert(manager: EntityManager, fields: Omit<ResumeEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'>) {
+  async insert(
+    manager: EntityManager,
+    fields: Omit<ResumeEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'>,
+  ): Promise<ResumeEntity> {
     const now = new Date();
-    return manager.save(
-      manager.create(ResumeEntity, { ...fields, version: 1, createdAt: now, updatedAt: now }),
-    );
+    const resume = manager.create(ResumeEntity, { ...fields, id: randomUUID(), version: 1, createdAt: now, updatedAt: now });
+    // insert, not save: the id is new, so there is nothing to look up first.
+    await manager.insert(ResumeEntity, resume);
+    return resume;
   },
 
   save(manager: EntityManager, resume: ResumeEntity) {
