@@ -36,13 +36,14 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // Tests start real services, databases and browsers; on a busy 2-core CI
-  // machine a hook that stops them can take longer than jest's 5 s default.
-  testTimeout: 30_000,
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Tests start real services, databases and browsers; on a busy 2-core CI
+  // machine a hook that stops them can take longer than jest's 5 s default.
+  // (A global option: jest ignores it inside `projects`.)
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -6,6 +6,7 @@ import { locales } from '@vitae/schema';
 import { createTestDatabase } from '@vitae/service-kit/testing';
 
 import { type AllInOne, startAllInOne } from '../src/all-in-one/all-in-one';
+import { Browser, newAccount } from './identity-harness';
 
 const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
 
@@ -68,6 +69,33 @@ describe('all-in-one mode, embedded components', () => {
     expect(ready.body).toMatchObject({
       checks: { identity: 'ok', resume: 'ok', storage: 'ok', render: 'ok' },
     });
+  });
+
+  it('carries events between services: deleting an account removes its resumes', async () => {
+    const browser = new Browser(vitae.url);
+    const registered = await browser.call<{ id: string }>('POST', '/api/auth/register', newAccount());
+    expect(registered.status).toBe(201);
+    const created = await browser.call('POST', '/api/resume', {
+      title: 'Staff Engineer',
+      slug: 'staff-engineer',
+      visibility: 'private',
+    });
+    expect(created.status).toBe(201);
+    const resumes = vitae.services.find((service) => service.service === 'resume')!.deps.database!;
+    const count = async () =>
+      Number(
+        (await resumes.dataSource.query('SELECT count(*) AS n FROM resume WHERE user_id = $1', [registered.body.id]))[0].n,
+      );
+    expect(await count()).toBe(1);
+
+    expect((await browser.call('DELETE', '/api/user/me')).status).toBe(200);
+
+    // identity's UserDeleted reaches resume through the one in-process bus of this process.
+    const deadline = Date.now() + 15_000;
+    while ((await count()) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await count()).toBe(0);
   });
 
   it('answers GET /api/auth/providers with the configured providers', async () => {
