@@ -42,9 +42,19 @@ describe('identity through the gateway: accounts and sessions', () => {
         picture: null,
       });
       expect(new Date(String(user.createdAt)).getTime()).not.toBeNaN();
-      expect(Object.keys(user).sort()).toEqual(
-        ['createdAt', 'email', 'emailVerified', 'id', 'locale', 'name', 'picture', 'provider', 'twoFactorEnabled', 'updatedAt', 'username'],
-      );
+      expect(Object.keys(user).sort()).toEqual([
+        'createdAt',
+        'email',
+        'emailVerified',
+        'id',
+        'locale',
+        'name',
+        'picture',
+        'provider',
+        'twoFactorEnabled',
+        'updatedAt',
+        'username',
+      ]);
       const me = await browser.call<User>('GET', '/api/user/me');
       expect(me).toMatchObject({ status: 200, body: { id: user.id, email: account.email } });
     });
@@ -52,8 +62,14 @@ describe('identity through the gateway: accounts and sessions', () => {
     it('defaults the locale to en-US and refuses one that is not supported', async () => {
       const browser = new Browser(stack.url);
       const { locale: _locale, ...withoutLocale } = newAccount();
-      expect((await browser.call<User>('POST', '/api/auth/register', withoutLocale)).body.locale).toBe('en-US');
-      const bad = await browser.call<ErrorBody>('POST', '/api/auth/register', newAccount({ locale: 'xx-XX' }));
+      expect(
+        (await browser.call<User>('POST', '/api/auth/register', withoutLocale)).body.locale,
+      ).toBe('en-US');
+      const bad = await browser.call<ErrorBody>(
+        'POST',
+        '/api/auth/register',
+        newAccount({ locale: 'xx-XX' }),
+      );
       expect(bad).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
     });
 
@@ -73,26 +89,50 @@ describe('identity through the gateway: accounts and sessions', () => {
           message: 'A user with this email and/or username already exists.',
         },
       });
-      const sameUsername = await browser.call<ErrorBody>('POST', '/api/auth/register', newAccount({ username: account.username }));
+      const sameUsername = await browser.call<ErrorBody>(
+        'POST',
+        '/api/auth/register',
+        newAccount({ username: account.username }),
+      );
       expect(sameUsername.body.code).toBe('UserAlreadyExists');
     });
 
     it.each([
-      ['a username with capitals', { username: 'Ada' }, 'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.'],
-      ['a username with a space', { username: 'ada lovelace' }, 'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.'],
+      [
+        'a username with capitals',
+        { username: 'Ada' },
+        'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
+      ],
+      [
+        'a username with a space',
+        { username: 'ada lovelace' },
+        'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
+      ],
       ['a two-letter username', { username: 'ab' }, 'Username must be at least 3 characters long.'],
       ['a two-letter name', { name: 'Al' }, 'Name must be at least 3 characters long.'],
       ['an invalid email', { email: 'ada-at-example.org' }, 'Email must be a valid address.'],
-      ['a five-character password', { password: '12345' }, 'Password must be at least 6 characters long.'],
+      [
+        'a five-character password',
+        { password: '12345' },
+        'Password must be at least 6 characters long.',
+      ],
     ])('refuses %s with the SPEC §5 message', async (_case, overrides, message) => {
-      const response = await new Browser(stack.url).call<ErrorBody>('POST', '/api/auth/register', newAccount(overrides));
+      const response = await new Browser(stack.url).call<ErrorBody>(
+        'POST',
+        '/api/auth/register',
+        newAccount(overrides),
+      );
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'BAD_USER_INPUT', message });
     });
 
     it('answers 400 when a field is missing', async () => {
       const { password: _password, ...withoutPassword } = newAccount();
-      const response = await new Browser(stack.url).call<ErrorBody>('POST', '/api/auth/register', withoutPassword);
+      const response = await new Browser(stack.url).call<ErrorBody>(
+        'POST',
+        '/api/auth/register',
+        withoutPassword,
+      );
       expect(response.status).toBe(400);
     });
   });
@@ -104,13 +144,19 @@ describe('identity through the gateway: accounts and sessions', () => {
         identifier: account.email.toUpperCase(),
         password: account.password,
       });
-      expect(byEmail).toMatchObject({ status: 200, body: { status: 'authenticated', user: { id: user.id } } });
+      expect(byEmail).toMatchObject({
+        status: 200,
+        body: { status: 'authenticated', user: { id: user.id } },
+      });
       const browser = new Browser(stack.url);
       const byUsername = await browser.call('POST', '/api/auth/login', {
         identifier: account.username,
         password: account.password,
       });
-      expect(byUsername).toMatchObject({ status: 200, body: { status: 'authenticated', user: { id: user.id, email: account.email } } });
+      expect(byUsername).toMatchObject({
+        status: 200,
+        body: { status: 'authenticated', user: { id: user.id, email: account.email } },
+      });
       expect((await browser.call('GET', '/api/user/me')).status).toBe(200);
     });
 
@@ -123,10 +169,18 @@ describe('identity through the gateway: accounts and sessions', () => {
         { identifier: 'Not A Username', password: account.password },
       ];
       for (const attempt of attempts) {
-        const response = await new Browser(stack.url).call<ErrorBody>('POST', '/api/auth/login', attempt);
+        const response = await new Browser(stack.url).call<ErrorBody>(
+          'POST',
+          '/api/auth/login',
+          attempt,
+        );
         expect(response).toEqual({
           status: 401,
-          body: { statusCode: 401, code: 'InvalidCredentials', message: 'No user exists with the credentials provided.' },
+          body: {
+            statusCode: 401,
+            code: 'InvalidCredentials',
+            message: 'No user exists with the credentials provided.',
+          },
         });
       }
     });
@@ -136,7 +190,9 @@ describe('identity through the gateway: accounts and sessions', () => {
     it('are httpOnly and SameSite=Lax, not Secure over plain HTTP, the refresh cookie scoped to /api/auth', async () => {
       const { browser } = await registered();
       const access = browser.setCookieHeaders.find((header) => header.startsWith('vitae_access='))!;
-      const refresh = browser.setCookieHeaders.find((header) => header.startsWith('vitae_refresh='))!;
+      const refresh = browser.setCookieHeaders.find((header) =>
+        header.startsWith('vitae_refresh='),
+      )!;
       for (const header of [access, refresh]) {
         expect(header).toMatch(/; HttpOnly/);
         expect(header).toMatch(/; SameSite=Lax/);
@@ -158,7 +214,7 @@ describe('identity through the gateway: accounts and sessions', () => {
   });
 
   describe('quality: state-changing requests from another site (QUALITY 20)', () => {
-    it('are refused with FORBIDDEN, while the app\'s own origin and reads pass', async () => {
+    it("are refused with FORBIDDEN, while the app's own origin and reads pass", async () => {
       const { browser, account } = await registered();
       const evil = { origin: 'https://evil.example' };
       const login = await new Browser(stack.url).call<ErrorBody>(
@@ -168,8 +224,19 @@ describe('identity through the gateway: accounts and sessions', () => {
         evil,
       );
       expect(login).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-      expect((await browser.call<ErrorBody>('DELETE', '/api/user/me', undefined, evil)).status).toBe(403);
-      expect((await browser.call<ErrorBody>('PATCH', '/api/auth/password', { password: 'hijacked!' }, evil)).status).toBe(403);
+      expect(
+        (await browser.call<ErrorBody>('DELETE', '/api/user/me', undefined, evil)).status,
+      ).toBe(403);
+      expect(
+        (
+          await browser.call<ErrorBody>(
+            'PATCH',
+            '/api/auth/password',
+            { password: 'hijacked!' },
+            evil,
+          )
+        ).status,
+      ).toBe(403);
       expect((await browser.call('GET', '/api/user/me', undefined, evil)).status).toBe(200);
       const own = await new Browser(stack.url).call(
         'POST',
@@ -195,7 +262,9 @@ describe('identity through the gateway: accounts and sessions', () => {
 
     it('refresh rotates the refresh token and renews the access token', async () => {
       const { browser, user } = await registered();
-      const before = { ...Object.fromEntries([...browser.cookies].map(([name, cookie]) => [name, cookie.value])) };
+      const before = {
+        ...Object.fromEntries([...browser.cookies].map(([name, cookie]) => [name, cookie.value])),
+      };
       const refreshed = await browser.call<User>('POST', '/api/auth/refresh');
       expect(refreshed).toMatchObject({ status: 200, body: { id: user.id } });
       expect(browser.cookies.get('vitae_refresh')!.value).not.toBe(before.vitae_refresh);
@@ -222,13 +291,18 @@ describe('identity through the gateway: accounts and sessions', () => {
     });
 
     it('refuses an expired access token, then an expired refresh token', async () => {
-      const short = await startIdentityStack({ ACCESS_TOKEN_TTL_SECONDS: '1', REFRESH_TOKEN_TTL_SECONDS: '3' });
+      const short = await startIdentityStack({
+        ACCESS_TOKEN_TTL_SECONDS: '1',
+        REFRESH_TOKEN_TTL_SECONDS: '3',
+      });
       try {
         const browser = new Browser(short.url);
         await browser.call('POST', '/api/auth/register', newAccount());
         const access = browser.cookies.get('vitae_access')!.value;
         await new Promise((resolve) => setTimeout(resolve, 1500));
-        const stale = await browser.call<ErrorBody>('GET', '/api/user/me', undefined, { authorization: `Bearer ${access}` });
+        const stale = await browser.call<ErrorBody>('GET', '/api/user/me', undefined, {
+          authorization: `Bearer ${access}`,
+        });
         expect(stale).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
         expect((await browser.call('POST', '/api/auth/refresh')).status).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 3500));
@@ -256,7 +330,12 @@ describe('identity through the gateway: accounts and sessions', () => {
       });
       expect(response).toMatchObject({
         status: 200,
-        body: { name: 'Augusta Ada King', username, picture: 'https://example.org/ada.png', locale: 'fr-FR' },
+        body: {
+          name: 'Augusta Ada King',
+          username,
+          picture: 'https://example.org/ada.png',
+          locale: 'fr-FR',
+        },
       });
       const cleared = await browser.call<User>('PATCH', '/api/user/me', { picture: null });
       expect(cleared.body.picture).toBeNull();
@@ -265,48 +344,74 @@ describe('identity through the gateway: accounts and sessions', () => {
     it('PATCH /user/me with a new email resets verification; a taken one is UserAlreadyExists', async () => {
       const { account: other } = await registered();
       const { browser, user } = await registered();
-      await stack.identity.deps.database!.dataSource.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
-      const changed = await browser.call<User>('PATCH', '/api/user/me', { email: `new.${user.email}` });
+      await stack.identity.deps.database!.dataSource.query(
+        'UPDATE users SET email_verified = true WHERE id = $1',
+        [user.id],
+      );
+      const changed = await browser.call<User>('PATCH', '/api/user/me', {
+        email: `new.${user.email}`,
+      });
       expect(changed.body).toMatchObject({ email: `new.${user.email}`, emailVerified: false });
       const taken = await browser.call<ErrorBody>('PATCH', '/api/user/me', { email: other.email });
       expect(taken).toMatchObject({ status: 409, body: { code: 'UserAlreadyExists' } });
-      const badName = await browser.call<ErrorBody>('PATCH', '/api/user/me', { username: 'Bad Name' });
+      const badName = await browser.call<ErrorBody>('PATCH', '/api/user/me', {
+        username: 'Bad Name',
+      });
       expect(badName).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
     });
 
     it('PATCH /auth/password changes the password and ends the other sessions', async () => {
       const { browser, account } = await registered();
       const elsewhere = new Browser(stack.url);
-      await elsewhere.call('POST', '/api/auth/login', { identifier: account.username, password: account.password });
-      const response = await browser.call('PATCH', '/api/auth/password', { password: 'a new password' });
+      await elsewhere.call('POST', '/api/auth/login', {
+        identifier: account.username,
+        password: account.password,
+      });
+      const response = await browser.call('PATCH', '/api/auth/password', {
+        password: 'a new password',
+      });
       expect(response).toMatchObject({ status: 200, body: { message: expect.any(String) } });
       expect((await elsewhere.call('POST', '/api/auth/refresh')).status).toBe(401);
       expect((await browser.call('POST', '/api/auth/refresh')).status).toBe(200);
-      const old = await new Browser(stack.url).call('POST', '/api/auth/login', { identifier: account.username, password: account.password });
+      const old = await new Browser(stack.url).call('POST', '/api/auth/login', {
+        identifier: account.username,
+        password: account.password,
+      });
       expect(old.status).toBe(401);
-      const fresh = await new Browser(stack.url).call('POST', '/api/auth/login', { identifier: account.username, password: 'a new password' });
+      const fresh = await new Browser(stack.url).call('POST', '/api/auth/login', {
+        identifier: account.username,
+        password: 'a new password',
+      });
       expect(fresh.status).toBe(200);
-      const short = await browser.call<ErrorBody>('PATCH', '/api/auth/password', { password: '123' });
+      const short = await browser.call<ErrorBody>('PATCH', '/api/auth/password', {
+        password: '123',
+      });
       expect(short).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
     });
 
     it('answers SecretsNotFound when an account has lost its secrets record', async () => {
       const { browser, user, account } = await registered();
-      await stack.identity.deps.database!.dataSource.query('DELETE FROM secrets WHERE user_id = $1', [user.id]);
+      await stack.identity.deps.database!.dataSource.query(
+        'DELETE FROM secrets WHERE user_id = $1',
+        [user.id],
+      );
       const login = await new Browser(stack.url).call<ErrorBody>('POST', '/api/auth/login', {
         identifier: account.email,
         password: account.password,
       });
       expect(login).toMatchObject({ status: 500, body: { code: 'SecretsNotFound' } });
-      const change = await browser.call<ErrorBody>('PATCH', '/api/auth/password', { password: 'a new password' });
+      const change = await browser.call<ErrorBody>('PATCH', '/api/auth/password', {
+        password: 'a new password',
+      });
       expect(change.body.code).toBe('SecretsNotFound');
     });
 
     it('stores the password as argon2id, never as given (QUALITY 13)', async () => {
       const { user, account } = await registered();
-      const [row] = (await stack.identity.deps.database!.dataSource.query('SELECT password FROM secrets WHERE user_id = $1', [
-        user.id,
-      ])) as { password: string }[];
+      const [row] = (await stack.identity.deps.database!.dataSource.query(
+        'SELECT password FROM secrets WHERE user_id = $1',
+        [user.id],
+      )) as { password: string }[];
       expect(row.password).toMatch(/^\$argon2id\$/);
       expect(row.password).not.toContain(account.password);
     });
@@ -315,13 +420,19 @@ describe('identity through the gateway: accounts and sessions', () => {
   describe('tokens other services accept', () => {
     it('publishes its keys at /.well-known/jwks.json, and the kit verifier accepts its access tokens', async () => {
       const { browser, user } = await registered();
-      const jwks = await fetch(`${stack.identity.url}/.well-known/jwks.json`).then((r) => r.json() as Promise<{ keys: Record<string, unknown>[] }>);
+      const jwks = await fetch(`${stack.identity.url}/.well-known/jwks.json`).then(
+        (r) => r.json() as Promise<{ keys: Record<string, unknown>[] }>,
+      );
       expect(jwks.keys.length).toBeGreaterThan(0);
       for (const key of jwks.keys) {
         expect(key).not.toHaveProperty('d');
         expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
       }
-      const verifier = createJwtVerifier({ jwksUrl: `${stack.identity.url}/.well-known/jwks.json`, issuer: 'vitae', audience: 'vitae' });
+      const verifier = createJwtVerifier({
+        jwksUrl: `${stack.identity.url}/.well-known/jwks.json`,
+        issuer: 'vitae',
+        audience: 'vitae',
+      });
       const claims = await verifier.verify(browser.cookies.get('vitae_access')!.value);
       expect(claims).toMatchObject({ sub: user.id, scopes: [], sid: expect.any(String) });
     });
@@ -340,7 +451,9 @@ describe('identity through the gateway: accounts and sessions', () => {
         const token = browser.cookies.get('vitae_access')!.value;
         await expect(verifier.verify(token)).resolves.toMatchObject({ scopes: [] });
         const kidAfterRotation = await second.identity.identity.keys.rotate();
-        const published = (await fetch(jwksUrl).then((r) => r.json() as Promise<{ keys: { kid: string }[] }>)).keys.map((k) => k.kid);
+        const published = (
+          await fetch(jwksUrl).then((r) => r.json() as Promise<{ keys: { kid: string }[] }>)
+        ).keys.map((k) => k.kid);
         expect(published).toEqual(expect.arrayContaining([...kidsBefore, kidAfterRotation]));
         await expect(verifier.verify(token)).resolves.toMatchObject({ scopes: [] });
       } finally {
@@ -350,8 +463,15 @@ describe('identity through the gateway: accounts and sessions', () => {
   });
 
   describe('federation', () => {
-    async function graphql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
-      return browser.call<{ data?: Record<string, unknown>; errors?: { extensions: { code: string } }[] }>('POST', '/graphql', {
+    async function graphql(
+      browser: Browser,
+      query: string,
+      variables: Record<string, unknown> = {},
+    ) {
+      return browser.call<{
+        data?: Record<string, unknown>;
+        errors?: { extensions: { code: string } }[];
+      }>('POST', '/graphql', {
         query,
         variables,
       });
@@ -359,10 +479,15 @@ describe('identity through the gateway: accounts and sessions', () => {
 
     it('publicUser shows only id, name, username and picture to others (QUALITY 12), null when unknown', async () => {
       const { user } = await registered();
-      const fields = 'id name username picture email locale emailVerified twoFactorEnabled provider createdAt';
-      const anonymous = await graphql(new Browser(stack.url), `query ($u: String!) { publicUser(username: $u) { ${fields} } }`, {
-        u: user.username,
-      });
+      const fields =
+        'id name username picture email locale emailVerified twoFactorEnabled provider createdAt';
+      const anonymous = await graphql(
+        new Browser(stack.url),
+        `query ($u: String!) { publicUser(username: $u) { ${fields} } }`,
+        {
+          u: user.username,
+        },
+      );
       expect(anonymous.body.data!.publicUser).toEqual({
         id: user.id,
         name: user.name,
@@ -375,7 +500,10 @@ describe('identity through the gateway: accounts and sessions', () => {
         provider: null,
         createdAt: null,
       });
-      const missing = await graphql(new Browser(stack.url), 'query { publicUser(username: "no-such-user") { id } }');
+      const missing = await graphql(
+        new Browser(stack.url),
+        'query { publicUser(username: "no-such-user") { id } }',
+      );
       expect(missing.body.data!.publicUser).toBeNull();
     });
 
@@ -389,7 +517,12 @@ describe('identity through the gateway: accounts and sessions', () => {
           headers: { 'content-type': 'application/json', cookie: as.cookieHeader('/') },
           body: JSON.stringify({
             query,
-            variables: { r: [{ __typename: 'User', id: user.id }, { __typename: 'User', id: other.id }] },
+            variables: {
+              r: [
+                { __typename: 'User', id: user.id },
+                { __typename: 'User', id: other.id },
+              ],
+            },
           }),
         }).then((r) => r.json() as Promise<{ data: { _entities: Record<string, unknown>[] } }>);
       const asUser = await call(browser);
@@ -410,12 +543,22 @@ describe('identity through the gateway: accounts and sessions', () => {
   describe('signups disabled', () => {
     it('refuses registration with a clear message while login still works', async () => {
       const { account } = await registered();
-      const closed = await startIdentityStack({ SIGNUPS_DISABLED: 'true' }, { url: stack.databaseUrl, drop: async () => undefined });
+      const closed = await startIdentityStack(
+        { SIGNUPS_DISABLED: 'true' },
+        { url: stack.databaseUrl, drop: async () => undefined },
+      );
       try {
-        const refused = await new Browser(closed.url).call<ErrorBody>('POST', '/api/auth/register', newAccount());
+        const refused = await new Browser(closed.url).call<ErrorBody>(
+          'POST',
+          '/api/auth/register',
+          newAccount(),
+        );
         expect(refused).toMatchObject({
           status: 403,
-          body: { code: 'FORBIDDEN', message: 'Signups are currently disabled by the administrator.' },
+          body: {
+            code: 'FORBIDDEN',
+            message: 'Signups are currently disabled by the administrator.',
+          },
         });
         const login = await new Browser(closed.url).call('POST', '/api/auth/login', {
           identifier: account.email,
@@ -431,7 +574,10 @@ describe('identity through the gateway: accounts and sessions', () => {
   describe('email sign-in disabled', () => {
     it('is not offered, and register and password login are refused', async () => {
       const { account } = await registered();
-      const closed = await startIdentityStack({ EMAIL_AUTH_DISABLED: 'true' }, { url: stack.databaseUrl, drop: async () => undefined });
+      const closed = await startIdentityStack(
+        { EMAIL_AUTH_DISABLED: 'true' },
+        { url: stack.databaseUrl, drop: async () => undefined },
+      );
       try {
         expect((await new Browser(closed.url).call('GET', '/api/auth/providers')).body).toEqual([]);
         const login = await new Browser(closed.url).call<ErrorBody>('POST', '/api/auth/login', {
@@ -439,7 +585,9 @@ describe('identity through the gateway: accounts and sessions', () => {
           password: account.password,
         });
         expect(login).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-        expect((await new Browser(closed.url).call('POST', '/api/auth/register', newAccount())).status).toBe(403);
+        expect(
+          (await new Browser(closed.url).call('POST', '/api/auth/register', newAccount())).status,
+        ).toBe(403);
       } finally {
         await closed.stop();
       }
@@ -451,9 +599,14 @@ describe('identity through the gateway: accounts and sessions', () => {
     try {
       const { user } = await registered();
       const forged = await foreign.sign(user.id);
-      const response = await new Browser(stack.url).call<ErrorBody>('GET', '/api/user/me', undefined, {
-        authorization: `Bearer ${forged}`,
-      });
+      const response = await new Browser(stack.url).call<ErrorBody>(
+        'GET',
+        '/api/user/me',
+        undefined,
+        {
+          authorization: `Bearer ${forged}`,
+        },
+      );
       expect(response).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     } finally {
       await foreign.close();
@@ -461,7 +614,11 @@ describe('identity through the gateway: accounts and sessions', () => {
   });
 
   it('keeps InvalidAccessTokenError the refusal other services see for a garbage token', async () => {
-    const verifier = createJwtVerifier({ jwksUrl: `${stack.identity.url}/.well-known/jwks.json`, issuer: 'vitae', audience: 'vitae' });
+    const verifier = createJwtVerifier({
+      jwksUrl: `${stack.identity.url}/.well-known/jwks.json`,
+      issuer: 'vitae',
+      audience: 'vitae',
+    });
     await expect(verifier.verify('not-a-token')).rejects.toBeInstanceOf(InvalidAccessTokenError);
   });
 });

@@ -17,7 +17,10 @@ describe('quality: deleting an account announces UserDeleted even when NATS is b
     nats = await PrivateNatsServer.start();
     stack = await startIdentityStack({ NATS_URL: nats.url });
     listener = await connectNatsBus({ url: nats.url });
-    await listener.ensureStream({ ...streams.userEvents, subjects: [...streams.userEvents.subjects] });
+    await listener.ensureStream({
+      ...streams.userEvents,
+      subjects: [...streams.userEvents.subjects],
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -35,7 +38,12 @@ describe('quality: deleting an account announces UserDeleted even when NATS is b
           filterSubjects: [subjects.userDeleted(userId)],
           handle: async (delivery) => {
             const event = decodeEvent(UserDeletedSchema, delivery.data);
-            resolve({ userId: event.userId, deletedAt: event.deletedAt ? new Date(Number(event.deletedAt.seconds) * 1000) : undefined });
+            resolve({
+              userId: event.userId,
+              deletedAt: event.deletedAt
+                ? new Date(Number(event.deletedAt.seconds) * 1000)
+                : undefined,
+            });
           },
         })
         .catch(reject);
@@ -45,19 +53,30 @@ describe('quality: deleting an account announces UserDeleted even when NATS is b
   it('deletes the account, signs the browser out and publishes the event', async () => {
     const browser = new Browser(stack.url);
     const account = newAccount();
-    const { body: user } = await browser.call<{ id: string }>('POST', '/api/auth/register', account);
+    const { body: user } = await browser.call<{ id: string }>(
+      'POST',
+      '/api/auth/register',
+      account,
+    );
     const deletion = nextDeletion(user.id);
     const response = await browser.call('DELETE', '/api/user/me');
     expect(response).toMatchObject({ status: 200, body: { message: expect.any(String) } });
     expect(browser.cookies.size).toBe(0);
     await expect(deletion).resolves.toMatchObject({ userId: user.id, deletedAt: expect.any(Date) });
-    const login = await new Browser(stack.url).call('POST', '/api/auth/login', { identifier: account.email, password: account.password });
+    const login = await new Browser(stack.url).call('POST', '/api/auth/login', {
+      identifier: account.email,
+      password: account.password,
+    });
     expect(login.status).toBe(401);
   }, 30_000);
 
   it('keeps the event in the outbox while NATS is down and publishes it when NATS is back', async () => {
     const browser = new Browser(stack.url);
-    const { body: user } = await browser.call<{ id: string }>('POST', '/api/auth/register', newAccount());
+    const { body: user } = await browser.call<{ id: string }>(
+      'POST',
+      '/api/auth/register',
+      newAccount(),
+    );
     await listener.close();
     await nats.stop();
     try {

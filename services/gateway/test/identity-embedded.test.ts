@@ -21,10 +21,20 @@ describe('identity in the all-in-one mode: embedded PostgreSQL and the in-proces
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'vitae-identity-'));
     identity = await startIdentity(
-      loadConfig(identityConfigSchema, { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', DATA_DIR: dataDir }),
+      loadConfig(identityConfigSchema, {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        DATA_DIR: dataDir,
+      }),
     );
     gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', IDENTITY_URL: `${identity.url}/graphql` }),
+      loadConfig(gatewayConfigSchema, {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        IDENTITY_URL: `${identity.url}/graphql`,
+      }),
     );
   }, 120_000);
 
@@ -37,7 +47,10 @@ describe('identity in the all-in-one mode: embedded PostgreSQL and the in-proces
   it('registers, refreshes, signs out, signs in and deletes over its single connection', async () => {
     expect(identity.deps.database?.mode).toBe('embedded');
     const received: string[] = [];
-    await identity.deps.bus!.ensureStream({ ...streams.userEvents, subjects: [...streams.userEvents.subjects] });
+    await identity.deps.bus!.ensureStream({
+      ...streams.userEvents,
+      subjects: [...streams.userEvents.subjects],
+    });
     await identity.deps.bus!.consume({
       stream: streams.userEvents.name,
       durable: 'embedded-test',
@@ -47,10 +60,17 @@ describe('identity in the all-in-one mode: embedded PostgreSQL and the in-proces
     });
     const browser = new Browser(gateway.url);
     const account = newAccount();
-    const { body: user } = await browser.call<{ id: string }>('POST', '/api/auth/register', account);
+    const { body: user } = await browser.call<{ id: string }>(
+      'POST',
+      '/api/auth/register',
+      account,
+    );
     expect((await browser.call('POST', '/api/auth/refresh')).status).toBe(200);
     expect((await browser.call('POST', '/api/auth/logout')).status).toBe(200);
-    const login = await browser.call('POST', '/api/auth/login', { identifier: account.username, password: account.password });
+    const login = await browser.call('POST', '/api/auth/login', {
+      identifier: account.username,
+      password: account.password,
+    });
     expect(login.body).toMatchObject({ status: 'authenticated' });
     expect((await browser.call('DELETE', '/api/user/me')).status).toBe(200);
     for (let waited = 0; waited < 50 && received.length === 0; waited += 1) {

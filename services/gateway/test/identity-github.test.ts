@@ -24,7 +24,11 @@ async function startGithub(clientId: string, clientSecret: string) {
       back.searchParams.set('error', 'access_denied');
     } else {
       const code = randomBytes(8).toString('hex');
-      codes.set(code, { user: state.next!, challenge: query.code_challenge, redirectUri: query.redirect_uri });
+      codes.set(code, {
+        user: state.next!,
+        challenge: query.code_challenge,
+        redirectUri: query.redirect_uri,
+      });
       back.searchParams.set('code', code);
     }
     return reply.redirect(back.toString(), 302);
@@ -34,18 +38,35 @@ async function startGithub(clientId: string, clientSecret: string) {
     const grant = codes.get(body.code);
     codes.delete(body.code);
     const verifierMatches =
-      grant && createHash('sha256').update(body.code_verifier ?? '').digest('base64url') === grant.challenge;
-    if (!grant || body.client_id !== clientId || body.client_secret !== clientSecret || !verifierMatches || body.redirect_uri !== grant.redirectUri) {
+      grant &&
+      createHash('sha256')
+        .update(body.code_verifier ?? '')
+        .digest('base64url') === grant.challenge;
+    if (
+      !grant ||
+      body.client_id !== clientId ||
+      body.client_secret !== clientSecret ||
+      !verifierMatches ||
+      body.redirect_uri !== grant.redirectUri
+    ) {
       return reply.send({ error: 'bad_verification_code' });
     }
     const token = randomBytes(16).toString('hex');
     tokens.set(token, grant.user);
     return reply.send({ access_token: token, token_type: 'bearer', scope: 'read:user,user:email' });
   });
-  const userOf = (authorization: string | undefined) => tokens.get((authorization ?? '').replace(/^Bearer /, ''));
+  const userOf = (authorization: string | undefined) =>
+    tokens.get((authorization ?? '').replace(/^Bearer /, ''));
   app.get('/user', async (request, reply) => {
     const user = userOf(request.headers.authorization);
-    return user ? { id: user.id, login: user.login, name: user.name, avatar_url: 'https://example.org/octo.png' } : reply.status(401).send({});
+    return user
+      ? {
+          id: user.id,
+          login: user.login,
+          name: user.name,
+          avatar_url: 'https://example.org/octo.png',
+        }
+      : reply.status(401).send({});
   });
   app.get('/user/emails', async (request, reply) => {
     const user = userOf(request.headers.authorization);
@@ -56,9 +77,13 @@ async function startGithub(clientId: string, clientSecret: string) {
         ]
       : reply.status(401).send({});
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, state, close: () => app.close() };
@@ -120,9 +145,18 @@ describe('GitHub sign-in (OAuth 2 web flow with PKCE) against a GitHub double on
   });
 
   it('is offered, and signs a new GitHub user in with their verified primary address', async () => {
-    expect((await new Browser(publicUrl).call('GET', '/api/auth/providers')).body).toEqual(['email', 'github']);
+    expect((await new Browser(publicUrl).call('GET', '/api/auth/providers')).body).toEqual([
+      'email',
+      'github',
+    ]);
     const id = Date.now();
-    github.state.next = { id, login: `Octo-Cat_${id}`, name: 'Mona Octocat', email: `mona.${id}@example.org`, verified: true };
+    github.state.next = {
+      id,
+      login: `Octo-Cat_${id}`,
+      name: 'Mona Octocat',
+      email: `mona.${id}@example.org`,
+      verified: true,
+    };
     github.state.deny = false;
     const { landed, browser } = await signIn(publicUrl);
     expect(Object.fromEntries(landed.searchParams)).toEqual({ status: 'authenticated' });
@@ -139,7 +173,10 @@ describe('GitHub sign-in (OAuth 2 web flow with PKCE) against a GitHub double on
   it('comes back with an error status when the person refuses', async () => {
     github.state.deny = true;
     const { landed, browser } = await signIn(publicUrl);
-    expect(Object.fromEntries(landed.searchParams)).toEqual({ status: 'error', error: 'access_denied' });
+    expect(Object.fromEntries(landed.searchParams)).toEqual({
+      status: 'error',
+      error: 'access_denied',
+    });
     expect(browser.cookies.has('vitae_access')).toBe(false);
   });
 });

@@ -26,7 +26,11 @@ export async function startIdentityStack(
   env: Record<string, string> = {},
   database?: { url: string; drop(): Promise<void> },
 ): Promise<IdentityStack> {
-  const { GATEWAY_PORT: gatewayPort = '0', GATEWAY_LOG_LEVEL: gatewayLogLevel = 'warn', ...identityEnv } = env;
+  const {
+    GATEWAY_PORT: gatewayPort = '0',
+    GATEWAY_LOG_LEVEL: gatewayLogLevel = 'warn',
+    ...identityEnv
+  } = env;
   const db = database ?? (await createTestDatabase('identity'));
   const identity = await startIdentity(
     loadConfig(identityConfigSchema, {

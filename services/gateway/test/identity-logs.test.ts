@@ -16,9 +16,15 @@ describe('quality: no password, token or code reaches the log (QUALITY 13)', () 
       try {
         const browser = new Browser(stack.url);
         await browser.call('POST', '/api/auth/register', account);
-        await browser.call('POST', '/api/auth/login', { identifier: account.email, password: account.password });
+        await browser.call('POST', '/api/auth/login', {
+          identifier: account.email,
+          password: account.password,
+        });
         await browser.call('POST', '/api/auth/verify-email?token=TOKEN-IN-THE-QUERY');
-        await browser.call('POST', '/api/auth/reset-password', { token: 'TOKEN-IN-THE-BODY', password: 'PASSWORD-IN-THE-BODY' });
+        await browser.call('POST', '/api/auth/reset-password', {
+          token: 'TOKEN-IN-THE-BODY',
+          password: 'PASSWORD-IN-THE-BODY',
+        });
         await browser.call('POST', '/api/auth/refresh');
       } finally {
         await stack.close();
@@ -28,7 +34,13 @@ describe('quality: no password, token or code reaches the log (QUALITY 13)', () 
     }
     const log = lines.join('');
     expect(log).toContain('"msg":"incoming request"');
-    for (const secret of ['PASSWORD-IN-THE-BODY', 'TOKEN-IN-THE-QUERY', 'TOKEN-IN-THE-BODY', 'vitae_refresh=', 'vitae_access=']) {
+    for (const secret of [
+      'PASSWORD-IN-THE-BODY',
+      'TOKEN-IN-THE-QUERY',
+      'TOKEN-IN-THE-BODY',
+      'vitae_refresh=',
+      'vitae_access=',
+    ]) {
       expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
     }
   });

@@ -35,7 +35,10 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
   const running = await startService({
     service: 'identity',
     config,
-    database: { entities: identityEntities, migrations: [IdentitySchema1763900000000, OAuthAccounts1763900000001] },
+    database: {
+      entities: identityEntities,
+      migrations: [IdentitySchema1763900000000, OAuthAccounts1763900000001],
+    },
     bus: true,
     schema: await buildIdentitySchema(config),
     context: ({ database, logger }) => {

@@ -1,4 +1,10 @@
-import { authConfigShape, commonConfigShape, envBoolean, envPort, envUrl } from '@vitae/service-kit';
+import {
+  authConfigShape,
+  commonConfigShape,
+  envBoolean,
+  envPort,
+  envUrl,
+} from '@vitae/service-kit';
 import { z } from 'zod';
 
 /** Both halves of an OAuth client, or neither: half a client is a mistake worth stopping for. */

@@ -1,4 +1,9 @@
-import { authChecker, extractAccessToken, type GraphContext, InvalidAccessTokenError } from '@vitae/service-kit';
+import {
+  authChecker,
+  extractAccessToken,
+  type GraphContext,
+  InvalidAccessTokenError,
+} from '@vitae/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AuthChecker, type AuthCheckerFn } from 'type-graphql';
 
@@ -27,7 +32,10 @@ export const twoFactorPending = 'two-factor-pending';
 export const identityAuthChecker: AuthChecker<IdentityContext> = (data, roles) => {
   if (roles.includes(twoFactorPending)) {
     if (!data.context.pending) {
-      throw new IdentityError('UNAUTHENTICATED', 'There is no sign-in waiting for a second factor.');
+      throw new IdentityError(
+        'UNAUTHENTICATED',
+        'There is no sign-in waiting for a second factor.',
+      );
     }
     return true;
   }
@@ -73,7 +81,10 @@ export function createIdentityContext(identity: IdentityServices) {
       }
     }
     try {
-      const claims = await identity.keys.verify(token, pendingAudience(identity.config.JWT_AUDIENCE));
+      const claims = await identity.keys.verify(
+        token,
+        pendingAudience(identity.config.JWT_AUDIENCE),
+      );
       return { ...context, pending: { userId: claims.sub, sessionId: claims.sid } };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) {

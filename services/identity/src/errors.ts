@@ -45,9 +45,11 @@ const messages: Record<IdentityErrorCode, string> = {
   InvalidCredentials: 'No user exists with the credentials provided.',
   UserAlreadyExists: 'A user with this email and/or username already exists.',
   SecretsNotFound: 'User has no associated secrets record. Please report this issue.',
-  OAuthUser: 'This email belongs to an account that signs in with an OAuth provider; sign in with that provider.',
+  OAuthUser:
+    'This email belongs to an account that signs in with an OAuth provider; sign in with that provider.',
   InvalidResetToken: 'The reset token is invalid or has expired. Please restart the reset process.',
-  InvalidVerificationToken: 'The verification token is invalid or has expired. Please restart verification.',
+  InvalidVerificationToken:
+    'The verification token is invalid or has expired. Please restart verification.',
   EmailAlreadyVerified: 'This email address is already verified.',
   TwoFactorNotEnabled: 'Two-factor authentication is not enabled for this account.',
   TwoFactorAlreadyEnabled: 'Two-factor authentication is already enabled for this account.',

@@ -32,11 +32,17 @@ export function isAllowedOrigin(origin: string | undefined, config: IdentityConf
  * cookies are SameSite=Lax, and this closes what Lax leaves open (a sibling
  * subdomain, an old browser).
  */
-export const foreignOriginGuard: MiddlewareFn<IdentityContext> = async ({ context, info }, next) => {
+export const foreignOriginGuard: MiddlewareFn<IdentityContext> = async (
+  { context, info },
+  next,
+) => {
   if (info.parentType.name === 'Mutation') {
     const origin = context.request?.headers.origin;
     if (!isAllowedOrigin(origin, context.identity.config)) {
-      throw new IdentityError('FORBIDDEN', 'Requests from another site may not change anything here.');
+      throw new IdentityError(
+        'FORBIDDEN',
+        'Requests from another site may not change anything here.',
+      );
     }
   }
   return next();

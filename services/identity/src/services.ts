@@ -60,7 +60,12 @@ export function createIdentityServices({
     reset: createPasswordReset({ dataSource, config, users, sessions, limiter, mailer, logger }),
     twoFactor: createTwoFactorService({ dataSource, users, sessions, limiter }),
     oauth: createOAuthService({ dataSource, config, users, sessions }),
-    users: createUserService({ dataSource, users, verification, onEventQueued: () => relay?.kick() }),
+    users: createUserService({
+      dataSource,
+      users,
+      verification,
+      onEventQueued: () => relay?.kick(),
+    }),
     /** Starts publishing the outbox; the service's setup calls it once the bus is up. */
     startRelay(bus: EventBus): OutboxRelay {
       relay = startOutboxRelay({ dataSource, bus, logger });

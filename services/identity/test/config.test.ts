@@ -52,7 +52,11 @@ describe('identity configuration', () => {
 
   it('signs tokens for the issuer and audience every other service checks', () => {
     const config = loadConfig(identityConfigSchema, {});
-    expect([config.JWT_ISSUER, config.JWT_AUDIENCE, config.ACCESS_TOKEN_TTL_SECONDS]).toEqual(['vitae', 'vitae', 900]);
+    expect([config.JWT_ISSUER, config.JWT_AUDIENCE, config.ACCESS_TOKEN_TTL_SECONDS]).toEqual([
+      'vitae',
+      'vitae',
+      900,
+    ]);
   });
 
   it('reads "false" as false, not as a non-empty string', () => {

@@ -14,7 +14,9 @@ describe('the identity subgraph', () => {
 
   it('is what the committed schema.graphql says (run `make graph` after a change)', async () => {
     const schema = await buildIdentitySchema(loadConfig(identityConfigSchema, {}));
-    expect(printSubgraphSdl(schema)).toEqual(readFileSync(join(__dirname, '..', 'schema.graphql'), 'utf8'));
+    expect(printSubgraphSdl(schema)).toEqual(
+      readFileSync(join(__dirname, '..', 'schema.graphql'), 'utf8'),
+    );
   });
 
   it('has no field that could carry a secret (QUALITY 13)', async () => {

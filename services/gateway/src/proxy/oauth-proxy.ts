@@ -27,8 +27,13 @@ export function registerOAuthProxy(app: FastifyInstance, identityGraphqlUrl: str
           }
         }
         const prior = request.headers['x-forwarded-for'];
-        headers['x-forwarded-for'] = typeof prior === 'string' && prior ? `${prior}, ${request.ip}` : request.ip;
-        const response = await fetch(target, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+        headers['x-forwarded-for'] =
+          typeof prior === 'string' && prior ? `${prior}, ${request.ip}` : request.ip;
+        const response = await fetch(target, {
+          headers,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(30_000),
+        });
         void reply.status(response.status);
         const location = response.headers.get('location');
         if (location) {

@@ -77,7 +77,8 @@ export const identityRoutes: readonly RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/auth/password',
-    document: 'mutation UpdatePassword($password: String!) { updatePassword(password: $password) { message } }',
+    document:
+      'mutation UpdatePassword($password: String!) { updatePassword(password: $password) { message } }',
     variables: (request) => fields(request, ['password']),
     respond: (data) => data.updatePassword,
   },
@@ -100,7 +101,8 @@ export const identityRoutes: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/forgot-password',
-    document: 'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message } }',
+    document:
+      'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message } }',
     variables: (request) => fields(request, ['email']),
     respond: (data) => data.forgotPassword,
   },
@@ -121,7 +123,8 @@ export const identityRoutes: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/2fa/enable',
-    document: 'mutation EnableTwoFactor($code: String!) { enableTwoFactor(code: $code) { backupCodes } }',
+    document:
+      'mutation EnableTwoFactor($code: String!) { enableTwoFactor(code: $code) { backupCodes } }',
     variables: (request) => fields(request, ['code']),
     respond: (data) => data.enableTwoFactor,
   },

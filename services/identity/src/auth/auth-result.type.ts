@@ -24,7 +24,9 @@ export class AuthMessage {
   }
 }
 
-@ObjectType('BackupCodes', { description: 'The ten backup codes, shown once when two-factor is enabled.' })
+@ObjectType('BackupCodes', {
+  description: 'The ten backup codes, shown once when two-factor is enabled.',
+})
 export class BackupCodes {
   @Field(() => [String])
   backupCodes!: string[];

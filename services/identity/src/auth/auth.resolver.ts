@@ -30,19 +30,30 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
     @Ctx() context: IdentityContext,
   ): Promise<AuthResult> {
-    const { status, user } = await context.identity.auth.login(identifier, password, callerOf(context));
+    const { status, user } = await context.identity.auth.login(
+      identifier,
+      password,
+      callerOf(context),
+    );
     return { status, user: ownView(user) };
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'POST /api/auth/logout: ends the session and clears the cookies.' })
+  @Mutation(() => Boolean, {
+    description: 'POST /api/auth/logout: ends the session and clears the cookies.',
+  })
   async logout(@Ctx() context: IdentityContext): Promise<boolean> {
-    await context.identity.sessions.end(context.cookies, context.sessionId ?? context.pending?.sessionId);
+    await context.identity.sessions.end(
+      context.cookies,
+      context.sessionId ?? context.pending?.sessionId,
+    );
     return true;
   }
 
   @Public()
-  @Mutation(() => User, { description: 'POST /api/auth/refresh: rotates the refresh token, renews the access token.' })
+  @Mutation(() => User, {
+    description: 'POST /api/auth/refresh: rotates the refresh token, renews the access token.',
+  })
   async refreshSession(@Ctx() context: IdentityContext): Promise<User> {
     const userId = await context.identity.sessions.refresh(context.cookies);
     return ownView(await context.identity.users.me(userId));

@@ -32,7 +32,10 @@ export function createAuthService(deps: {
 
   function requireEmailProvider() {
     if (config.EMAIL_AUTH_DISABLED) {
-      throw new IdentityError('FORBIDDEN', 'Signing in with email and password is disabled on this server.');
+      throw new IdentityError(
+        'FORBIDDEN',
+        'Signing in with email and password is disabled on this server.',
+      );
     }
   }
 
@@ -41,7 +44,10 @@ export function createAuthService(deps: {
     async register(input: Record<string, unknown>, caller: Caller): Promise<UserEntity> {
       requireEmailProvider();
       if (config.SIGNUPS_DISABLED) {
-        throw new IdentityError('FORBIDDEN', 'Signups are currently disabled by the administrator.');
+        throw new IdentityError(
+          'FORBIDDEN',
+          'Signups are currently disabled by the administrator.',
+        );
       }
       const email = typeof input.email === 'string' ? input.email.toLowerCase() : undefined;
       await limiter.check('register', caller.ip, email);
@@ -54,7 +60,14 @@ export function createAuthService(deps: {
       try {
         user = await dataSource.transaction((manager) =>
           users.create(
-            { name: data.name, username: data.username, email: data.email, locale: data.locale, provider: 'email', emailVerified: false },
+            {
+              name: data.name,
+              username: data.username,
+              email: data.email,
+              locale: data.locale,
+              provider: 'email',
+              emailVerified: false,
+            },
             { password, lastSignedIn: new Date() },
             manager,
           ),
@@ -71,7 +84,11 @@ export function createAuthService(deps: {
     },
 
     /** SPEC §7 POST /auth/login: by email when the identifier has an @, else by username. */
-    async login(identifier: string, password: string, caller: Caller): Promise<{ status: LoginStatus; user: UserEntity }> {
+    async login(
+      identifier: string,
+      password: string,
+      caller: Caller,
+    ): Promise<{ status: LoginStatus; user: UserEntity }> {
       requireEmailProvider();
       const normalised = identifier.trim().toLowerCase();
       await limiter.check('login', caller.ip, normalised);

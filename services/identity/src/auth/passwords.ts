@@ -12,7 +12,10 @@ let decoy: Promise<string> | undefined;
  * OAuth account) a decoy hash is checked instead, so the answer takes as long
  * whether or not the account exists.
  */
-export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  hash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!hash) {
     decoy ??= hashPassword('decoy password that matches nothing');
     await argon2.verify(await decoy, password);

@@ -123,7 +123,10 @@ export function createKeyStore(options: KeyStoreOptions): KeyStore {
   }
 
   return {
-    async sign(claims, { audience = options.audience, ttlSeconds = options.accessTokenTtlSeconds } = {}) {
+    async sign(
+      claims,
+      { audience = options.audience, ttlSeconds = options.accessTokenTtlSeconds } = {},
+    ) {
       const [signer] = (await keys()).filter((key) => key.entity.retiredAt === null);
       if (!signer) {
         throw new Error('identity has no signing key');
@@ -147,7 +150,9 @@ export function createKeyStore(options: KeyStoreOptions): KeyStore {
           algorithms: [algorithm],
           requiredClaims: ['sub', 'exp', 'sid'],
         });
-        const scopes = Array.isArray(payload.scopes) ? payload.scopes.filter((s) => typeof s === 'string') : [];
+        const scopes = Array.isArray(payload.scopes)
+          ? payload.scopes.filter((s) => typeof s === 'string')
+          : [];
         return { ...payload, sub: payload.sub!, sid: String(payload.sid), scopes };
       } catch (error) {
         if (error instanceof InvalidAccessTokenError) {

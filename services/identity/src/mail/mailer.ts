@@ -22,12 +22,20 @@ export function createMailer({ smtpUrl, from, logger, production }: MailerOption
   return {
     async send(mail) {
       if (transport) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: `${mail.text}\n\n${mail.link}\n` });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: `${mail.text}\n\n${mail.link}\n`,
+        });
         log.info({ subject: mail.subject }, 'mail sent');
       } else if (production) {
         log.warn({ subject: mail.subject }, 'no SMTP_URL configured; the mail was not sent');
       } else {
-        log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'no SMTP_URL configured; here is the link instead');
+        log.info(
+          { to: mail.to, subject: mail.subject, link: mail.link },
+          'no SMTP_URL configured; here is the link instead',
+        );
       }
     },
     close: () => transport?.close(),

@@ -79,11 +79,21 @@ export class IdentitySchema1763900000000 implements MigrationInterface {
         attempts integer NOT NULL DEFAULT 0,
         published_at timestamptz
       )`);
-    await runner.query('CREATE INDEX outbox_pending_idx ON outbox (created_at) WHERE published_at IS NULL');
+    await runner.query(
+      'CREATE INDEX outbox_pending_idx ON outbox (created_at) WHERE published_at IS NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const table of ['outbox', 'rate_limits', 'signing_keys', 'refresh_tokens', 'sessions', 'secrets', 'users']) {
+    for (const table of [
+      'outbox',
+      'rate_limits',
+      'signing_keys',
+      'refresh_tokens',
+      'sessions',
+      'secrets',
+      'users',
+    ]) {
       await runner.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

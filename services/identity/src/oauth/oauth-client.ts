@@ -64,7 +64,9 @@ function oidcClient(provider: OidcProvider): OAuthClient {
   let discovery: Promise<Discovery> | undefined;
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
   const discover = () => {
-    discovery ??= fetch(`${provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: timeout() })
+    discovery ??= fetch(`${provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+      signal: timeout(),
+    })
       .then((response) => json<Discovery>(response, 'discovery'))
       .then((document) => {
         if (document.issuer !== provider.issuer) {
@@ -159,7 +161,11 @@ function githubClient(provider: GithubProvider): OAuthClient {
   const api = (path: string, token: string) =>
     fetch(`${provider.apiUrl.replace(/\/$/, '')}${path}`, {
       signal: timeout(),
-      headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json', 'user-agent': 'Vitae' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/vnd.github+json',
+        'user-agent': 'Vitae',
+      },
     });
 
   return {
@@ -181,7 +187,10 @@ function githubClient(provider: GithubProvider): OAuthClient {
         await fetch(provider.tokenUrl, {
           method: 'POST',
           signal: timeout(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body: new URLSearchParams({
             client_id: provider.clientId,
             client_secret: provider.clientSecret,

@@ -5,7 +5,13 @@ export const oauthProviderNames = ['github', 'google', 'oidc'] as const;
 export type OAuthProviderName = (typeof oauthProviderNames)[number];
 
 /** An OpenID Connect issuer, found through discovery (Google, Keycloak, any other). */
-export type OidcProvider = { kind: 'oidc'; name: OAuthProviderName; issuer: string; clientId: string; clientSecret: string };
+export type OidcProvider = {
+  kind: 'oidc';
+  name: OAuthProviderName;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
 
 /** GitHub: OAuth 2 with fixed endpoints and its REST API for the profile. */
 export type GithubProvider = {
@@ -21,7 +27,9 @@ export type GithubProvider = {
 export type OAuthProvider = OidcProvider | GithubProvider;
 
 /** The providers this deployment is configured for. */
-export function oauthProvidersOf(config: IdentityConfig): Partial<Record<OAuthProviderName, OAuthProvider>> {
+export function oauthProvidersOf(
+  config: IdentityConfig,
+): Partial<Record<OAuthProviderName, OAuthProvider>> {
   const providers: Partial<Record<OAuthProviderName, OAuthProvider>> = {};
   if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
     providers.github = {

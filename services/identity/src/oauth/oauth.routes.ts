@@ -7,7 +7,13 @@ import { type IdentityConfig } from '../config';
 import { type KeyStore } from '../keys/key-store';
 import { isHttps, sessionCookies } from '../sessions/cookies';
 import { type OAuthService } from './oauth.service';
-import { newOAuthFlow, type OAuthClient, oauthClientFor, OAuthFailure, type OAuthFlow } from './oauth-client';
+import {
+  newOAuthFlow,
+  type OAuthClient,
+  oauthClientFor,
+  OAuthFailure,
+  type OAuthFlow,
+} from './oauth-client';
 import { type OAuthProviderName, oauthProvidersOf } from './oauth-providers';
 
 /** The httpOnly cookie that carries one authorization round trip's secrets, signed. */
@@ -41,7 +47,8 @@ export function registerOAuthRoutes(
     clients.set(name, client);
     return client;
   };
-  const redirectUri = (name: OAuthProviderName) => new URL(`/api/auth/${name}/callback`, config.PUBLIC_URL).toString();
+  const redirectUri = (name: OAuthProviderName) =>
+    new URL(`/api/auth/${name}/callback`, config.PUBLIC_URL).toString();
   const back = (reply: FastifyReply, query: Record<string, string>) => {
     const url = new URL('/auth/callback', config.PUBLIC_URL);
     url.search = new URLSearchParams(query).toString();
@@ -62,7 +69,11 @@ export function registerOAuthRoutes(
     app.get(`/auth/${name}`, async (request, reply) => {
       const flow = newOAuthFlow();
       const location = await clientOf(name).authorizationUrl(flow, redirectUri(name));
-      const signed = await keys.signRecord({ provider: name, ...flow }, flowAudience, flowTtlSeconds);
+      const signed = await keys.signRecord(
+        { provider: name, ...flow },
+        flowAudience,
+        flowTtlSeconds,
+      );
       void reply.header('set-cookie', flowCookieHeader(request, signed, flowTtlSeconds));
       return reply.redirect(location, 302);
     });
@@ -73,11 +84,14 @@ export function registerOAuthRoutes(
       try {
         if (query.error) {
           // The person said no at the provider, or the provider refused.
-          throw new OAuthFailure(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
+          throw new OAuthFailure(
+            query.error === 'access_denied' ? 'access_denied' : 'provider_error',
+          );
         }
         const cookie = readCookie(request.headers.cookie, flowCookie);
         const flow = cookie
-          ? ((await keys.verifyRecord(cookie, flowAudience).catch(() => undefined)) as (OAuthFlow & { provider: string }) | undefined)
+          ? ((await keys.verifyRecord(cookie, flowAudience).catch(() => undefined)) as
+              (OAuthFlow & { provider: string }) | undefined)
           : undefined;
         if (!flow || flow.provider !== name || !query.state || !sameText(flow.state, query.state)) {
           throw new OAuthFailure('invalid_state');
@@ -92,7 +106,10 @@ export function registerOAuthRoutes(
         if (!(error instanceof OAuthFailure)) {
           logger.error({ err: error, provider: name }, 'OAuth sign-in failed');
         }
-        return back(reply, { status: 'error', error: error instanceof OAuthFailure ? error.reason : 'SomethingWentWrong' });
+        return back(reply, {
+          status: 'error',
+          error: error instanceof OAuthFailure ? error.reason : 'SomethingWentWrong',
+        });
       }
     });
   }

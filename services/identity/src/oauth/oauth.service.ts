@@ -15,7 +15,10 @@ import { type OAuthProviderName } from './oauth-providers';
 
 /** A username from the provider's hint: the §5 alphabet, and a suffix when it is taken. */
 async function freeUsername(users: UserRepository, hint: string | undefined): Promise<string> {
-  const base = (hint ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40);
+  const base = (hint ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 40);
   const stem = base.length >= 3 ? base : `user${base}`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = attempt === 0 ? stem : `${stem}-${randomBytes(3).toString('hex')}`;
@@ -59,10 +62,18 @@ export function createOAuthService(deps: {
         throw new OAuthFailure('email_unverified');
       }
       await dataSource.transaction(async (manager) => {
-        await manager.insert(OAuthAccountEntity, { provider, subject: profile.subject, userId: existing.id });
+        await manager.insert(OAuthAccountEntity, {
+          provider,
+          subject: profile.subject,
+          userId: existing.id,
+        });
         if (!existing.emailVerified) {
           await users.updateSecrets(existing.id, { password: null }, manager);
-          await sessions.endAll(existing.id, 'linked to a provider that verified the address', manager);
+          await sessions.endAll(
+            existing.id,
+            'linked to a provider that verified the address',
+            manager,
+          );
           await users.update(existing.id, { emailVerified: true }, manager);
         }
       });
@@ -75,7 +86,10 @@ export function createOAuthService(deps: {
     return dataSource.transaction(async (manager) => {
       const user = await users.create(
         {
-          name: profile.name && profile.name.trim().length >= 3 ? profile.name.trim().slice(0, 255) : username,
+          name:
+            profile.name && profile.name.trim().length >= 3
+              ? profile.name.trim().slice(0, 255)
+              : username,
           username,
           email: profile.email!,
           locale: 'en-US',
@@ -86,14 +100,22 @@ export function createOAuthService(deps: {
         { lastSignedIn: new Date() },
         manager,
       );
-      await manager.insert(OAuthAccountEntity, { provider, subject: profile.subject, userId: user.id });
+      await manager.insert(OAuthAccountEntity, {
+        provider,
+        subject: profile.subject,
+        userId: user.id,
+      });
       return user;
     });
   }
 
   return {
     /** Finds or makes the user and opens a session, or a pending one when two-factor is on. */
-    async signIn(provider: OAuthProviderName, profile: OAuthProfile, cookies: SessionCookies): Promise<LoginStatus> {
+    async signIn(
+      provider: OAuthProviderName,
+      profile: OAuthProfile,
+      cookies: SessionCookies,
+    ): Promise<LoginStatus> {
       const user = await userFor(provider, profile);
       await users.updateSecrets(user.id, { lastSignedIn: new Date() });
       if (user.twoFactorEnabled) {

@@ -5,7 +5,11 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 /** Writes an event into the outbox inside the caller's transaction. */
-export async function enqueueEvent(manager: EntityManager, subject: string, payload: Uint8Array): Promise<void> {
+export async function enqueueEvent(
+  manager: EntityManager,
+  subject: string,
+  payload: Uint8Array,
+): Promise<void> {
   await manager.insert(OutboxMessageEntity, { subject, payload: Buffer.from(payload) });
 }
 
@@ -28,7 +32,12 @@ export type OutboxRelay = Closable & { kick(): void; drain(): Promise<void> };
  * row published twice (a crash between publish and mark) is stored once.
  * Rows are locked with SKIP LOCKED, so replicas never publish the same row at once.
  */
-export function startOutboxRelay({ dataSource, bus, logger, intervalMs = 1000 }: OutboxRelayOptions): OutboxRelay {
+export function startOutboxRelay({
+  dataSource,
+  bus,
+  logger,
+  intervalMs = 1000,
+}: OutboxRelayOptions): OutboxRelay {
   const log = logger.child({ component: 'outbox' });
   let streamReady = false;
   let running: Promise<void> | undefined;
@@ -54,8 +63,14 @@ export function startOutboxRelay({ dataSource, bus, logger, intervalMs = 1000 }:
         for (const message of batch) {
           // A failure rolls the whole batch back; rows already published go out again
           // under the same message id, which the stream stores once.
-          await bus.publish(message.subject, new Uint8Array(message.payload), { msgId: message.id });
-          await manager.update(OutboxMessageEntity, { id: message.id }, { publishedAt: new Date() });
+          await bus.publish(message.subject, new Uint8Array(message.payload), {
+            msgId: message.id,
+          });
+          await manager.update(
+            OutboxMessageEntity,
+            { id: message.id },
+            { publishedAt: new Date() },
+          );
         }
         return batch.length;
       });

@@ -9,7 +9,10 @@ export type Limit = { max: number; windowSeconds: number };
 export const rateLimits = {
   login: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
   register: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
-  forgotPassword: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 3, windowSeconds: 3600 } },
+  forgotPassword: {
+    ip: { max: 10, windowSeconds: 3600 },
+    account: { max: 3, windowSeconds: 3600 },
+  },
   twoFactorCode: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
   backupCode: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
 } as const satisfies Record<string, { ip: Limit; account: Limit }>;
@@ -42,7 +45,9 @@ export function createRateLimiter(dataSource: DataSource, scale: number) {
     async check(action: RateLimitedAction, ip: string, account?: string): Promise<void> {
       const limits = rateLimits[action];
       const ipAllowed = await hit(`${action}:ip:${ip}`, limits.ip);
-      const accountAllowed = account ? await hit(`${action}:account:${account}`, limits.account) : true;
+      const accountAllowed = account
+        ? await hit(`${action}:account:${account}`, limits.account)
+        : true;
       if (!ipAllowed || !accountAllowed) {
         throw new IdentityError('TOO_MANY_REQUESTS', undefined, {
           retryAfterSeconds: (ipAllowed ? limits.account : limits.ip).windowSeconds,
@@ -52,7 +57,9 @@ export function createRateLimiter(dataSource: DataSource, scale: number) {
 
     /** Drops windows that ended long ago, so the table stays small. */
     async prune(): Promise<void> {
-      await dataSource.query(`DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`);
+      await dataSource.query(
+        `DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`,
+      );
     },
   };
 }

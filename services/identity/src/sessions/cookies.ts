@@ -17,7 +17,13 @@ export function isHttps(request: FastifyRequest | undefined): boolean {
   return proto ? proto === 'https' : request.protocol === 'https';
 }
 
-function serialize(name: string, value: string, maxAgeSeconds: number, path: string, secure: boolean) {
+function serialize(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  path: string,
+  secure: boolean,
+) {
   return [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${path}`,
@@ -46,9 +52,11 @@ export type SessionCookies = {
 export function sessionCookies(request?: FastifyRequest, reply?: FastifyReply): SessionCookies {
   const secure = isHttps(request);
   return {
-    setAccess: (token, maxAge) => reply && append(reply, serialize(accessTokenCookie, token, maxAge, '/', secure)),
+    setAccess: (token, maxAge) =>
+      reply && append(reply, serialize(accessTokenCookie, token, maxAge, '/', secure)),
     setRefresh: (token, maxAge) =>
-      reply && append(reply, serialize(refreshTokenCookie, token, maxAge, refreshCookiePath, secure)),
+      reply &&
+      append(reply, serialize(refreshTokenCookie, token, maxAge, refreshCookiePath, secure)),
     clear: () => {
       if (reply) {
         append(reply, serialize(accessTokenCookie, '', 0, '/', secure));

@@ -54,13 +54,20 @@ export function createSessionService(options: SessionServiceOptions) {
     });
   }
 
-  function setCookies(cookies: SessionCookies, tokens: { accessToken: string; refreshToken: string }) {
+  function setCookies(
+    cookies: SessionCookies,
+    tokens: { accessToken: string; refreshToken: string },
+  ) {
     cookies.setAccess(tokens.accessToken, options.accessTokenTtlSeconds);
     cookies.setRefresh(tokens.refreshToken, options.refreshTokenTtlSeconds);
   }
 
   async function revoke(manager: EntityManager, sessionId: string, reason: string) {
-    await manager.update(SessionEntity, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+    await manager.update(
+      SessionEntity,
+      { id: sessionId, revokedAt: IsNull() },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
   }
 
   return {
@@ -87,10 +94,18 @@ export function createSessionService(options: SessionServiceOptions) {
     },
 
     /** The second factor was proved for a pending session: hand out the real tokens. */
-    async completePending(userId: string, sessionId: string, cookies: SessionCookies): Promise<void> {
+    async completePending(
+      userId: string,
+      sessionId: string,
+      cookies: SessionCookies,
+    ): Promise<void> {
       const tokens = await tokensFor(userId, sessionId);
       await dataSource.transaction(async (manager) => {
-        const session = await manager.findOneBy(SessionEntity, { id: sessionId, userId, revokedAt: IsNull() });
+        const session = await manager.findOneBy(SessionEntity, {
+          id: sessionId,
+          userId,
+          revokedAt: IsNull(),
+        });
         if (!session) {
           throw new IdentityError('UNAUTHENTICATED');
         }
@@ -137,7 +152,11 @@ export function createSessionService(options: SessionServiceOptions) {
         cookies.clear();
         throw new IdentityError('UNAUTHENTICATED', 'The session has ended. Please sign in again.');
       }
-      const accessToken = await keys.sign({ sub: outcome.userId, sid: outcome.sessionId, scopes: [] });
+      const accessToken = await keys.sign({
+        sub: outcome.userId,
+        sid: outcome.sessionId,
+        scopes: [],
+      });
       setCookies(cookies, { accessToken, refreshToken: outcome.refreshToken });
       return outcome.userId;
     },
@@ -147,7 +166,9 @@ export function createSessionService(options: SessionServiceOptions) {
       const presented = cookies.refreshToken();
       await dataSource.transaction(async (manager) => {
         if (presented) {
-          const token = await manager.findOneBy(RefreshTokenEntity, { tokenHash: hashOpaqueToken(presented) });
+          const token = await manager.findOneBy(RefreshTokenEntity, {
+            tokenHash: hashOpaqueToken(presented),
+          });
           if (token) {
             await revoke(manager, token.sessionId, 'signed out');
           }
@@ -165,8 +186,16 @@ export function createSessionService(options: SessionServiceOptions) {
     },
 
     /** Ends every session of a user, e.g. after a password reset. */
-    async endAll(userId: string, reason: string, manager: EntityManager = dataSource.manager): Promise<void> {
-      await manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+    async endAll(
+      userId: string,
+      reason: string,
+      manager: EntityManager = dataSource.manager,
+    ): Promise<void> {
+      await manager.update(
+        SessionEntity,
+        { userId, revokedAt: IsNull() },
+        { revokedAt: new Date(), revokedReason: reason },
+      );
     },
   };
 }

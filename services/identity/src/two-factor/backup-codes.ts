@@ -8,7 +8,12 @@ const length = 10;
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Lighter than a password hash (each check may try ten), still argon2id: ~52 random bits each. */
-const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const hashOptions = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Ten fresh codes, shown once, and their hashes, which are all that is kept. */
 export async function newBackupCodes(): Promise<{ codes: string[]; hashes: string[] }> {

@@ -17,15 +17,24 @@ function pendingOf(context: IdentityContext) {
 @Resolver()
 export class TwoFactorResolver {
   @Authorized()
-  @Mutation(() => AuthMessage, { description: 'POST /api/auth/2fa/setup: the otpauth:// link in message.' })
+  @Mutation(() => AuthMessage, {
+    description: 'POST /api/auth/2fa/setup: the otpauth:// link in message.',
+  })
   async setupTwoFactor(@Ctx() context: IdentityContext): Promise<AuthMessage> {
     return new AuthMessage(await context.identity.twoFactor.setup(userIdOf(context)));
   }
 
   @Authorized()
   @Mutation(() => BackupCodes, { description: 'POST /api/auth/2fa/enable.' })
-  async enableTwoFactor(@Arg('code', () => String) code: string, @Ctx() context: IdentityContext): Promise<BackupCodes> {
-    const backupCodes = await context.identity.twoFactor.enable(userIdOf(context), code, callerOf(context));
+  async enableTwoFactor(
+    @Arg('code', () => String) code: string,
+    @Ctx() context: IdentityContext,
+  ): Promise<BackupCodes> {
+    const backupCodes = await context.identity.twoFactor.enable(
+      userIdOf(context),
+      code,
+      callerOf(context),
+    );
     return { backupCodes };
   }
 
@@ -36,14 +45,28 @@ export class TwoFactorResolver {
   }
 
   @Authorized(twoFactorPending)
-  @Mutation(() => User, { description: 'POST /api/auth/2fa/verify: finishes a login that owes its code.' })
-  async verifyTwoFactor(@Arg('code', () => String) code: string, @Ctx() context: IdentityContext): Promise<User> {
-    return ownView(await context.identity.twoFactor.verify(pendingOf(context), code, callerOf(context)));
+  @Mutation(() => User, {
+    description: 'POST /api/auth/2fa/verify: finishes a login that owes its code.',
+  })
+  async verifyTwoFactor(
+    @Arg('code', () => String) code: string,
+    @Ctx() context: IdentityContext,
+  ): Promise<User> {
+    return ownView(
+      await context.identity.twoFactor.verify(pendingOf(context), code, callerOf(context)),
+    );
   }
 
   @Authorized(twoFactorPending)
-  @Mutation(() => User, { description: 'POST /api/auth/2fa/backup: finishes a login with a backup code.' })
-  async useBackupCode(@Arg('code', () => String) code: string, @Ctx() context: IdentityContext): Promise<User> {
-    return ownView(await context.identity.twoFactor.useBackupCode(pendingOf(context), code, callerOf(context)));
+  @Mutation(() => User, {
+    description: 'POST /api/auth/2fa/backup: finishes a login with a backup code.',
+  })
+  async useBackupCode(
+    @Arg('code', () => String) code: string,
+    @Ctx() context: IdentityContext,
+  ): Promise<User> {
+    return ownView(
+      await context.identity.twoFactor.useBackupCode(pendingOf(context), code, callerOf(context)),
+    );
   }
 }

@@ -43,7 +43,10 @@ export function createTwoFactorService(deps: {
         throw new IdentityError('TwoFactorNotEnabled');
       }
       const step = totpStepOf(code, secrets.twoFactorSecret);
-      if (step === undefined || (secrets.twoFactorLastStep !== null && step <= secrets.twoFactorLastStep)) {
+      if (
+        step === undefined ||
+        (secrets.twoFactorLastStep !== null && step <= secrets.twoFactorLastStep)
+      ) {
         throw new IdentityError('InvalidTwoFactorCode');
       }
       await users.updateSecrets(userId, { twoFactorLastStep: step }, manager);
@@ -88,7 +91,11 @@ export function createTwoFactorService(deps: {
         throw new IdentityError('TwoFactorNotEnabled');
       }
       await dataSource.transaction(async (manager) => {
-        await users.updateSecrets(userId, { twoFactorSecret: null, twoFactorLastStep: null, twoFactorBackupCodes: [] }, manager);
+        await users.updateSecrets(
+          userId,
+          { twoFactorSecret: null, twoFactorLastStep: null, twoFactorBackupCodes: [] },
+          manager,
+        );
         await users.update(userId, { twoFactorEnabled: false }, manager);
       });
       return 'Two-factor authentication has been disabled for your account.';
@@ -102,7 +109,9 @@ export function createTwoFactorService(deps: {
       if (!user.twoFactorEnabled) {
         throw new IdentityError('TwoFactorNotEnabled');
       }
-      await acceptCode(user.id, valid, () => sessions.completePending(user.id, pending.sessionId, caller.cookies));
+      await acceptCode(user.id, valid, () =>
+        sessions.completePending(user.id, pending.sessionId, caller.cookies),
+      );
       return user;
     },
 

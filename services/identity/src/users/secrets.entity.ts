@@ -39,7 +39,10 @@ export class SecretsEntity {
   @Column('bigint', {
     name: 'two_factor_last_step',
     nullable: true,
-    transformer: { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) },
+    transformer: {
+      to: (value: number | null) => value,
+      from: (value: string | null) => (value === null ? null : Number(value)),
+    },
   })
   twoFactorLastStep!: number | null;
 

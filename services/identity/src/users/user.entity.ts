@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** How an account signs in (SPEC §3 User.provider, plus generic OpenID Connect). */
 export type SignInProvider = 'email' | 'github' | 'google' | 'oidc';

@@ -6,19 +6,27 @@ import { UserEntity } from './user.entity';
 /** The only place that builds queries over users and their secrets. */
 export function createUserRepository(dataSource: DataSource) {
   const users = (manager: EntityManager = dataSource.manager) => manager.getRepository(UserEntity);
-  const secrets = (manager: EntityManager = dataSource.manager) => manager.getRepository(SecretsEntity);
+  const secrets = (manager: EntityManager = dataSource.manager) =>
+    manager.getRepository(SecretsEntity);
 
   return {
     findById: (id: string, manager?: EntityManager) => users(manager).findOneBy({ id }),
 
-    findByUsername: (username: string, manager?: EntityManager) => users(manager).findOneBy({ username }),
+    findByUsername: (username: string, manager?: EntityManager) =>
+      users(manager).findOneBy({ username }),
 
     /** Emails are matched without case: `Ada@Example.org` is `ada@example.org`. */
     findByEmail: (email: string, manager?: EntityManager) =>
-      users(manager).createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne(),
+      users(manager)
+        .createQueryBuilder('user')
+        .where('lower(user.email) = lower(:email)', { email })
+        .getOne(),
 
     /** Whether another account already holds this email or username. */
-    async isTaken({ email, username }: { email?: string; username?: string }, exceptId?: string): Promise<boolean> {
+    async isTaken(
+      { email, username }: { email?: string; username?: string },
+      exceptId?: string,
+    ): Promise<boolean> {
       const query = users().createQueryBuilder('user').where('false');
       if (email) {
         query.orWhere('lower(user.email) = lower(:email)', { email });
@@ -31,7 +39,10 @@ export function createUserRepository(dataSource: DataSource) {
     },
 
     async create(
-      user: Pick<UserEntity, 'name' | 'username' | 'email' | 'locale' | 'provider' | 'emailVerified'> &
+      user: Pick<
+        UserEntity,
+        'name' | 'username' | 'email' | 'locale' | 'provider' | 'emailVerified'
+      > &
         Partial<Pick<UserEntity, 'picture'>>,
       secret: Partial<SecretsEntity>,
       manager: EntityManager,
@@ -59,7 +70,11 @@ export function createUserRepository(dataSource: DataSource) {
         .where('secrets.user_id = :userId', { userId })
         .getOne(),
 
-    updateSecrets: async (userId: string, changes: Partial<SecretsEntity>, manager?: EntityManager) => {
+    updateSecrets: async (
+      userId: string,
+      changes: Partial<SecretsEntity>,
+      manager?: EntityManager,
+    ) => {
       await secrets(manager).update({ userId }, changes);
     },
 

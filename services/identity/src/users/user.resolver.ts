@@ -35,21 +35,36 @@ export class UserResolver {
   }
 
   @Public()
-  @Query(() => User, { nullable: true, description: 'A user by username, as anyone may see them; null when none.' })
-  async publicUser(@Arg('username', () => String) username: string, @Ctx() context: IdentityContext): Promise<User | null> {
+  @Query(() => User, {
+    nullable: true,
+    description: 'A user by username, as anyone may see them; null when none.',
+  })
+  async publicUser(
+    @Arg('username', () => String) username: string,
+    @Ctx() context: IdentityContext,
+  ): Promise<User | null> {
     const user: UserEntity | null = await context.identity.users.publicByUsername(username);
     return user ? viewFor(user, context.userId) : null;
   }
 
   @Authorized()
-  @Mutation(() => User, { description: 'PATCH /api/user/me; a new email has to be verified again.' })
-  async updateMe(@Arg('input', () => UpdateUserInput) input: UpdateUserInput, @Ctx() context: IdentityContext): Promise<User> {
-    const changes = Object.fromEntries(Object.entries({ ...input }).filter(([, value]) => value !== undefined));
+  @Mutation(() => User, {
+    description: 'PATCH /api/user/me; a new email has to be verified again.',
+  })
+  async updateMe(
+    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+    @Ctx() context: IdentityContext,
+  ): Promise<User> {
+    const changes = Object.fromEntries(
+      Object.entries({ ...input }).filter(([, value]) => value !== undefined),
+    );
     return ownView(await context.identity.users.update(userIdOf(context), changes));
   }
 
   @Authorized()
-  @Mutation(() => AuthMessage, { description: 'DELETE /api/user/me: the account and, by event, all its data.' })
+  @Mutation(() => AuthMessage, {
+    description: 'DELETE /api/user/me: the account and, by event, all its data.',
+  })
   async deleteMe(@Ctx() context: IdentityContext): Promise<AuthMessage> {
     await context.identity.users.delete(userIdOf(context), context.cookies);
     return new AuthMessage('Your account and all its data have been deleted.');

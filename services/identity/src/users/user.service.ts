@@ -40,11 +40,18 @@ export function createUserService(deps: {
     async update(userId: string, input: Record<string, unknown>): Promise<UserEntity> {
       const changes = parseInput(updateUserSchema, input);
       const user = await existing(userId);
-      const emailChanged = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
+      const emailChanged =
+        changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
       const usernameChanged = changes.username !== undefined && changes.username !== user.username;
       if (
         (emailChanged || usernameChanged) &&
-        (await users.isTaken({ email: emailChanged ? changes.email : undefined, username: usernameChanged ? changes.username : undefined }, userId))
+        (await users.isTaken(
+          {
+            email: emailChanged ? changes.email : undefined,
+            username: usernameChanged ? changes.username : undefined,
+          },
+          userId,
+        ))
       ) {
         throw new IdentityError('UserAlreadyExists');
       }

@@ -34,7 +34,10 @@ export class User {
   @Field(() => Boolean, { nullable: true, description: 'Only for the user themself.' })
   twoFactorEnabled!: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'email, github, google or oidc; only for the user themself.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'email, github, google or oidc; only for the user themself.',
+  })
   provider!: string | null;
 
   @Field(() => Date, { nullable: true, description: 'Only for the user themself.' })

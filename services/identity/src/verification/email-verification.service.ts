@@ -22,7 +22,10 @@ export function createEmailVerification(deps: {
   /** Stores a new token (replacing any earlier one) and returns the mail that carries it. */
   async function prepare(user: UserEntity) {
     const { token, hash, expiresAt } = newOneTimeToken(oneTimeTokenTtlSeconds.verification);
-    await users.updateSecrets(user.id, { verificationTokenHash: hash, verificationTokenExpiresAt: expiresAt });
+    await users.updateSecrets(user.id, {
+      verificationTokenHash: hash,
+      verificationTokenExpiresAt: expiresAt,
+    });
     const link = new URL('/auth/verify-email', config.PUBLIC_URL);
     link.searchParams.set('token', token);
     return {
@@ -37,7 +40,11 @@ export function createEmailVerification(deps: {
     /** Stores the token now; the mail goes out after the response, so no one waits for the mail server. */
     async sendInBackground(user: UserEntity): Promise<void> {
       const mail = await prepare(user);
-      mailer.send(mail).catch((error: unknown) => logger.error({ err: error }, 'the verification mail could not be sent'));
+      mailer
+        .send(mail)
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'the verification mail could not be sent'),
+        );
     },
 
     /** SPEC §7 POST /auth/verify-email/resend. */
@@ -57,12 +64,20 @@ export function createEmailVerification(deps: {
     async verify(token: string): Promise<string> {
       await dataSource.transaction(async (manager) => {
         const secrets = token
-          ? await users.findSecretsByTokenHash('verification_token_hash', hashOpaqueToken(token), manager)
+          ? await users.findSecretsByTokenHash(
+              'verification_token_hash',
+              hashOpaqueToken(token),
+              manager,
+            )
           : null;
         if (!secrets || !isUnexpired(secrets.verificationTokenExpiresAt)) {
           throw new IdentityError('InvalidVerificationToken');
         }
-        await users.updateSecrets(secrets.userId, { verificationTokenHash: null, verificationTokenExpiresAt: null }, manager);
+        await users.updateSecrets(
+          secrets.userId,
+          { verificationTokenHash: null, verificationTokenExpiresAt: null },
+          manager,
+        );
         await users.update(secrets.userId, { emailVerified: true }, manager);
       });
       return 'Your email address has been verified.';

@@ -15,7 +15,8 @@ import { parseInput } from '../validation';
 import { isUnexpired, newOneTimeToken, oneTimeTokenTtlSeconds } from './one-time-token';
 
 /** The one answer to forgot-password, whether or not the address has an account (QUALITY 17). */
-export const forgotPasswordAnswer = 'If an account uses this address, a link to reset its password is on its way.';
+export const forgotPasswordAnswer =
+  'If an account uses this address, a link to reset its password is on its way.';
 
 /** Password reset by a single-use, expiring link (SPEC §7 forgot-password, reset-password). */
 export function createPasswordReset(deps: {
@@ -55,7 +56,9 @@ export function createPasswordReset(deps: {
         if (user) {
           await send(user);
         }
-      })().catch((error: unknown) => logger.error({ err: error }, 'the reset mail could not be sent'));
+      })().catch((error: unknown) =>
+        logger.error({ err: error }, 'the reset mail could not be sent'),
+      );
       return forgotPasswordAnswer;
     },
 
@@ -64,11 +67,19 @@ export function createPasswordReset(deps: {
       const data = parseInput(resetPasswordSchema, input);
       const password = await hashPassword(data.password);
       await dataSource.transaction(async (manager) => {
-        const secrets = await users.findSecretsByTokenHash('reset_token_hash', hashOpaqueToken(data.token), manager);
+        const secrets = await users.findSecretsByTokenHash(
+          'reset_token_hash',
+          hashOpaqueToken(data.token),
+          manager,
+        );
         if (!secrets || !isUnexpired(secrets.resetTokenExpiresAt)) {
           throw new IdentityError('InvalidResetToken');
         }
-        await users.updateSecrets(secrets.userId, { password, resetTokenHash: null, resetTokenExpiresAt: null }, manager);
+        await users.updateSecrets(
+          secrets.userId,
+          { password, resetTokenHash: null, resetTokenExpiresAt: null },
+          manager,
+        );
         // Following the mailed link proved the address.
         await users.update(secrets.userId, { emailVerified: true }, manager);
         await sessions.endAll(secrets.userId, 'password reset', manager);

@@ -15,14 +15,24 @@ export class VerificationResolver {
   }
 
   @Public()
-  @Mutation(() => AuthMessage, { description: 'POST /api/auth/verify-email?token=: the token is the credential.' })
-  async verifyEmail(@Arg('token', () => String) token: string, @Ctx() context: IdentityContext): Promise<AuthMessage> {
+  @Mutation(() => AuthMessage, {
+    description: 'POST /api/auth/verify-email?token=: the token is the credential.',
+  })
+  async verifyEmail(
+    @Arg('token', () => String) token: string,
+    @Ctx() context: IdentityContext,
+  ): Promise<AuthMessage> {
     return new AuthMessage(await context.identity.verification.verify(token));
   }
 
   @Public()
-  @Mutation(() => AuthMessage, { description: 'POST /api/auth/forgot-password; the same answer for any address.' })
-  async forgotPassword(@Arg('email', () => String) email: string, @Ctx() context: IdentityContext): Promise<AuthMessage> {
+  @Mutation(() => AuthMessage, {
+    description: 'POST /api/auth/forgot-password; the same answer for any address.',
+  })
+  async forgotPassword(
+    @Arg('email', () => String) email: string,
+    @Ctx() context: IdentityContext,
+  ): Promise<AuthMessage> {
     return new AuthMessage(await context.identity.reset.forgot(email, context.clientIp));
   }
 
