@@ -1,0 +1,140 @@
+import { type ResumeData, resumeDataSchema } from '@vitae/schema';
+import { DomainError, type Logger } from '@vitae/service-kit';
+import { type Page } from 'puppeteer';
+
+import { type ArtboardFiles, artboardOrigin } from './artboard-files';
+import { type ChromiumPool } from './chromium-pool';
+import { inlinePicture, type PictureFetcher } from './inline-picture';
+import { guardRequests } from './request-guard';
+
+/** What to print: the resume's title (the PDF's title) and its document. */
+export type PrintInput = { title: string; data: unknown };
+
+/** A printed PDF with the sheet count the artboard measured and the requests it refused. */
+export type PrintedPdf = { pdf: Uint8Array; pageCount: number; blocked: string[] };
+
+/** A PNG of the first sheet, with the requests the page made and was refused. */
+export type PrintedThumbnail = { png: Uint8Array; blocked: string[] };
+
+/** Prints resumes in the pool's Chromium. */
+export type Printer = {
+  /** Throws `ResumePrinterError` when the resume cannot be printed. */
+  printPdf(input: PrintInput): Promise<PrintedPdf>;
+  /** Throws `ResumePreviewError` when the picture cannot be made. */
+  printThumbnail(input: PrintInput): Promise<PrintedThumbnail>;
+};
+
+/** What {@link createPrinter} works with. */
+export type PrinterParts = {
+  pool: ChromiumPool;
+  files: ArtboardFiles;
+  pictures: PictureFetcher;
+  logger?: Logger;
+};
+
+// The parts of the page's globals the functions below use inside Chromium,
+// declared here rather than pulling the DOM library into the whole service.
+type Box = { x: number; y: number; width: number; height: number };
+type Element = { getBoundingClientRect(): Box; getAttribute(name: string): string | null };
+declare const document: { title: string; querySelector(selector: string): Element | null };
+declare const window: {
+  scrollY: number;
+  __vitae?: { render(data: unknown): Promise<{ pageCount: number }> };
+};
+
+/** Width of the thumbnail's viewport; an A4 sheet is 794 CSS px wide, Letter 816. */
+const thumbnailViewport = { width: 900, height: 1200, deviceScaleFactor: 1 };
+
+/** Opens the artboard in `page` with every outside request refused, draws `data` and names the document. */
+async function draw(
+  page: Page,
+  files: ArtboardFiles,
+  title: string,
+  data: ResumeData,
+  blocked: string[],
+): Promise<number> {
+  await guardRequests(page, files, blocked);
+  await page.goto(`${artboardOrigin}/artboard/preview`, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__vitae !== undefined);
+  const { pageCount } = await page.evaluate(
+    (resume) => window.__vitae!.render(resume),
+    data as unknown as Record<string, unknown>,
+  );
+  // Chromium writes the document title into the PDF's Title.
+  await page.evaluate((name) => {
+    document.title = name;
+  }, title);
+  return pageCount;
+}
+
+/** The bounds of the first sheet of the first page, as drawn on screen. */
+function firstSheet(page: Page) {
+  return page.evaluate(() => {
+    const sheet = document.querySelector('.page');
+    if (!sheet) {
+      throw new Error('the artboard drew no page');
+    }
+    const format = document.querySelector('.artboard')?.getAttribute('data-format');
+    const box = sheet.getBoundingClientRect();
+    const ratio = format === 'letter' ? 279 / 216 : 297 / 210;
+    return {
+      x: box.x,
+      y: box.y + window.scrollY,
+      width: box.width,
+      height: Math.min(box.height, box.width * ratio),
+    };
+  });
+}
+
+/** Creates the printer. Resume JavaScript never runs: the artboard sanitises what it draws. */
+export function createPrinter({ pool, files, pictures, logger }: PrinterParts): Printer {
+  async function prepare({ data }: PrintInput): Promise<ResumeData> {
+    const parsed = resumeDataSchema.safeParse(data);
+    if (!parsed.success) {
+      throw new Error(`the resume data is not valid: ${parsed.error.message}`);
+    }
+    return inlinePicture(parsed.data, pictures, (url, error) =>
+      logger?.warn({ url, err: error }, 'resume picture left out of the print'),
+    );
+  }
+
+  function fail(code: 'ResumePrinterError' | 'ResumePreviewError', error: unknown): never {
+    logger?.error({ err: error }, code);
+    throw new DomainError(code, (error as Error).message, 502);
+  }
+
+  return {
+    async printPdf(input) {
+      try {
+        const data = await prepare(input);
+        return await pool.run(async (page) => {
+          const blocked: string[] = [];
+          const pageCount = await draw(page, files, input.title, data, blocked);
+          await page.emulateMediaType('print');
+          const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+          return { pdf, pageCount, blocked };
+        });
+      } catch (error) {
+        fail('ResumePrinterError', error);
+      }
+    },
+    async printThumbnail(input) {
+      try {
+        const data = await prepare(input);
+        return await pool.run(async (page) => {
+          const blocked: string[] = [];
+          await page.setViewport(thumbnailViewport);
+          await draw(page, files, input.title, data, blocked);
+          const png = await page.screenshot({
+            type: 'png',
+            clip: await firstSheet(page),
+            captureBeyondViewport: true,
+          });
+          return { png, blocked };
+        });
+      } catch (error) {
+        fail('ResumePreviewError', error);
+      }
+    },
+  };
+}

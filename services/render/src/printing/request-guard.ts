@@ -1,0 +1,37 @@
+import { type HTTPRequest, type Page } from 'puppeteer';
+
+import { type ArtboardFiles, artboardOrigin } from './artboard-files';
+
+/**
+ * Answers the page's requests for the artboard's origin from memory and
+ * refuses every other one except `data:` URLs, so nothing a resume points at
+ * (a picture, an image in rich text, custom CSS) can reach a server, least of
+ * all one on the render host's own network. Refused URLs are pushed onto
+ * `blocked` for the caller to log or test.
+ */
+export async function guardRequests(
+  page: Page,
+  files: ArtboardFiles,
+  blocked: string[],
+): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    const url = request.url();
+    if (url.startsWith('data:')) {
+      void request.continue();
+      return;
+    }
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    if (parsed?.origin === artboardOrigin && request.method() === 'GET') {
+      const file = files.lookup(decodeURIComponent(parsed.pathname));
+      void request.respond(
+        file
+          ? { status: 200, contentType: file.contentType, body: file.body }
+          : { status: 404, contentType: 'text/plain', body: 'not found' },
+      );
+      return;
+    }
+    blocked.push(url);
+    void request.abort('blockedbyclient');
+  });
+}

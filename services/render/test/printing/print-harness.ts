@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { loadConfig, type RunningService } from '@vitae/service-kit';
+import { createTestDatabase, startTestTokenIssuer } from '@vitae/service-kit/testing';
+import { startStorage, storageConfigSchema } from '@vitae/storage';
+
+/** The repository's web build, which `make test` builds before jest runs. */
+export const webDist = join(__dirname, '../../../../web/dist');
+
+/** What pdfinfo and pdftotext read from a PDF, as a reader's tools would. */
+export type PdfFacts = { pages: number; size: [number, number]; title: string; text: string };
+
+/** Reads a PDF back with poppler's tools. */
+export function readPdf(pdf: Uint8Array): PdfFacts {
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-render-'));
+  try {
+    const file = join(dir, 'resume.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+    return {
+      pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+      size: [Number(size?.[1]), Number(size?.[2])],
+      title: /^Title:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? '',
+      text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+export function pngSize(png: Uint8Array): { width: number; height: number } {
+  const bytes = Buffer.from(png);
+  expectPng(bytes);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+function expectPng(bytes: Buffer) {
+  if (!bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))) {
+    throw new Error('not a PNG');
+  }
+}
+
+/** A loopback server that answers every request and counts them: printing must never reach it. */
+export async function startCountingServer(): Promise<{
+  url: string;
+  hits: () => number;
+  close: () => Promise<void>;
+}> {
+  let hits = 0;
+  const server: Server = createServer((_request, response) => {
+    hits += 1;
+    response.writeHead(200, { 'content-type': 'image/png' }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    hits: () => hits,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The storage service started for real, with its default (public addresses only) fetcher. */
+export async function startRealStorage(): Promise<{
+  storage: RunningService;
+  stop: () => Promise<void>;
+}> {
+  const database = await createTestDatabase('render_storage');
+  const tokens = await startTestTokenIssuer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-storage-'));
+  const storage = await startStorage(
+    loadConfig(storageConfigSchema, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      FILE_URL_SECRET: 'render-test-secret-0123456789-0123456789',
+      ...tokens.config,
+    }),
+  );
+  return {
+    storage,
+    stop: async () => {
+      await storage.close();
+      await tokens.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { type PageFormat, sampleResumeData, templates } from '@vitae/schema';
+import { createStorageClient } from '@vitae/storage';
+
+import { expectedText, squash } from '../../../../web/test/artboard/resume-text';
+import { loadArtboardFiles } from '../../src/printing/artboard-files';
+import { type ChromiumPool, startChromiumPool } from '../../src/printing/chromium-pool';
+import { createPrinter, type Printer } from '../../src/printing/printer';
+import { pngSize, readPdf, startCountingServer, startRealStorage, webDist } from './print-harness';
+
+// Every test prints in real Chromium; a busy machine takes a few seconds for one.
+jest.setTimeout(60_000);
+
+/** Page sizes in PostScript points (SPEC §3 gives millimetres). */
+const points: Record<PageFormat, [number, number]> = {
+  a4: [(210 / 25.4) * 72, (297 / 25.4) * 72],
+  letter: [(216 / 25.4) * 72, (279 / 25.4) * 72],
+};
+
+let pool: ChromiumPool;
+let printer: Printer;
+let stopStorage: () => Promise<void>;
+
+beforeAll(async () => {
+  const files = loadArtboardFiles(webDist);
+  const real = await startRealStorage();
+  stopStorage = real.stop;
+  pool = await startChromiumPool({ concurrency: 2, jobTimeoutMs: 45_000 });
+  printer = createPrinter({
+    pool,
+    files,
+    pictures: createStorageClient({ baseUrl: real.storage.url }),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await pool?.close();
+  await stopStorage?.();
+});
+
+describe('printing a PDF', () => {
+  it.each(templates.map((template, index) => [template, index % 2 ? 'letter' : 'a4'] as const))(
+    'prints %s on %s with the resume readable, sized and titled',
+    async (template, format) => {
+      const data = sampleResumeData();
+      data.metadata.template = template;
+      data.metadata.page.format = format;
+      const printed = await printer.printPdf({ title: `CV for ${template}`, data });
+      const pdf = readPdf(printed.pdf);
+
+      expect(printed.blocked).toEqual([]);
+      expect(pdf.pages).toBe(printed.pageCount);
+      expect(pdf.size[0]).toBeCloseTo(points[format][0], 0);
+      expect(pdf.size[1]).toBeCloseTo(points[format][1], 0);
+      expect(pdf.title).toBe(`CV for ${template}`);
+      const text = squash(pdf.text);
+      const missing = expectedText(data).shown.filter((entry) => !text.includes(squash(entry)));
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('refuses data that is not a resume with ResumePrinterError', async () => {
+    await expect(printer.printPdf({ title: 'x', data: { basics: 42 } })).rejects.toMatchObject({
+      code: 'ResumePrinterError',
+    });
+  });
+});
+
+describe('printing a thumbnail', () => {
+  it('pictures the first sheet of the resume as a PNG', async () => {
+    const data = sampleResumeData();
+    data.metadata.page.format = 'a4';
+    const { png, blocked } = await printer.printThumbnail({ title: 'Thumb', data });
+    const { width, height } = pngSize(png);
+
+    expect(blocked).toEqual([]);
+    // One A4 sheet at 96 CSS px per inch: 794 x 1123.
+    expect(width).toBeCloseTo(794, -1);
+    expect(height / width).toBeCloseTo(297 / 210, 1);
+  });
+});
+
+describe('isolation from the network', () => {
+  it('prints a resume pointing at a loopback address without any request reaching it', async () => {
+    const target = await startCountingServer();
+    try {
+      const data = sampleResumeData();
+      data.basics.name = 'Loopback Lover';
+      data.basics.picture.url = `${target.url}/picture.png`;
+      data.sections.summary.content = `<p>See <img src="${target.url}/rich.png"> me</p>`;
+      data.metadata.css = {
+        visible: true,
+        value: `.name { background: url(${target.url}/css.png); }`,
+      };
+      const pdf = await printer.printPdf({ title: 'Loopback', data });
+      const thumbnail = await printer.printThumbnail({ title: 'Loopback', data });
+
+      expect(target.hits()).toBe(0);
+      // Anything the page tried was refused inside Chromium, never sent.
+      for (const url of [...pdf.blocked, ...thumbnail.blocked]) {
+        expect(url.startsWith(target.url)).toBe(true);
+      }
+      expect(readPdf(pdf.pdf).text).toContain('Loopback Lover');
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('the browser', () => {
+  it('is started again after Chromium dies, and the next print succeeds', async () => {
+    const pid = await pool.run(async (page) => page.browser().process()!.pid!);
+    process.kill(pid, 'SIGKILL');
+    await waitForExit(pid);
+
+    const data = sampleResumeData();
+    data.basics.name = 'After The Crash';
+    const printed = await printer.printPdf({ title: 'Again', data });
+
+    expect(readPdf(printed.pdf).text).toContain('After The Crash');
+    const next = await pool.run(async (page) => page.browser().process()!.pid!);
+    expect(next).not.toBe(pid);
+  });
+
+  it('answers InvalidBrowserConnection when there is no browser to start', async () => {
+    await expect(
+      startChromiumPool({
+        chromePath: '/nonexistent/chromium',
+        concurrency: 1,
+        jobTimeoutMs: 1000,
+      }),
+    ).rejects.toMatchObject({ code: 'InvalidBrowserConnection' });
+  });
+
+  it('names the missing web build clearly', () => {
+    expect(() => loadArtboardFiles('/nonexistent/web-dist')).toThrow(/build the web app first/);
+  });
+});
+
+/** Resolves once `pid` no longer exists (the kernel reaped it). */
+async function waitForExit(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
