@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { commonConfigShape, envPort } from '@vitae/service-kit';
+import { authConfigShape, commonConfigShape, envPort, envUrl } from '@vitae/service-kit';
 import { z } from 'zod';
 
 /** The repository's web build, from src/ and from dist/ alike. */
@@ -14,6 +14,7 @@ const positiveInt = (name: string) =>
 
 export const renderConfigSchema = z.object({
   ...commonConfigShape,
+  ...authConfigShape,
   PORT: envPort.default(4004),
   CHROME_PATH: z.string().min(1).optional(),
   /** How many resumes print at once, each in its own browser context. */
@@ -22,6 +23,10 @@ export const renderConfigSchema = z.object({
   PRINT_TIMEOUT_MS: positiveInt('PRINT_TIMEOUT_MS').default(30_000),
   /** The web build the artboard is loaded from (its artboard.html and assets). */
   ARTBOARD_DIR: z.string().min(1).default(repoWebDist),
+  /** The storage service, where printed files are kept and pictures fetched (its /graphql URL works too). */
+  STORAGE_URL: envUrl.default('http://127.0.0.1:4003'),
+  /** Storage's INTERNAL_API_TOKEN, when it has one. */
+  INTERNAL_API_TOKEN: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
 });
 
 export type RenderConfig = z.infer<typeof renderConfigSchema>;

@@ -1,8 +1,16 @@
 import { buildSubgraph } from '@vitae/service-kit';
 
+import { PrintableResumeType } from './resumes/resume.type';
+import { ResumePrintsResolver } from './resumes/resume-prints.resolver';
 import { TemplateGalleryResolver } from './templates/template-gallery';
 
-/** The render subgraph. */
+/** The render subgraph: the template gallery and the printed files of resumes. */
 export function buildRenderSchema() {
-  return buildSubgraph({ resolvers: [TemplateGalleryResolver] });
+  return buildSubgraph({
+    resolvers: [TemplateGalleryResolver, ResumePrintsResolver],
+    // Reached only through resume's fields, never from a root field of this subgraph.
+    orphanedTypes: [PrintableResumeType],
+    // The gateway sends the fields named in @requires along with the key.
+    references: { Resume: (reference: PrintableResumeType) => reference },
+  });
 }

@@ -1,6 +1,7 @@
 import { identityRoutes } from './identity-routes';
+import { renderRoutes } from './render-routes';
 import { type RestRoute } from './rest-route';
 import { resumeRoutes } from './resume-routes';
 
 /** Every SPEC §7 route served as a REST shim; each subgraph area keeps its own list. */
-export const restRoutes: readonly RestRoute[] = [...identityRoutes, ...resumeRoutes];
+export const restRoutes: readonly RestRoute[] = [...identityRoutes, ...resumeRoutes, ...renderRoutes];

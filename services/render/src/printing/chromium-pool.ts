@@ -72,9 +72,11 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
       503,
     );
   }
+  let closing: Promise<void> | undefined;
   return {
     run: <T>(job: (page: Page) => Promise<T>) =>
       cluster.execute(undefined, ({ page }) => job(page)) as Promise<T>,
-    close: () => cluster.close(),
+    // Closing twice (shutdown racing a failed start) waits for the one close.
+    close: () => (closing ??= cluster.close()),
   };
 }

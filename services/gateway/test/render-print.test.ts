@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type ResumeData } from '@vitae/schema';
+
+import { type RenderStack, startRenderStack } from './render-harness';
+import { call } from './resume-harness';
+
+// Prints in real Chromium through four real services.
+jest.setTimeout(90_000);
+
+type User = { userId: string; headers: Record<string, string> };
+type Created = { id: string; data: ResumeData };
+
+const pdfPrints = 'vitae_render_prints_total{output="pdf"}';
+const thumbnailPrints = 'vitae_render_prints_total{output="thumbnail"}';
+
+let stack: RenderStack;
+let owner: User;
+
+beforeAll(async () => {
+  stack = await startRenderStack();
+  owner = await stack.newUser();
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function createResume(user: User, title: string): Promise<Created> {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const created = await call<Created>(`${stack.url}/api/resume`, 'POST', user.headers, {
+    title,
+    slug,
+    sample: true,
+  });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+function printPdf(id: string, user: User = owner) {
+  return call<{ url: string }>(`${stack.url}/api/resume/print/${id}`, 'GET', user.headers);
+}
+
+/** Downloads a printed file through the gateway as `user`, the way the builder opens it. */
+async function download(url: string, user: User = owner): Promise<Response> {
+  return fetch(new URL(url, stack.url), { headers: user.headers });
+}
+
+function pdfText(bytes: ArrayBuffer): { text: string; title: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-gateway-print-'));
+  try {
+    const file = join(dir, 'resume.pdf');
+    writeFileSync(file, Buffer.from(bytes));
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return {
+      text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
+      title: /^Title:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? '',
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('GET /api/resume/print/:id', () => {
+  it("answers the URL of the resume's PDF, which its owner can download", async () => {
+    const resume = await createResume(owner, 'Printed Once');
+    const printed = await printPdf(resume.id);
+
+    expect(printed.status).toBe(200);
+    expect(printed.body.url).toMatch(/\.pdf$/);
+    const file = await download(printed.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const { text, title } = pdfText(await file.arrayBuffer());
+    expect(text).toContain(resume.data.basics.name);
+    expect(title).toBe('Printed Once');
+  });
+
+  it('answers an unchanged resume from storage without printing it again', async () => {
+    const resume = await createResume(owner, 'Cached');
+    const first = await printPdf(resume.id);
+    const prints = await stack.metric(pdfPrints);
+    const hits = await stack.metric('vitae_render_cache_hits_total{output="pdf"}');
+
+    const second = await printPdf(resume.id);
+
+    expect(second).toEqual(first);
+    expect(await stack.metric(pdfPrints)).toBe(prints);
+    expect(await stack.metric('vitae_render_cache_hits_total{output="pdf"}')).toBe(hits + 1);
+  });
+
+  it('prints anew once the resume changes, with the change in the PDF', async () => {
+    const resume = await createResume(owner, 'Edited');
+    const before = await printPdf(resume.id);
+    const data = { ...resume.data, basics: { ...resume.data.basics, name: 'Renamed Person' } };
+    const saved = await call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, {
+      data,
+    });
+    expect(saved.status).toBe(200);
+
+    const after = await printPdf(resume.id);
+
+    expect(after.body.url).not.toBe(before.body.url);
+    const { text } = pdfText(await (await download(after.body.url)).arrayBuffer());
+    expect(text).toContain('Renamed Person');
+  });
+
+  it('prints once for two identical requests arriving together', async () => {
+    const resume = await createResume(owner, 'Together');
+    const prints = await stack.metric(pdfPrints);
+
+    const [one, two] = await Promise.all([printPdf(resume.id), printPdf(resume.id)]);
+
+    expect(one.status).toBe(200);
+    expect(two).toEqual(one);
+    expect(await stack.metric(pdfPrints)).toBe(prints + 1);
+  });
+
+  it("answers ResumeNotFound for another user's resume, printing nothing", async () => {
+    const resume = await createResume(owner, 'Not Yours');
+    const stranger = await stack.newUser();
+    const prints = await stack.metric(pdfPrints);
+
+    const answer = await printPdf(resume.id, stranger);
+
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'ResumeNotFound' });
+    expect(await stack.metric(pdfPrints)).toBe(prints);
+  });
+
+  it('refuses a guest', async () => {
+    const resume = await createResume(owner, 'Guest Tries');
+    const answer = await call(`${stack.url}/api/resume/print/${resume.id}`, 'GET');
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('GET /api/resume/print/:id/preview', () => {
+  it('answers the URL of a PNG of the first sheet, printed once per version', async () => {
+    const resume = await createResume(owner, 'Previewed');
+    const prints = await stack.metric(thumbnailPrints);
+
+    const first = await call<{ url: string }>(
+      `${stack.url}/api/resume/print/${resume.id}/preview`,
+      'GET',
+      owner.headers,
+    );
+    const second = await call<{ url: string }>(
+      `${stack.url}/api/resume/print/${resume.id}/preview`,
+      'GET',
+      owner.headers,
+    );
+
+    expect(first.status).toBe(200);
+    expect(second.body.url).toBe(first.body.url);
+    expect(await stack.metric(thumbnailPrints)).toBe(prints + 1);
+    const file = await download(first.body.url);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted, so the same document always gives the same text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) {
+    return `[${value.map(canonical).join(',')}]`;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The render cache key (docs/render.md): a hash of the resume document, its
+ * template and the artboard build. The same resume drawn by the same build is
+ * the same file, so it is printed once; a new build or any edit prints anew.
+ * The title is not part of it: it only names the download.
+ */
+export function contentHash(data: unknown, buildId: string): string {
+  const template =
+    (data as { metadata?: { template?: unknown } } | null)?.metadata?.template ?? 'rhyhorn';
+  return createHash('sha256')
+    .update(`${buildId}\n${String(template)}\n${canonical(data)}`)
+    .digest('hex')
+    .slice(0, 32);
+}

@@ -1,0 +1,25 @@
+import { Counter, Registry } from 'prom-client';
+
+/** The render service's Prometheus metrics, in a registry of its own per running service. */
+export type PrintMetrics = {
+  registry: Registry;
+  /** Files printed in Chromium, by output (pdf, thumbnail). */
+  prints: Counter<'output'>;
+  /** Requests answered from a file storage already held. */
+  cacheHits: Counter<'output'>;
+  /** Prints that failed, by output. */
+  failures: Counter<'output'>;
+};
+
+/** Creates the metrics; a registry per service keeps two services in one process apart. */
+export function createPrintMetrics(): PrintMetrics {
+  const registry = new Registry();
+  const counter = (name: string, help: string) =>
+    new Counter({ name, help, labelNames: ['output'] as const, registers: [registry] });
+  return {
+    registry,
+    prints: counter('vitae_render_prints_total', 'Files printed in Chromium.'),
+    cacheHits: counter('vitae_render_cache_hits_total', 'Requests answered from a stored file.'),
+    failures: counter('vitae_render_print_failures_total', 'Prints that failed.'),
+  };
+}

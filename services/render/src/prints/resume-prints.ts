@@ -1,0 +1,103 @@
+import { DomainError, type Logger } from '@vitae/service-kit';
+import { type PrintedFileRef, type StorageClient, type StoredFile } from '@vitae/storage';
+
+import { type Printer } from '../printing/printer';
+import { contentHash } from './content-hash';
+import { type PrintMetrics } from './print-metrics';
+
+/** The resume fields render needs, as the resume subgraph hands them over. */
+export type PrintableResume = { id: string; userId: string; title: string; data: unknown };
+
+/** A printed PDF, or a PNG of the first sheet. */
+export type PrintOutput = 'pdf' | 'thumbnail';
+
+/** Printed files of resumes: found in storage when already printed, else printed once and stored. */
+export type ResumePrints = {
+  /**
+   * The stored file of this resume version. Concurrent calls for the same
+   * version share one print. Throws `ResumePrinterError` (PDF) or
+   * `ResumePreviewError` (thumbnail) when it cannot be made.
+   */
+  file(resume: PrintableResume, output: PrintOutput): Promise<StoredFile>;
+  /** A link anyone may open until it expires, for someone other than the owner. */
+  signedUrl(file: StoredFile, expiresInSeconds: number): Promise<string>;
+};
+
+/** What {@link createResumePrints} works with. */
+export type ResumePrintsParts = {
+  printer: Printer;
+  storage: Pick<StorageClient, 'findPrintedFile' | 'putPrintedFile' | 'signedUrl'>;
+  buildId: string;
+  metrics: PrintMetrics;
+  logger?: Logger;
+};
+
+const failureCode = { pdf: 'ResumePrinterError', thumbnail: 'ResumePreviewError' } as const;
+
+/** Creates the print cache over storage. */
+export function createResumePrints({
+  printer,
+  storage,
+  buildId,
+  metrics,
+  logger,
+}: ResumePrintsParts): ResumePrints {
+  const inFlight = new Map<string, Promise<StoredFile>>();
+
+  async function findOrPrint(
+    resume: PrintableResume,
+    output: PrintOutput,
+    ref: PrintedFileRef,
+  ): Promise<StoredFile> {
+    try {
+      const stored = await storage.findPrintedFile(ref);
+      if (stored) {
+        metrics.cacheHits.inc({ output });
+        return stored;
+      }
+      const input = { title: resume.title, data: resume.data };
+      metrics.prints.inc({ output });
+      if (output === 'pdf') {
+        const { pdf, blocked } = await printer.printPdf(input);
+        logBlocked(resume, blocked);
+        return await storage.putPrintedFile(ref, pdf, `${resume.title || 'resume'}.pdf`);
+      }
+      const { png, blocked } = await printer.printThumbnail(input);
+      logBlocked(resume, blocked);
+      return await storage.putPrintedFile(ref, png);
+    } catch (error) {
+      metrics.failures.inc({ output });
+      if (error instanceof DomainError && error.code === failureCode[output]) {
+        throw error;
+      }
+      logger?.error({ err: error, resumeId: resume.id }, `${output} could not be stored`);
+      throw new DomainError(failureCode[output], (error as Error).message, 502);
+    }
+  }
+
+  function logBlocked(resume: PrintableResume, blocked: string[]) {
+    if (blocked.length > 0) {
+      logger?.info({ resumeId: resume.id, blocked }, 'requests refused while printing');
+    }
+  }
+
+  return {
+    file(resume, output) {
+      const ref: PrintedFileRef = {
+        userId: resume.userId,
+        resumeId: resume.id,
+        contentHash: contentHash(resume.data, buildId),
+        output,
+      };
+      const key = `${ref.userId}/${ref.resumeId}/${ref.contentHash}/${output}`;
+      const pending = inFlight.get(key);
+      if (pending) {
+        return pending;
+      }
+      const started = findOrPrint(resume, output, ref).finally(() => inFlight.delete(key));
+      inFlight.set(key, started);
+      return started;
+    },
+    signedUrl: (file, seconds) => storage.signedUrl(file.key, seconds),
+  };
+}
