@@ -49,6 +49,30 @@ async function download(url: string, user: User = owner): Promise<Response> {
   return fetch(new URL(url, stack.url), { headers: user.headers });
 }
 
+/** A real 1x1 PNG: storage decodes and re-encodes uploads, so it must be a valid image. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The pictures embedded in a PDF, one line each, as poppler's pdfimages lists them. */
+function pdfImages(bytes: ArrayBuffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-gateway-print-'));
+  try {
+    const file = join(dir, 'resume.pdf');
+    writeFileSync(file, Buffer.from(bytes));
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    // Two header lines, then one line per image; an alpha channel is a separate "smask".
+    return list
+      .trim()
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim().split(/\s+/)[2] === 'image');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function pdfText(bytes: ArrayBuffer): { text: string; title: string } {
   const dir = mkdtempSync(join(tmpdir(), 'vitae-gateway-print-'));
   try {
@@ -131,10 +155,75 @@ describe('GET /api/resume/print/:id', () => {
     expect(await stack.metric(pdfPrints)).toBe(prints);
   });
 
+  it('prints the picture the owner uploaded, read from storage rather than by the browser', async () => {
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(onePixelPng)], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${stack.url}/api/storage/image`, {
+      method: 'PUT',
+      headers: owner.headers,
+      body,
+    });
+    expect(uploaded.status).toBe(200);
+    const pictureUrl = ((await uploaded.json()) as { data: string }).data;
+    const resume = await createResume(owner, 'With Picture');
+    const without = await printPdf(resume.id);
+    const data = {
+      ...resume.data,
+      basics: {
+        ...resume.data.basics,
+        picture: { ...resume.data.basics.picture, url: pictureUrl },
+      },
+    };
+    await call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, { data });
+
+    const withPicture = await printPdf(resume.id);
+
+    expect(pdfImages(await (await download(without.body.url)).arrayBuffer())).toEqual([]);
+    expect(pdfImages(await (await download(withPicture.body.url)).arrayBuffer())).toHaveLength(1);
+  });
+
   it('refuses a guest', async () => {
     const resume = await createResume(owner, 'Guest Tries');
     const answer = await call(`${stack.url}/api/resume/print/${resume.id}`, 'GET');
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('printed files for someone other than the owner', () => {
+  it('are signed links that open without signing in', async () => {
+    const resume = await createResume(owner, 'Shared');
+    // What the gateway sends render for a resume a reader may see (a public one):
+    // the key and the fields pdfUrl requires, with no token of the owner's.
+    const answer = await fetch(`${stack.render.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'query($r: [_Any!]!) { _entities(representations: $r) { ... on Resume { pdfUrl } } }',
+        variables: {
+          r: [
+            {
+              __typename: 'Resume',
+              id: resume.id,
+              userId: owner.userId,
+              title: 'Shared',
+              data: resume.data,
+            },
+          ],
+        },
+      }),
+    });
+    const { data } = (await answer.json()) as { data: { _entities: { pdfUrl: string }[] } };
+    const [{ pdfUrl }] = data._entities;
+
+    expect(pdfUrl).toMatch(/[?&]signature=/);
+    const file = await fetch(new URL(pdfUrl, stack.url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    // The owner's own link is the stable one, which storage serves to them alone.
+    const own = await printPdf(resume.id);
+    expect(own.body.url).not.toMatch(/signature=/);
+    expect((await fetch(new URL(own.body.url, stack.url))).status).toBe(401);
   });
 });
 
