@@ -2,6 +2,7 @@ import {
   createGraphContext,
   DomainError,
   jwtVerifierOptions,
+  type Logger,
   type RunningService,
   startService,
 } from '@vitae/service-kit';
@@ -9,16 +10,33 @@ import { createStorageClient } from '@vitae/storage';
 
 import { findChromium } from './browser/find-chromium';
 import { type RenderConfig } from './config';
+import { renderJobTopology } from './jobs/job-topology';
+import { startRenderJobs } from './jobs/render-jobs.consumer';
+import { createResumeSource } from './jobs/resume-source';
 import { loadArtboardFiles } from './printing/artboard-files';
 import { type ChromiumPool, startChromiumPool } from './printing/chromium-pool';
 import { createPrinter } from './printing/printer';
 import { createPrintMetrics } from './prints/print-metrics';
-import { createResumePrints } from './prints/resume-prints';
+import { createResumePrints, type ResumePrints } from './prints/resume-prints';
 import { type RenderContext } from './render-context';
 import { buildRenderSchema } from './schema';
 
-/** Starts the render service: PDFs and thumbnails of resumes, printed in Chromium on demand. */
-export async function startRender(config: RenderConfig): Promise<RunningService> {
+/** Options of {@link startRender} that tests set. */
+export type RenderOptions = {
+  /** Private streams for a test run (see renderJobTopology). */
+  jobNamespace?: string;
+  /** Pauses before a failed job's retries; the worker's own by default. */
+  jobBackoffMs?: number[];
+};
+
+/**
+ * Starts the render service: PDFs and thumbnails of resumes, printed in
+ * Chromium on demand (GraphQL) and as jobs from the RENDER_JOBS work queue.
+ */
+export async function startRender(
+  config: RenderConfig,
+  options: RenderOptions = {},
+): Promise<RunningService> {
   const files = loadArtboardFiles(config.ARTBOARD_DIR);
   const storage = createStorageClient({
     baseUrl: config.STORAGE_URL,
@@ -30,6 +48,16 @@ export async function startRender(config: RenderConfig): Promise<RunningService>
     concurrency: config.RENDER_CONCURRENCY,
     jobTimeoutMs: config.PRINT_TIMEOUT_MS,
   });
+  // One print cache for the GraphQL fields and the job worker, made once the logger exists.
+  let prints: ResumePrints | undefined;
+  const printsFor = (logger: Logger) =>
+    (prints ??= createResumePrints({
+      printer: createPrinter({ pool, files, pictures: storage, logger }),
+      storage,
+      buildId: files.buildId,
+      metrics,
+      logger,
+    }));
   try {
     return await startService({
       service: 'render',
@@ -39,17 +67,10 @@ export async function startRender(config: RenderConfig): Promise<RunningService>
       schema: await buildRenderSchema(),
       context: ({ verifier, logger }) => {
         const base = createGraphContext({ verifier });
-        const printer = createPrinter({ pool, files, pictures: storage, logger });
-        const prints = createResumePrints({
-          printer,
-          storage,
-          buildId: files.buildId,
-          metrics,
-          logger,
-        });
+        const shared = printsFor(logger);
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
-          prints,
+          prints: shared,
         });
       },
       readiness: () => ({
@@ -66,11 +87,25 @@ export async function startRender(config: RenderConfig): Promise<RunningService>
           }
         },
       }),
-      setup: async ({ app }) => {
+      setup: async ({ app, bus, logger }) => {
         app.get('/metrics', async (_request, reply) =>
           reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
         );
-        return [pool];
+        if (!bus) {
+          throw new Error('the render service runs with an event bus');
+        }
+        const jobs = await startRenderJobs({
+          bus,
+          topology: renderJobTopology(options.jobNamespace),
+          source: createResumeSource(config.RESUME_URL),
+          prints: printsFor(logger),
+          logger,
+          concurrency: config.RENDER_CONCURRENCY,
+          attempts: config.RENDER_JOB_ATTEMPTS,
+          backoffMs: options.jobBackoffMs,
+        });
+        // The pool closes after the worker has stopped taking jobs.
+        return [pool, jobs];
       },
     });
   } catch (error) {

@@ -14,17 +14,22 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+type Metadata = { template?: unknown; notes?: unknown };
+
 /**
  * The render cache key (docs/render.md): a hash of the resume document, its
  * template and the artboard build. The same resume drawn by the same build is
  * the same file, so it is printed once; a new build or any edit prints anew.
- * The title is not part of it: it only names the download.
+ * The title only names the download and the private notes are never drawn,
+ * so neither is part of it: the owner's copy and the public one (notes
+ * emptied) share one file.
  */
 export function contentHash(data: unknown, buildId: string): string {
-  const template =
-    (data as { metadata?: { template?: unknown } } | null)?.metadata?.template ?? 'rhyhorn';
+  const document = (data ?? {}) as { metadata?: Metadata };
+  const metadata = { ...document.metadata, notes: undefined };
+  const template = metadata.template ?? 'rhyhorn';
   return createHash('sha256')
-    .update(`${buildId}\n${String(template)}\n${canonical(data)}`)
+    .update(`${buildId}\n${String(template)}\n${canonical({ ...document, metadata })}`)
     .digest('hex')
     .slice(0, 32);
 }

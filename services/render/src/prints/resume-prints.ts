@@ -11,6 +11,9 @@ export type PrintableResume = { id: string; userId: string; title: string; data:
 /** A printed PDF, or a PNG of the first sheet. */
 export type PrintOutput = 'pdf' | 'thumbnail';
 
+/** A stored print, with its cache key and, when printed just now, its sheet count. */
+export type PrintedFile = StoredFile & { contentHash: string; pageCount?: number };
+
 /** Printed files of resumes: found in storage when already printed, else printed once and stored. */
 export type ResumePrints = {
   /**
@@ -18,7 +21,7 @@ export type ResumePrints = {
    * version share one print. Throws `ResumePrinterError` (PDF) or
    * `ResumePreviewError` (thumbnail) when it cannot be made.
    */
-  file(resume: PrintableResume, output: PrintOutput): Promise<StoredFile>;
+  file(resume: PrintableResume, output: PrintOutput): Promise<PrintedFile>;
   /** A link anyone may open until it expires, for someone other than the owner. */
   signedUrl(file: StoredFile, expiresInSeconds: number): Promise<string>;
 };
@@ -42,29 +45,31 @@ export function createResumePrints({
   metrics,
   logger,
 }: ResumePrintsParts): ResumePrints {
-  const inFlight = new Map<string, Promise<StoredFile>>();
+  const inFlight = new Map<string, Promise<PrintedFile>>();
 
   async function findOrPrint(
     resume: PrintableResume,
     output: PrintOutput,
     ref: PrintedFileRef,
-  ): Promise<StoredFile> {
+  ): Promise<PrintedFile> {
+    const { contentHash } = ref;
     try {
       const stored = await storage.findPrintedFile(ref);
       if (stored) {
         metrics.cacheHits.inc({ output });
-        return stored;
+        return { ...stored, contentHash };
       }
       const input = { title: resume.title, data: resume.data };
       metrics.prints.inc({ output });
       if (output === 'pdf') {
-        const { pdf, blocked } = await printer.printPdf(input);
+        const { pdf, pageCount, blocked } = await printer.printPdf(input);
         logBlocked(resume, blocked);
-        return await storage.putPrintedFile(ref, pdf, `${resume.title || 'resume'}.pdf`);
+        const stored = await storage.putPrintedFile(ref, pdf, `${resume.title || 'resume'}.pdf`);
+        return { ...stored, contentHash, pageCount };
       }
       const { png, blocked } = await printer.printThumbnail(input);
       logBlocked(resume, blocked);
-      return await storage.putPrintedFile(ref, png);
+      return { ...(await storage.putPrintedFile(ref, png)), contentHash };
     } catch (error) {
       metrics.failures.inc({ output });
       if (error instanceof DomainError && error.code === failureCode[output]) {

@@ -1,0 +1,47 @@
+import { streams, subjects } from '@vitae/proto';
+import { type StreamConfig } from '@vitae/service-kit';
+
+/** The streams and subjects render's job worker uses. */
+export type RenderJobTopology = {
+  jobs: StreamConfig;
+  results: StreamConfig;
+  deadLetter: StreamConfig;
+  /** Subject of a job of this kind. */
+  requested(kind: 'pdf' | 'thumbnail'): string;
+  completed(jobId: string): string;
+  failed(jobId: string): string;
+  /** Where a job that used up its attempts goes. */
+  deadLetterSubject: string;
+  durable: string;
+};
+
+/**
+ * The production streams (proto/README.md), or with a namespace a private
+ * copy of them (stream names suffixed, subjects prefixed), so a test run on a
+ * shared NATS server never touches the real streams or another run's.
+ */
+export function renderJobTopology(namespace?: string): RenderJobTopology {
+  const subject = (value: string) => (namespace ? `${namespace}.${value}` : value);
+  const stream = (definition: {
+    name: string;
+    subjects: readonly string[];
+    kind: 'events' | 'work-queue';
+    latestPerSubject: boolean;
+  }): StreamConfig => ({
+    name: namespace ? `${definition.name}_${namespace.toUpperCase()}` : definition.name,
+    subjects: definition.subjects.map(subject),
+    kind: definition.kind,
+    latestPerSubject: definition.latestPerSubject,
+  });
+  const jobs = stream(streams.renderJobs);
+  return {
+    jobs,
+    results: stream(streams.renderResults),
+    deadLetter: stream(streams.deadLetter),
+    requested: (kind) => subject(subjects.renderRequested(kind)),
+    completed: (jobId) => subject(subjects.renderCompleted(jobId)),
+    failed: (jobId) => subject(subjects.renderFailed(jobId)),
+    deadLetterSubject: subject(subjects.deadLetter(jobs.name)),
+    durable: namespace ? `render_${namespace}-jobs` : 'render-jobs',
+  };
+}

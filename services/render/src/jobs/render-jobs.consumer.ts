@@ -1,0 +1,138 @@
+import {
+  decodeEvent,
+  encodeEvent,
+  RenderCompletedSchema,
+  RenderFailedSchema,
+  RenderKind,
+  type RenderRequested,
+  RenderRequestedSchema,
+  timestampFromDate,
+} from '@vitae/proto';
+import { type Closable, DomainError, type EventBus, type Logger } from '@vitae/service-kit';
+
+import { type PrintOutput, type ResumePrints } from '../prints/resume-prints';
+import { type RenderJobTopology } from './job-topology';
+import { type ResumeSource } from './resume-source';
+
+/** Options of {@link startRenderJobs}. */
+export type RenderJobsOptions = {
+  bus: EventBus;
+  topology: RenderJobTopology;
+  source: ResumeSource;
+  prints: ResumePrints;
+  logger: Logger;
+  /** Jobs in hand at once; the pool's concurrency. */
+  concurrency: number;
+  /** Attempts per job before it is dead-lettered (default 3). */
+  attempts?: number;
+  /** Pause before each retry, per attempt (default 2 s, then 10 s). */
+  backoffMs?: number[];
+  /** How long a job may go without a heartbeat before it is handed to another worker (default 60 s). */
+  ackWaitMs?: number;
+};
+
+const outputOf: Partial<Record<RenderKind, PrintOutput>> = {
+  [RenderKind.PDF]: 'pdf',
+  [RenderKind.THUMBNAIL]: 'thumbnail',
+};
+
+/**
+ * Takes print jobs (`RenderRequested`) from the RENDER_JOBS work queue with a
+ * durable consumer: each job is acknowledged once its file is stored and
+ * `RenderCompleted` published. While it prints, a heartbeat pushes the ack
+ * deadline out, so a slow job is not handed to a second worker, while a
+ * worker that dies stops the heartbeat and its job is delivered again. A job
+ * that fails is retried after a pause; after its last attempt `RenderFailed`
+ * is published and the bus moves it, with its error, to the dead-letter subject.
+ */
+export async function startRenderJobs(options: RenderJobsOptions): Promise<Closable> {
+  const { bus, topology, source, prints, logger } = options;
+  const attempts = options.attempts ?? 3;
+  const ackWaitMs = options.ackWaitMs ?? 60_000;
+  for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
+    await bus.ensureStream(stream);
+  }
+
+  async function run(job: RenderRequested) {
+    const output = outputOf[job.kind];
+    if (!output) {
+      throw new Error(`job ${job.jobId} asks for an unknown kind ${job.kind}`);
+    }
+    const resume = await source.find(job.resumeId);
+    if (!resume || resume.userId !== job.userId) {
+      throw new DomainError('ResumeNotFound', `resume ${job.resumeId} cannot be read for printing`);
+    }
+    const started = Date.now();
+    const file = await prints.file(resume, output);
+    await bus.publish(
+      topology.completed(job.jobId),
+      encodeEvent(RenderCompletedSchema, {
+        jobId: job.jobId,
+        resumeId: job.resumeId,
+        kind: job.kind,
+        contentHash: file.contentHash,
+        fileKey: file.key,
+        byteSize: BigInt(file.size),
+        pageCount: file.pageCount ?? 0,
+        durationMs: Date.now() - started,
+        completedAt: timestampFromDate(new Date()),
+      }),
+      { msgId: `completed-${job.jobId}` },
+    );
+  }
+
+  const subscription = await bus.consume({
+    stream: topology.jobs.name,
+    durable: topology.durable,
+    deadLetterSubject: topology.deadLetterSubject,
+    maxDeliver: attempts,
+    backoffMs: options.backoffMs ?? [2_000, 10_000],
+    ackWaitMs,
+    concurrency: options.concurrency,
+    handle: async (delivery) => {
+      const job = decodeEvent(RenderRequestedSchema, delivery.data);
+      const heartbeat = setInterval(() => delivery.working(), Math.max(ackWaitMs / 3, 100));
+      try {
+        await run(job);
+        logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
+      } catch (error) {
+        if (delivery.deliveryCount >= attempts) {
+          await publishFailure(job, error, delivery.deliveryCount);
+        }
+        throw error;
+      } finally {
+        clearInterval(heartbeat);
+      }
+    },
+  });
+
+  async function publishFailure(job: RenderRequested, error: unknown, deliveries: number) {
+    const code =
+      error instanceof DomainError && error.code === 'InvalidBrowserConnection'
+        ? error.code
+        : job.kind === RenderKind.THUMBNAIL
+          ? 'ResumePreviewError'
+          : 'ResumePrinterError';
+    try {
+      await bus.publish(
+        topology.failed(job.jobId),
+        encodeEvent(RenderFailedSchema, {
+          jobId: job.jobId,
+          resumeId: job.resumeId,
+          kind: job.kind,
+          contentHash: job.contentHash,
+          errorCode: code,
+          message: (error as Error).message,
+          attempts: deliveries,
+          failedAt: timestampFromDate(new Date()),
+        }),
+        { msgId: `failed-${job.jobId}` },
+      );
+    } catch (publishError) {
+      // A job id no subject can carry cannot be reported; it still goes to the dead letters.
+      logger.error({ err: publishError, jobId: job.jobId }, 'render failure not published');
+    }
+  }
+
+  return { close: () => subscription.stop() };
+}

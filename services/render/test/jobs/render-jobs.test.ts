@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import {
+  decodeEvent,
+  encodeEvent,
+  type RenderCompleted,
+  RenderCompletedSchema,
+  type RenderFailed,
+  RenderFailedSchema,
+  RenderKind,
+  RenderReason,
+  RenderRequestedSchema,
+} from '@vitae/proto';
+import { renderConfigSchema, startRender } from '@vitae/render';
+import { resumeConfigSchema, startResume } from '@vitae/resume';
+import {
+  createEventBus,
+  deadLetterHeaders,
+  type EventBus,
+  loadConfig,
+  type RunningService,
+} from '@vitae/service-kit';
+import { createTestDatabase, startTestTokenIssuer, uniqueName } from '@vitae/service-kit/testing';
+import { startStorage, storageConfigSchema } from '@vitae/storage';
+
+import { renderJobTopology } from '../../src/jobs/job-topology';
+import { webDist } from '../printing/print-harness';
+
+// Prints in real Chromium from jobs on the real NATS server.
+jest.setTimeout(90_000);
+
+const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
+const namespace = uniqueName('render_jobs');
+const topology = renderJobTopology(namespace);
+
+const stops: (() => Promise<void>)[] = [];
+let bus: EventBus;
+let owner: { userId: string; headers: Record<string, string> };
+let resumeUrl: string;
+const completed: RenderCompleted[] = [];
+const failed: RenderFailed[] = [];
+const deadLetters: { headers: Record<string, string>; job: string }[] = [];
+
+beforeAll(async () => {
+  const issuer = await startTestTokenIssuer();
+  stops.push(() => issuer.close());
+  const resumeDb = await createTestDatabase('render_jobs_resume');
+  stops.push(() => resumeDb.drop());
+  const storageDb = await createTestDatabase('render_jobs_storage');
+  stops.push(() => storageDb.drop());
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-jobs-'));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...issuer.config };
+
+  const resume: RunningService = await startResume(
+    loadConfig(resumeConfigSchema, { ...common, DATABASE_URL: resumeDb.url }),
+  );
+  stops.push(() => resume.close());
+  resumeUrl = `${resume.url}/graphql`;
+  const storage = await startStorage(
+    loadConfig(storageConfigSchema, {
+      ...common,
+      DATA_DIR: dataDir,
+      DATABASE_URL: storageDb.url,
+      FILE_URL_SECRET: 'render-jobs-secret-0123456789-0123456789',
+    }),
+  );
+  stops.push(() => storage.close());
+
+  bus = await createEventBus({ natsUrl, name: 'render-jobs-test' });
+  stops.push(async () => {
+    for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
+      await bus.deleteStream(stream.name);
+    }
+    await bus.close();
+  });
+  const render = await startRender(
+    loadConfig(renderConfigSchema, {
+      ...common,
+      NATS_URL: natsUrl,
+      RESUME_URL: resumeUrl,
+      STORAGE_URL: storage.url,
+      ARTBOARD_DIR: webDist,
+      RENDER_JOB_ATTEMPTS: '3',
+    }),
+    { jobNamespace: namespace, jobBackoffMs: [200] },
+  );
+  stops.push(() => render.close());
+
+  const results = await bus.consume({
+    stream: topology.results.name,
+    durable: `${namespace}-results-reader`,
+    handle: async (delivery) => {
+      if (delivery.subject.includes('.completed.')) {
+        completed.push(decodeEvent(RenderCompletedSchema, delivery.data));
+      } else {
+        failed.push(decodeEvent(RenderFailedSchema, delivery.data));
+      }
+    },
+  });
+  const dead = await bus.consume({
+    stream: topology.deadLetter.name,
+    durable: `${namespace}-dead-letter-reader`,
+    handle: async (delivery) => {
+      deadLetters.push({
+        headers: delivery.headers,
+        job: decodeEvent(RenderRequestedSchema, delivery.data).jobId,
+      });
+    },
+  });
+  stops.push(async () => {
+    await results.stop();
+    await dead.stop();
+  });
+
+  const userId = `user-${namespace}`;
+  owner = { userId, headers: { authorization: `Bearer ${await issuer.sign(userId)}` } };
+}, 120_000);
+
+afterAll(async () => {
+  for (const stop of stops.reverse()) {
+    await stop();
+  }
+});
+
+async function createResume(title: string, visibility: 'public' | 'private'): Promise<string> {
+  const response = await fetch(resumeUrl, {
+    method: 'POST',
+    headers: { ...owner.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: CreateResumeInput!) { createResume(input: $input) { id } }',
+      variables: {
+        input: { title, slug: title.toLowerCase().replace(/\W+/g, '-'), visibility, sample: true },
+      },
+    }),
+  });
+  const body = (await response.json()) as { data: { createResume: { id: string } } };
+  return body.data.createResume.id;
+}
+
+function requestJob(jobId: string, resumeId: string, kind: RenderKind) {
+  return bus.publish(
+    topology.requested(kind === RenderKind.PDF ? 'pdf' : 'thumbnail'),
+    encodeEvent(RenderRequestedSchema, {
+      jobId,
+      resumeId,
+      userId: owner.userId,
+      kind,
+      reason: RenderReason.AHEAD_OF_TIME,
+    }),
+  );
+}
+
+/** Waits until `found` holds; jest's time limit bounds the wait. */
+async function until(found: () => boolean): Promise<void> {
+  while (!found()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('print jobs from the RENDER_JOBS work queue', () => {
+  it('prints jobs, and sends a job that cannot be printed to the dead letters after its attempts', async () => {
+    const publicResume = await createResume('Public Jobs', 'public');
+    // Without its owner's token, a private resume cannot be read: every attempt fails.
+    const privateResume = await createResume('Private Poison', 'private');
+
+    await requestJob('poison', privateResume, RenderKind.PDF);
+    await requestJob('pdf-job', publicResume, RenderKind.PDF);
+    await requestJob('thumbnail-job', publicResume, RenderKind.THUMBNAIL);
+
+    await until(() => completed.length >= 2 && deadLetters.length >= 1 && failed.length >= 1);
+
+    const pdf = completed.find((event) => event.jobId === 'pdf-job');
+    expect(pdf).toMatchObject({ resumeId: publicResume, kind: RenderKind.PDF });
+    expect(pdf?.fileKey).toBe(
+      `users/${owner.userId}/resumes/${publicResume}/${pdf?.contentHash}.pdf`,
+    );
+    expect(pdf?.pageCount).toBeGreaterThanOrEqual(1);
+    expect(Number(pdf?.byteSize)).toBeGreaterThan(1000);
+    const thumbnail = completed.find((event) => event.jobId === 'thumbnail-job');
+    expect(thumbnail?.fileKey).toMatch(/\.png$/);
+
+    expect(completed.map((event) => event.jobId)).not.toContain('poison');
+    expect(failed).toEqual([
+      expect.objectContaining({
+        jobId: 'poison',
+        resumeId: privateResume,
+        errorCode: 'ResumePrinterError',
+        attempts: 3,
+      }),
+    ]);
+    expect(deadLetters).toEqual([
+      {
+        job: 'poison',
+        headers: expect.objectContaining({
+          [deadLetterHeaders.deliveries]: '3',
+          [deadLetterHeaders.subject]: topology.requested('pdf'),
+          [deadLetterHeaders.error]: expect.stringContaining('cannot be read'),
+        }),
+      },
+    ]);
+    // Every job was acknowledged one way or the other: the work queue is empty.
+    expect(await bus.messageCount(topology.jobs.name)).toBe(0);
+  });
+});
