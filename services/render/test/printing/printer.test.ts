@@ -65,6 +65,24 @@ describe('printing a PDF', () => {
   });
 });
 
+describe('printing many at once', () => {
+  it("gives each resume its own PDF, never another's", async () => {
+    const names = ['Ada Concurrent', 'Brook Concurrent', 'Cyd Concurrent', 'Dee Concurrent'];
+    const printed = await Promise.all(
+      names.map((name) => {
+        const data = sampleResumeData();
+        data.basics.name = name;
+        return printer.printPdf({ title: name, data });
+      }),
+    );
+    printed.forEach(({ pdf }, index) => {
+      const { text, title } = readPdf(pdf);
+      expect(title).toBe(names[index]);
+      expect(names.filter((name) => text.includes(name))).toEqual([names[index]]);
+    });
+  });
+});
+
 describe('printing a thumbnail', () => {
   it('pictures the first sheet of the resume as a PNG', async () => {
     const data = sampleResumeData();
