@@ -91,7 +91,17 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     concurrency: options.concurrency,
     handle: async (delivery) => {
       const job = decodeEvent(RenderRequestedSchema, delivery.data);
-      const heartbeat = setInterval(() => delivery.working(), Math.max(ackWaitMs / 3, 100));
+      const heartbeat = setInterval(
+        () => {
+          try {
+            delivery.working();
+          } catch (error) {
+            // The connection is gone: the job will be delivered to another worker.
+            logger.warn({ err: error, jobId: job.jobId }, 'render job heartbeat lost');
+          }
+        },
+        Math.max(ackWaitMs / 3, 100),
+      );
       try {
         await run(job);
         logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');

@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import {
+  decodeEvent,
+  encodeEvent,
+  type RenderCompleted,
+  RenderCompletedSchema,
+  RenderKind,
+  RenderReason,
+  RenderRequestedSchema,
+} from '@vitae/proto';
+import { resumeConfigSchema, startResume } from '@vitae/resume';
+import { createEventBus, type EventBus, loadConfig } from '@vitae/service-kit';
+import {
+  createTestDatabase,
+  silentLogger,
+  startTestTokenIssuer,
+  uniqueName,
+} from '@vitae/service-kit/testing';
+import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
+
+import { renderJobTopology } from '../../src/jobs/job-topology';
+import { type RenderJobsOptions, startRenderJobs } from '../../src/jobs/render-jobs.consumer';
+import { createResumeSource } from '../../src/jobs/resume-source';
+import { loadArtboardFiles } from '../../src/printing/artboard-files';
+import { startChromiumPool } from '../../src/printing/chromium-pool';
+import { createPrinter } from '../../src/printing/printer';
+import { createPrintMetrics } from '../../src/prints/print-metrics';
+import { createResumePrints, type ResumePrints } from '../../src/prints/resume-prints';
+import { webDist } from '../printing/print-harness';
+
+// A worker that dies mid-job (QUALITY 6), on the real NATS server.
+jest.setTimeout(90_000);
+
+const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
+const namespace = uniqueName('render_redelivery');
+const topology = renderJobTopology(namespace);
+const stops: (() => Promise<void>)[] = [];
+
+let prints: ResumePrints;
+let resumeUrl: string;
+let owner: { userId: string; headers: Record<string, string> };
+
+beforeAll(async () => {
+  const issuer = await startTestTokenIssuer();
+  stops.push(() => issuer.close());
+  const resumeDb = await createTestDatabase('render_redelivery_resume');
+  stops.push(() => resumeDb.drop());
+  const storageDb = await createTestDatabase('render_redelivery_storage');
+  stops.push(() => storageDb.drop());
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-redelivery-'));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...issuer.config };
+  const resume = await startResume(
+    loadConfig(resumeConfigSchema, { ...common, DATABASE_URL: resumeDb.url }),
+  );
+  stops.push(() => resume.close());
+  resumeUrl = `${resume.url}/graphql`;
+  const storage = await startStorage(
+    loadConfig(storageConfigSchema, {
+      ...common,
+      DATA_DIR: dataDir,
+      DATABASE_URL: storageDb.url,
+      FILE_URL_SECRET: 'render-redelivery-secret-0123456789-01234',
+    }),
+  );
+  stops.push(() => storage.close());
+  const pool = await startChromiumPool({ concurrency: 1, jobTimeoutMs: 45_000 });
+  stops.push(() => pool.close());
+  const storageClient = createStorageClient({ baseUrl: storage.url });
+  prints = createResumePrints({
+    printer: createPrinter({ pool, files: loadArtboardFiles(webDist), pictures: storageClient }),
+    storage: storageClient,
+    buildId: 'redelivery-test',
+    metrics: createPrintMetrics(),
+  });
+  const userId = `user-${namespace}`;
+  owner = { userId, headers: { authorization: `Bearer ${await issuer.sign(userId)}` } };
+}, 120_000);
+
+afterAll(async () => {
+  for (const stop of stops.reverse()) {
+    await stop();
+  }
+});
+
+async function createPublicResume(): Promise<string> {
+  const response = await fetch(resumeUrl, {
+    method: 'POST',
+    headers: { ...owner.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: CreateResumeInput!) { createResume(input: $input) { id } }',
+      variables: {
+        input: { title: 'Redelivered', slug: 'redelivered', visibility: 'public', sample: true },
+      },
+    }),
+  });
+  return ((await response.json()) as { data: { createResume: { id: string } } }).data.createResume
+    .id;
+}
+
+/** A resume service that takes the request and never answers: the job hangs there. */
+async function startHangingServer(): Promise<{
+  url: string;
+  requests: () => number;
+  close: () => Promise<void>;
+}> {
+  let requests = 0;
+  const server: Server = createServer(() => {
+    requests += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`,
+    requests: () => requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function until(found: () => boolean): Promise<void> {
+  while (!found()) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('hands the job of a worker that died mid-job to another worker, which completes it', async () => {
+  const resumeId = await createPublicResume();
+  const hanging = await startHangingServer();
+  stops.push(() => hanging.close());
+  const observer = await createEventBus({ natsUrl, name: 'render-redelivery-observer' });
+  stops.push(async () => {
+    for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
+      await observer.deleteStream(stream.name);
+    }
+    await observer.close();
+  });
+  const worker = (bus: EventBus, url: string): RenderJobsOptions => ({
+    bus,
+    topology,
+    source: createResumeSource(url, 30_000),
+    prints,
+    logger: silentLogger(),
+    concurrency: 1,
+    attempts: 3,
+    ackWaitMs: 2_000,
+  });
+
+  // The first worker takes the job and is stuck in it when it dies.
+  const doomedBus = await createEventBus({ natsUrl, name: 'render-worker-doomed' });
+  await startRenderJobs(worker(doomedBus, hanging.url));
+  const completed: RenderCompleted[] = [];
+  const results = await observer.consume({
+    stream: topology.results.name,
+    durable: `${namespace}-results`,
+    handle: async (delivery) => {
+      completed.push(decodeEvent(RenderCompletedSchema, delivery.data));
+    },
+  });
+  stops.push(() => results.stop());
+  await observer.publish(
+    topology.requested('pdf'),
+    encodeEvent(RenderRequestedSchema, {
+      jobId: 'survivor',
+      resumeId,
+      userId: owner.userId,
+      kind: RenderKind.PDF,
+      reason: RenderReason.ON_DEMAND,
+    }),
+  );
+  await until(() => hanging.requests() === 1);
+  await doomedBus.close();
+
+  // A second worker, started after the first died, gets the job once its ack wait runs out.
+  const survivorBus = await createEventBus({ natsUrl, name: 'render-worker-survivor' });
+  const survivor = await startRenderJobs(worker(survivorBus, resumeUrl));
+  stops.push(async () => {
+    await survivor.close();
+    await survivorBus.close();
+  });
+  await until(() => completed.length > 0);
+
+  expect(completed).toEqual([
+    expect.objectContaining({ jobId: 'survivor', resumeId, kind: RenderKind.PDF }),
+  ]);
+  expect(hanging.requests()).toBe(1);
+  expect(await observer.messageCount(topology.jobs.name)).toBe(0);
+});
