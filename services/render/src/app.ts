@@ -12,6 +12,7 @@ import { findChromium } from './browser/find-chromium';
 import { type RenderConfig } from './config';
 import { renderJobTopology } from './jobs/job-topology';
 import { startRenderJobs } from './jobs/render-jobs.consumer';
+import { startAheadOfTimePrinting } from './jobs/resume-changed.consumer';
 import { createResumeSource } from './jobs/resume-source';
 import { loadArtboardFiles } from './printing/artboard-files';
 import { type ChromiumPool, startChromiumPool } from './printing/chromium-pool';
@@ -94,9 +95,10 @@ export async function startRender(
         if (!bus) {
           throw new Error('the render service runs with an event bus');
         }
+        const topology = renderJobTopology(options.jobNamespace);
         const jobs = await startRenderJobs({
           bus,
-          topology: renderJobTopology(options.jobNamespace),
+          topology,
           source: createResumeSource(config.RESUME_URL),
           prints: printsFor(logger),
           logger,
@@ -104,8 +106,9 @@ export async function startRender(
           attempts: config.RENDER_JOB_ATTEMPTS,
           backoffMs: options.jobBackoffMs,
         });
-        // The pool closes after the worker has stopped taking jobs.
-        return [pool, jobs];
+        const aheadOfTime = await startAheadOfTimePrinting({ bus, topology, logger });
+        // Closed newest first: no more jobs are asked for or taken before the pool closes.
+        return [pool, jobs, aheadOfTime];
       },
     });
   } catch (error) {

@@ -3,6 +3,9 @@ import { type StreamConfig } from '@vitae/service-kit';
 
 /** The streams and subjects render's job worker uses. */
 export type RenderJobTopology = {
+  resumeEvents: StreamConfig;
+  /** Filter of the resume change events that lead to printing ahead of time. */
+  resumeChangedFilter: string;
   jobs: StreamConfig;
   results: StreamConfig;
   deadLetter: StreamConfig;
@@ -13,6 +16,7 @@ export type RenderJobTopology = {
   /** Where a job that used up its attempts goes. */
   deadLetterSubject: string;
   durable: string;
+  changedDurable: string;
 };
 
 /**
@@ -35,6 +39,9 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
   });
   const jobs = stream(streams.renderJobs);
   return {
+    resumeEvents: stream(streams.resumeEvents),
+    // The subject builders refuse wildcards, so the filter is written out.
+    resumeChangedFilter: subject('vitae.resume.changed.>'),
     jobs,
     results: stream(streams.renderResults),
     deadLetter: stream(streams.deadLetter),
@@ -43,5 +50,6 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     failed: (jobId) => subject(subjects.renderFailed(jobId)),
     deadLetterSubject: subject(subjects.deadLetter(jobs.name)),
     durable: namespace ? `render_${namespace}-jobs` : 'render-jobs',
+    changedDurable: namespace ? `render_${namespace}-resume-changed` : 'render-resume-changed',
   };
 }

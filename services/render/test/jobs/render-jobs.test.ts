@@ -12,6 +12,9 @@ import {
   RenderKind,
   RenderReason,
   RenderRequestedSchema,
+  ResumeChangedSchema,
+  subjects,
+  Visibility,
 } from '@vitae/proto';
 import { renderConfigSchema, startRender } from '@vitae/render';
 import { resumeConfigSchema, startResume } from '@vitae/resume';
@@ -71,7 +74,12 @@ beforeAll(async () => {
 
   bus = await createEventBus({ natsUrl, name: 'render-jobs-test' });
   stops.push(async () => {
-    for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
+    for (const stream of [
+      topology.resumeEvents,
+      topology.jobs,
+      topology.results,
+      topology.deadLetter,
+    ]) {
       await bus.deleteStream(stream.name);
     }
     await bus.close();
@@ -203,5 +211,39 @@ describe('print jobs from the RENDER_JOBS work queue', () => {
     ]);
     // Every job was acknowledged one way or the other: the work queue is empty.
     expect(await bus.messageCount(topology.jobs.name)).toBe(0);
+  });
+});
+
+describe('printing ahead of time', () => {
+  function announceChange(resumeId: string, visibility: Visibility, version: bigint) {
+    return bus.publish(
+      `${namespace}.${subjects.resumeChanged(resumeId)}`,
+      encodeEvent(ResumeChangedSchema, {
+        resumeId,
+        userId: owner.userId,
+        version,
+        visibility,
+        title: 'Changed',
+      }),
+    );
+  }
+
+  it('prints the PDF and the thumbnail of a public resume when it changes, and nothing for a private one', async () => {
+    const privateResume = await createResume('Private Changed', 'private');
+    const publicResume = await createResume('Public Changed', 'public');
+
+    await announceChange(privateResume, Visibility.PRIVATE, 1n);
+    await announceChange(publicResume, Visibility.PUBLIC, 4n);
+    await until(() => completed.filter((event) => event.resumeId === publicResume).length >= 2);
+
+    const printed = completed.filter((event) => event.resumeId === publicResume);
+    expect(printed.map((event) => event.jobId).sort()).toEqual([
+      `${publicResume}-4-pdf`,
+      `${publicResume}-4-thumbnail`,
+    ]);
+    expect(printed.map((event) => event.fileKey.split('.').pop()).sort()).toEqual(['pdf', 'png']);
+    // The private change was handled before the public one, and asked for nothing.
+    expect(completed.filter((event) => event.resumeId === privateResume)).toEqual([]);
+    expect(failed.filter((event) => event.resumeId === privateResume)).toEqual([]);
   });
 });
