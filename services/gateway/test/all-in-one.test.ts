@@ -98,6 +98,26 @@ describe('all-in-one mode, embedded components', () => {
     expect(await count()).toBe(0);
   });
 
+  it('prints a resume to a PDF the owner can download, each service finding the others on any port', async () => {
+    const browser = new Browser(vitae.url);
+    expect((await browser.call('POST', '/api/auth/register', newAccount())).status).toBe(201);
+    const created = await browser.call<{ id: string }>('POST', '/api/resume', {
+      title: 'Site Reliability Engineer',
+      slug: 'sre',
+      visibility: 'private',
+    });
+    expect(created.status).toBe(201);
+
+    const printed = await browser.call<{ url: string }>('GET', `/api/resume/print/${created.body.id}`);
+    expect(printed.status).toBe(200);
+    const file = await fetch(new URL(printed.body.url, vitae.url), {
+      headers: { cookie: browser.cookieHeader('/api/storage') },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('answers GET /api/auth/providers with the configured providers', async () => {
     expect(await getJson(`${vitae.url}/api/auth/providers`)).toEqual({
       status: 200,

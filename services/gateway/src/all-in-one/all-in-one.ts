@@ -10,8 +10,19 @@ import { databaseUrlFor } from './service-databases';
 
 type Env = Record<string, string | undefined>;
 
-/** Each service of the all-in-one process: its default loopback port and how to start it. */
-const services = [
+/** The services already running, by name, for the ones started after them to reach. */
+type Started = Record<string, RunningService>;
+
+/**
+ * Each service of the all-in-one process: its default loopback port, how to
+ * start it, and where it finds the services it calls (started before it).
+ */
+const services: readonly {
+  name: string;
+  port: number;
+  start: (env: Env) => Promise<RunningService>;
+  links?: (started: Started) => Env;
+}[] = [
   {
     name: 'identity',
     port: 4001,
@@ -31,8 +42,12 @@ const services = [
     name: 'render',
     port: 4004,
     start: (env: Env) => startRender(loadConfig(renderConfigSchema, env)),
+    links: (started) => ({
+      STORAGE_URL: started.storage.url,
+      RESUME_URL: `${started.resume.url}/graphql`,
+    }),
   },
-] as const;
+];
 
 /** Every service and the gateway, running in this one process. */
 export type AllInOne = {
@@ -70,10 +85,18 @@ export async function startAllInOne(env: Env = process.env): Promise<AllInOne> {
     await sharedBus?.close();
   };
   try {
-    for (const { name, port, start } of services) {
+    for (const { name, port, start, links } of services) {
+      const started: Started = Object.fromEntries(running.map((service) => [service.service, service]));
       // Identity starts first; every later service checks tokens against its keys.
-      const jwks = running[0] ? { JWKS_URL: `${running[0].url}/.well-known/jwks.json` } : {};
-      running.push(await start({ ...(await serviceEnv(name, port, env)), ...jwks, ...pick(env, 'JWKS_URL') }));
+      const jwks = started.identity ? { JWKS_URL: `${started.identity.url}/.well-known/jwks.json` } : {};
+      running.push(
+        await start({
+          ...(await serviceEnv(name, port, env)),
+          ...jwks,
+          ...pick(env, 'JWKS_URL'),
+          ...links?.(started),
+        }),
+      );
     }
     const [identity, resume, storage, render] = running;
     const gateway = await startGateway(
