@@ -1,0 +1,174 @@
+// k6 load test of printing (issue 8): many users ask for the PDFs of their
+// resumes through the REST routes of SPEC §7, some of distinct content that
+// has never been printed (each iteration edits the resume first, so the cache
+// cannot answer), some of unchanged resumes printed again and again (answered
+// from the cache). See load/README.md for how to run it.
+//
+//   k6 run -e BASE_URL=https://vitae.example.org load/print-throughput.js
+//
+// Options by environment variable (all optional):
+//   BASE_URL          the deployment (http://localhost:3000)
+//   USERS             accounts registered in setup (4)
+//   UNCACHED_VUS      virtual users printing distinct content (4)
+//   CACHED_VUS        virtual users printing unchanged resumes (8)
+//   DURATION          how long each scenario runs (2m)
+//   P95_UNCACHED_MS   threshold on the p95 of an uncached print (10000)
+//   P95_CACHED_MS     threshold on the p95 of a cached print (100)
+//   MAX_ERROR_RATE    threshold on the rate of failed requests (0.01)
+import http from 'k6/http';
+import { check, fail } from 'k6';
+import exec from 'k6/execution';
+import { Counter } from 'k6/metrics';
+
+const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const USERS = Number(__ENV.USERS || 4);
+const UNCACHED_VUS = Number(__ENV.UNCACHED_VUS || 4);
+const CACHED_VUS = Number(__ENV.CACHED_VUS || 8);
+const DURATION = __ENV.DURATION || '2m';
+const P95_UNCACHED_MS = Number(__ENV.P95_UNCACHED_MS || 10000);
+const P95_CACHED_MS = Number(__ENV.P95_CACHED_MS || 100);
+const MAX_ERROR_RATE = Number(__ENV.MAX_ERROR_RATE || 0.01);
+
+const pdfsPrinted = new Counter('vitae_pdfs_uncached');
+
+export const options = {
+  // Registering users and creating resumes happens once, before the scenarios.
+  setupTimeout: '5m',
+  scenarios: {
+    // Distinct resumes: every print is of content never printed before.
+    uncached: {
+      executor: 'constant-vus',
+      exec: 'printEdited',
+      vus: UNCACHED_VUS,
+      duration: DURATION,
+    },
+    // Repeated resumes: the same few unchanged resumes, printed once, then cached.
+    cached: {
+      executor: 'constant-vus',
+      exec: 'printUnchanged',
+      vus: CACHED_VUS,
+      duration: DURATION,
+    },
+  },
+  thresholds: {
+    http_req_failed: [`rate<${MAX_ERROR_RATE}`],
+    // Only the print requests (tagged `print`): the edit before an uncached print is left out.
+    'http_req_duration{print:uncached}': [`p(95)<${P95_UNCACHED_MS}`],
+    'http_req_duration{print:cached}': [`p(95)<${P95_CACHED_MS}`],
+    checks: [`rate>${1 - MAX_ERROR_RATE}`],
+  },
+};
+
+const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+/** The session cookies a response set, as a name-to-value object for request params. */
+function cookiesOf(response) {
+  const cookies = {};
+  for (const name of Object.keys(response.cookies)) {
+    const [cookie] = response.cookies[name];
+    if (cookie && cookie.value !== '') {
+      cookies[name] = cookie.value;
+    }
+  }
+  return cookies;
+}
+
+function call(method, path, body, cookies, tags) {
+  return http.request(method, `${BASE_URL}${path}`, body === null ? null : JSON.stringify(body), {
+    headers: json,
+    cookies,
+    tags,
+    // A fresh jar per call: setup holds several users, and VUs send their cookies themselves.
+    jar: new http.CookieJar(),
+  });
+}
+
+function expectStatus(response, status, what) {
+  if (response.status !== status) {
+    fail(`${what}: ${response.status} ${response.body}`);
+  }
+  return response.json();
+}
+
+/**
+ * Registers USERS accounts (POST /api/auth/register) and creates, from the
+ * sample resume, private resumes to edit before each uncached print and one
+ * per user for the cached scenario (never edited).
+ */
+export function setup() {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const users = [];
+  for (let index = 0; index < USERS; index += 1) {
+    const tag = `${run}${index}`;
+    const registered = call(
+      'POST',
+      '/api/auth/register',
+      {
+        name: 'Load Test',
+        username: `load.${tag}`,
+        email: `load.${tag}@example.org`,
+        password: 'correct horse battery',
+        locale: 'en-US',
+      },
+      {},
+      { route: 'register' },
+    );
+    expectStatus(registered, 201, 'register');
+    users.push(cookiesOf(registered));
+  }
+
+  const create = (cookies, name) => {
+    const created = call(
+      'POST',
+      '/api/resume',
+      { title: `Load ${name}`, slug: `load-${name}-${run}`, visibility: 'private', sample: true },
+      cookies,
+      { route: 'create' },
+    );
+    const resume = expectStatus(created, 201, 'create resume');
+    return { id: resume.id, data: resume.data, cookies };
+  };
+
+  // One per virtual user of the whole test: VU ids run from 1 across both
+  // scenarios, so each uncached VU edits a resume no other VU prints.
+  const edited = [];
+  for (let index = 0; index < UNCACHED_VUS + CACHED_VUS; index += 1) {
+    edited.push(create(users[index % USERS], `edited-${index}`));
+  }
+  const unchanged = users.map((cookies, index) => create(cookies, `unchanged-${index}`));
+  return { edited, unchanged, run };
+}
+
+function print(resume, kind) {
+  const response = http.get(`${BASE_URL}/api/resume/print/${resume.id}`, {
+    headers: { Accept: 'application/json' },
+    cookies: resume.cookies,
+    tags: { print: kind },
+  });
+  check(response, {
+    'print answers 200': (r) => r.status === 200,
+    'print answers the URL of a PDF': (r) => r.status === 200 && /\.pdf(\?|$)/.test(r.json('url')),
+  });
+  return response;
+}
+
+/** Uncached: a new headline (PATCH /api/resume/:id), then the PDF of that new content. */
+export function printEdited(data) {
+  const resume = data.edited[(exec.vu.idInTest - 1) % data.edited.length];
+  const resumeData = JSON.parse(JSON.stringify(resume.data));
+  const n = exec.scenario.iterationInTest;
+  resumeData.basics.headline = `${resumeData.basics.headline} (${data.run} ${exec.vu.idInTest}-${n})`;
+  const saved = call('PATCH', `/api/resume/${resume.id}`, { data: resumeData }, resume.cookies, {
+    route: 'edit',
+  });
+  check(saved, { 'edit answers 200': (r) => r.status === 200 });
+  if (saved.status === 200 && print(resume, 'uncached').status === 200) {
+    pdfsPrinted.add(1);
+  }
+}
+
+/** Cached: the same unchanged resumes, so all but the first print come from storage. */
+export function printUnchanged(data) {
+  const resume = data.unchanged[exec.scenario.iterationInTest % data.unchanged.length];
+  print(resume, 'cached');
+}
