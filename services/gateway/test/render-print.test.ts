@@ -16,6 +16,7 @@ type Created = { id: string; data: ResumeData };
 
 const pdfPrints = 'vitae_render_prints_total{output="pdf"}';
 const thumbnailPrints = 'vitae_render_prints_total{output="thumbnail"}';
+const pdfJobs = 'vitae_render_jobs_total{output="pdf",outcome="completed"}';
 
 let stack: RenderStack;
 let owner: User;
@@ -136,11 +137,26 @@ describe('GET /api/resume/print/:id', () => {
     const resume = await createResume(owner, 'Together');
     const prints = await stack.metric(pdfPrints);
 
+    const jobs = await stack.metric(pdfJobs);
+
     const [one, two] = await Promise.all([printPdf(resume.id), printPdf(resume.id)]);
 
     expect(one.status).toBe(200);
     expect(two).toEqual(one);
     expect(await stack.metric(pdfPrints)).toBe(prints + 1);
+    expect(await stack.metric(pdfJobs)).toBe(jobs + 1);
+  });
+
+  it("prints a private resume's PDF as a job of the print queue", async () => {
+    const resume = await createResume(owner, 'Private Queued');
+    const jobs = await stack.metric(pdfJobs);
+
+    const printed = await printPdf(resume.id);
+
+    expect(printed.status).toBe(200);
+    expect(await stack.metric(pdfJobs)).toBe(jobs + 1);
+    const { text } = pdfText(await (await download(printed.body.url)).arrayBuffer());
+    expect(text).toContain(resume.data.basics.name);
   });
 
   it("answers ResumeNotFound for another user's resume, printing nothing", async () => {

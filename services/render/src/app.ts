@@ -10,6 +10,7 @@ import { createStorageClient } from '@vitae/storage';
 
 import { findChromium } from './browser/find-chromium';
 import { type RenderConfig } from './config';
+import { createJobRequester } from './jobs/job-requester';
 import { renderJobTopology } from './jobs/job-topology';
 import { startRenderJobs } from './jobs/render-jobs.consumer';
 import { startAheadOfTimePrinting } from './jobs/resume-changed.consumer';
@@ -17,6 +18,7 @@ import { createResumeSource } from './jobs/resume-source';
 import { loadArtboardFiles } from './printing/artboard-files';
 import { type ChromiumPool, startChromiumPool } from './printing/chromium-pool';
 import { createPrinter } from './printing/printer';
+import { createOnDemandPrints } from './prints/on-demand-prints';
 import { createPrintMetrics } from './prints/print-metrics';
 import { createResumePrints, type ResumePrints } from './prints/resume-prints';
 import { type RenderContext } from './render-context';
@@ -44,6 +46,7 @@ export async function startRender(
     internalToken: config.INTERNAL_API_TOKEN,
   });
   const metrics = createPrintMetrics();
+  const topology = renderJobTopology(options.jobNamespace);
   const pool: ChromiumPool = await startChromiumPool({
     chromePath: config.CHROME_PATH,
     concurrency: config.RENDER_CONCURRENCY,
@@ -66,12 +69,24 @@ export async function startRender(
       auth: jwtVerifierOptions(config),
       bus: true,
       schema: await buildRenderSchema(),
-      context: ({ verifier, logger }) => {
+      context: ({ verifier, logger, bus }) => {
         const base = createGraphContext({ verifier });
-        const shared = printsFor(logger);
+        if (!bus) {
+          throw new Error('the render service runs with an event bus');
+        }
+        // On demand goes through the job queue like everything else (docs/render.md).
+        const onDemand = createOnDemandPrints(
+          printsFor(logger),
+          createJobRequester({
+            bus,
+            topology,
+            logger,
+            timeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
+          }),
+        );
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
-          prints: shared,
+          prints: onDemand,
         });
       },
       readiness: () => ({
@@ -95,12 +110,12 @@ export async function startRender(
         if (!bus) {
           throw new Error('the render service runs with an event bus');
         }
-        const topology = renderJobTopology(options.jobNamespace);
         const jobs = await startRenderJobs({
           bus,
           topology,
           source: createResumeSource(config.RESUME_URL),
           prints: printsFor(logger),
+          metrics,
           logger,
           concurrency: config.RENDER_CONCURRENCY,
           attempts: config.RENDER_JOB_ATTEMPTS,

@@ -29,6 +29,8 @@ export const renderConfigSchema = z.object({
   RESUME_URL: envUrl.default('http://127.0.0.1:4002/graphql'),
   /** Attempts per print job before it goes to the dead letters. */
   RENDER_JOB_ATTEMPTS: positiveInt('RENDER_JOB_ATTEMPTS').max(20).default(3),
+  /** How long an on-demand request waits for its print job before ResumePrinterError. */
+  RENDER_WAIT_TIMEOUT_MS: positiveInt('RENDER_WAIT_TIMEOUT_MS').default(60_000),
   /** Storage's INTERNAL_API_TOKEN, when it has one. */
   INTERNAL_API_TOKEN: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
 });

@@ -1,6 +1,6 @@
 import { type GraphContext } from '@vitae/service-kit';
 
-import { type ResumePrints } from './prints/resume-prints';
+import { type OnDemandPrints } from './prints/on-demand-prints';
 
-/** What render's resolvers receive: the caller, and the print cache. */
-export type RenderContext = GraphContext & { prints: ResumePrints };
+/** What render's resolvers receive: the caller, and on-demand printing. */
+export type RenderContext = GraphContext & { prints: OnDemandPrints };

@@ -151,6 +151,13 @@ class MemoryBus implements EventBus {
       stop: async () => {
         state.subscribers = state.subscribers.filter((subscriber) => subscriber !== config);
         state.config = state.subscribers.at(-1) ?? state.config;
+        // The in-process bus has no later to wait for: an idle short-wait consumer goes at once.
+        if (config.inactiveThresholdMs && state.subscribers.length === 0) {
+          for (const pending of state.pending.values()) {
+            this.clear(pending.timer);
+          }
+          stream.consumers.delete(config.durable);
+        }
       },
     };
   }

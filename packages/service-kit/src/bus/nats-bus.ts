@@ -112,6 +112,9 @@ class NatsBus implements EventBus {
       ack_wait: nanos(config.ackWaitMs ?? defaults.ackWaitMs),
       max_deliver: config.maxDeliver ?? defaults.maxDeliver,
       max_ack_pending: Math.max(config.concurrency ?? defaults.concurrency, 1) * 2,
+      ...(config.inactiveThresholdMs
+        ? { inactive_threshold: nanos(config.inactiveThresholdMs) }
+        : {}),
       ...(config.filterSubjects?.length === 1
         ? { filter_subject: config.filterSubjects[0] }
         : config.filterSubjects?.length

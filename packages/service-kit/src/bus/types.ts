@@ -45,6 +45,12 @@ export type ConsumerConfig = {
   backoffMs?: number[];
   /** Where a message goes, with its error, after its last failed attempt. */
   deadLetterSubject?: string;
+  /**
+   * A consumer for one short wait (a print request waiting for its job's
+   * result): the server removes it once it has had no subscriber this long,
+   * so such consumers do not pile up. Durable consumers leave it unset.
+   */
+  inactiveThresholdMs?: number;
   /** Resolve to acknowledge; throw to have the message retried. */
   handle(delivery: Delivery): Promise<void>;
 };

@@ -17,6 +17,8 @@ export type RenderJobTopology = {
   deadLetterSubject: string;
   durable: string;
   changedDurable: string;
+  /** Name of a short-lived consumer of the results, for one wait on one job. */
+  waitDurable(waitId: string): string;
 };
 
 /**
@@ -51,5 +53,7 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     deadLetterSubject: subject(subjects.deadLetter(jobs.name)),
     durable: namespace ? `render_${namespace}-jobs` : 'render-jobs',
     changedDurable: namespace ? `render_${namespace}-resume-changed` : 'render-resume-changed',
+    waitDurable: (waitId) =>
+      namespace ? `render_${namespace}-wait-${waitId}` : `render-wait-${waitId}`,
   };
 }

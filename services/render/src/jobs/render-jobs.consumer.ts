@@ -10,7 +10,8 @@ import {
 } from '@vitae/proto';
 import { type Closable, DomainError, type EventBus, type Logger } from '@vitae/service-kit';
 
-import { type PrintOutput, type ResumePrints } from '../prints/resume-prints';
+import { type PrintMetrics } from '../prints/print-metrics';
+import { type PrintableResume, type PrintOutput, type ResumePrints } from '../prints/resume-prints';
 import { type RenderJobTopology } from './job-topology';
 import { type ResumeSource } from './resume-source';
 
@@ -20,6 +21,7 @@ export type RenderJobsOptions = {
   topology: RenderJobTopology;
   source: ResumeSource;
   prints: ResumePrints;
+  metrics: PrintMetrics;
   logger: Logger;
   /** Jobs in hand at once; the pool's concurrency. */
   concurrency: number;
@@ -36,6 +38,16 @@ const outputOf: Partial<Record<RenderKind, PrintOutput>> = {
   [RenderKind.THUMBNAIL]: 'thumbnail',
 };
 
+/** The resume a job carries; jobs from older publishers carry none and are read from resume. */
+function resumeOf(job: RenderRequested): PrintableResume {
+  return {
+    id: job.resumeId,
+    userId: job.userId,
+    title: job.title,
+    data: JSON.parse(job.dataJson) as unknown,
+  };
+}
+
 /**
  * Takes print jobs (`RenderRequested`) from the RENDER_JOBS work queue with a
  * durable consumer: each job is acknowledged once its file is stored and
@@ -46,7 +58,7 @@ const outputOf: Partial<Record<RenderKind, PrintOutput>> = {
  * is published and the bus moves it, with its error, to the dead-letter subject.
  */
 export async function startRenderJobs(options: RenderJobsOptions): Promise<Closable> {
-  const { bus, topology, source, prints, logger } = options;
+  const { bus, topology, source, prints, metrics, logger } = options;
   const attempts = options.attempts ?? 3;
   const ackWaitMs = options.ackWaitMs ?? 60_000;
   for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
@@ -58,12 +70,14 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     if (!output) {
       throw new Error(`job ${job.jobId} asks for an unknown kind ${job.kind}`);
     }
-    const resume = await source.find(job.resumeId);
+    const resume = job.dataJson ? resumeOf(job) : await source.find(job.resumeId);
     if (!resume || resume.userId !== job.userId) {
       throw new DomainError('ResumeNotFound', `resume ${job.resumeId} cannot be read for printing`);
     }
     const started = Date.now();
     const file = await prints.file(resume, output);
+    // Counted before the event goes out, so whoever the event wakes sees the count.
+    metrics.jobs.inc({ output, outcome: 'completed' });
     await bus.publish(
       topology.completed(job.jobId),
       encodeEvent(RenderCompletedSchema, {
@@ -102,11 +116,18 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         },
         Math.max(ackWaitMs / 3, 100),
       );
+      const output = outputOf[job.kind] ?? 'unknown';
       try {
         await run(job);
         logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
       } catch (error) {
-        if (delivery.deliveryCount >= attempts) {
+        const last = delivery.deliveryCount >= attempts;
+        metrics.jobs.inc({ output, outcome: last ? 'failed' : 'retried' });
+        logger.warn(
+          { err: error, jobId: job.jobId, resumeId: job.resumeId, attempt: delivery.deliveryCount },
+          'render job attempt failed',
+        );
+        if (last) {
           await publishFailure(job, error, delivery.deliveryCount);
         }
         throw error;

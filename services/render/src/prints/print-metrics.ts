@@ -9,6 +9,8 @@ export type PrintMetrics = {
   cacheHits: Counter<'output'>;
   /** Prints that failed, by output. */
   failures: Counter<'output'>;
+  /** Print jobs a worker finished, by output and outcome (completed, retried, failed). */
+  jobs: Counter<'output' | 'outcome'>;
 };
 
 /** Creates the metrics; a registry per service keeps two services in one process apart. */
@@ -21,5 +23,11 @@ export function createPrintMetrics(): PrintMetrics {
     prints: counter('vitae_render_prints_total', 'Files printed in Chromium.'),
     cacheHits: counter('vitae_render_cache_hits_total', 'Requests answered from a stored file.'),
     failures: counter('vitae_render_print_failures_total', 'Prints that failed.'),
+    jobs: new Counter({
+      name: 'vitae_render_jobs_total',
+      help: 'Print jobs a worker finished: completed, retried (an attempt failed) or failed (for good).',
+      labelNames: ['output', 'outcome'] as const,
+      registers: [registry],
+    }),
   };
 }

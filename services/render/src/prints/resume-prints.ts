@@ -22,6 +22,17 @@ export type ResumePrints = {
    * `ResumePreviewError` (thumbnail) when it cannot be made.
    */
   file(resume: PrintableResume, output: PrintOutput): Promise<PrintedFile>;
+  /**
+   * The stored file of this resume version, without printing; undefined when
+   * there is none yet. Counted as a cache hit unless `countHit` is false.
+   */
+  stored(
+    resume: PrintableResume,
+    output: PrintOutput,
+    countHit?: boolean,
+  ): Promise<PrintedFile | undefined>;
+  /** The cache key of this resume version (docs/render.md). */
+  contentHash(resume: PrintableResume): string;
   /** A link anyone may open until it expires, for someone other than the owner. */
   signedUrl(file: StoredFile, expiresInSeconds: number): Promise<string>;
 };
@@ -86,14 +97,28 @@ export function createResumePrints({
     }
   }
 
+  const refOf = (resume: PrintableResume, output: PrintOutput): PrintedFileRef => ({
+    userId: resume.userId,
+    resumeId: resume.id,
+    contentHash: contentHash(resume.data, buildId),
+    output,
+  });
+
   return {
+    contentHash: (resume) => contentHash(resume.data, buildId),
+    async stored(resume, output, countHit = true) {
+      const ref = refOf(resume, output);
+      const stored = await storage.findPrintedFile(ref);
+      if (!stored) {
+        return undefined;
+      }
+      if (countHit) {
+        metrics.cacheHits.inc({ output });
+      }
+      return { ...stored, contentHash: ref.contentHash };
+    },
     file(resume, output) {
-      const ref: PrintedFileRef = {
-        userId: resume.userId,
-        resumeId: resume.id,
-        contentHash: contentHash(resume.data, buildId),
-        output,
-      };
+      const ref = refOf(resume, output);
       const key = `${ref.userId}/${ref.resumeId}/${ref.contentHash}/${output}`;
       const pending = inFlight.get(key);
       if (pending) {

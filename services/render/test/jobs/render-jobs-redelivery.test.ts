@@ -146,6 +146,7 @@ it('hands the job of a worker that died mid-job to another worker, which complet
     topology,
     source: createResumeSource(url, 30_000),
     prints,
+    metrics: createPrintMetrics(),
     logger: silentLogger(),
     concurrency: 1,
     attempts: 3,
