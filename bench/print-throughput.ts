@@ -369,7 +369,7 @@ function printUrl(user: User, id: string): Promise<{ url: string }> {
 
 // ---------------------------------------------------------------- Postgres for the run
 
-/** A fresh database on the DATABASE_URL server, and how to drop it with the per-service ones. */
+/** A fresh database on the DATABASE_URL server, and how to drop it with every per-service one. */
 async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const base = `vitae_bench_${process.pid}_${Date.now().toString(36)}`;
   const admin = async (work: (client: Client) => Promise<unknown>) => {
@@ -388,8 +388,13 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): 
     url: url.toString(),
     drop: () =>
       admin(async (client) => {
-        for (const name of [base, `${base}_identity`, `${base}_resume`, `${base}_storage`]) {
-          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        // The all-in-one mode makes one database per service: <base>_identity, ...
+        const made = await client.query<{ datname: string }>(
+          'SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)',
+          [base, `${base}_`],
+        );
+        for (const { datname } of made.rows) {
+          await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
         }
       }),
   };
