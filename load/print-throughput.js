@@ -93,7 +93,7 @@ function expectStatus(response, status, what) {
 /**
  * Registers USERS accounts (POST /api/auth/register) and creates, from the
  * sample resume, private resumes to edit before each uncached print and one
- * per user for the cached scenario (never edited).
+ * per user for the cached scenario (never edited, printed once here).
  */
 export function setup() {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -136,6 +136,10 @@ export function setup() {
     edited.push(create(users[index % USERS], `edited-${index}`));
   }
   const unchanged = users.map((cookies, index) => create(cookies, `unchanged-${index}`));
+  // Printed once here, so every print of the cached scenario is answered from storage.
+  for (const resume of unchanged) {
+    print(resume, 'first');
+  }
   return { edited, unchanged, run };
 }
 
@@ -167,7 +171,7 @@ export function printEdited(data) {
   }
 }
 
-/** Cached: the same unchanged resumes, so all but the first print come from storage. */
+/** Cached: the same unchanged resumes, already printed in setup, so storage answers. */
 export function printUnchanged(data) {
   const resume = data.unchanged[exec.scenario.iterationInTest % data.unchanged.length];
   print(resume, 'cached');
