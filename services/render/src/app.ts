@@ -121,7 +121,12 @@ export async function startRender(
           attempts: config.RENDER_JOB_ATTEMPTS,
           backoffMs: options.jobBackoffMs,
         });
-        const aheadOfTime = await startAheadOfTimePrinting({ bus, topology, logger });
+        const aheadOfTime = await startAheadOfTimePrinting({
+          bus,
+          topology,
+          logger,
+          buildId: files.buildId,
+        });
         // Closed newest first: no more jobs are asked for or taken before the pool closes.
         return [pool, jobs, aheadOfTime];
       },

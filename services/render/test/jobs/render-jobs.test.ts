@@ -18,6 +18,7 @@ import {
 } from '@vitae/proto';
 import { renderConfigSchema, startRender } from '@vitae/render';
 import { resumeConfigSchema, startResume } from '@vitae/resume';
+import { sampleResumeData } from '@vitae/schema';
 import {
   createEventBus,
   deadLetterHeaders,
@@ -215,7 +216,12 @@ describe('print jobs from the RENDER_JOBS work queue', () => {
 });
 
 describe('printing ahead of time', () => {
-  function announceChange(resumeId: string, visibility: Visibility, version: bigint) {
+  function announceChange(
+    resumeId: string,
+    visibility: Visibility,
+    version: bigint,
+    dataJson = '',
+  ) {
     return bus.publish(
       `${namespace}.${subjects.resumeChanged(resumeId)}`,
       encodeEvent(ResumeChangedSchema, {
@@ -224,9 +230,43 @@ describe('printing ahead of time', () => {
         version,
         visibility,
         title: 'Changed',
+        dataJson,
       }),
     );
   }
+
+  it("makes a private resume's thumbnail from the document its change carries, and no PDF", async () => {
+    // Not created in the resume service: the change alone must be enough.
+    const resumeId = `private-${namespace}`;
+    const data = sampleResumeData();
+
+    await announceChange(resumeId, Visibility.PRIVATE, 2n, JSON.stringify(data));
+    await until(() => completed.some((event) => event.resumeId === resumeId));
+
+    const printed = completed.filter((event) => event.resumeId === resumeId);
+    expect(printed).toEqual([
+      expect.objectContaining({
+        kind: RenderKind.THUMBNAIL,
+        jobId: expect.stringMatching(/-[0-9a-f]{32}-thumbnail$/),
+        fileKey: expect.stringMatching(
+          new RegExp(`^users/${owner.userId}/resumes/${resumeId}/.*\\.png$`),
+        ),
+      }),
+    ]);
+  });
+
+  it("prints a public resume's PDF and thumbnail from the document its change carries", async () => {
+    const resumeId = `public-${namespace}`;
+
+    await announceChange(resumeId, Visibility.PUBLIC, 3n, JSON.stringify(sampleResumeData()));
+    await until(() => completed.filter((event) => event.resumeId === resumeId).length >= 2);
+
+    const kinds = completed
+      .filter((event) => event.resumeId === resumeId)
+      .map((event) => event.kind)
+      .sort();
+    expect(kinds).toEqual([RenderKind.PDF, RenderKind.THUMBNAIL]);
+  });
 
   it('prints the PDF and the thumbnail of a public resume when it changes, and nothing for a private one', async () => {
     const privateResume = await createResume('Private Changed', 'private');

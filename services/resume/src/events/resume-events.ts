@@ -27,6 +27,8 @@ export function resumeChanged(resume: ResumeEntity): OutgoingEvent {
       title: resume.title,
       slug: resume.slug,
       changedAt: timestampFromDate(resume.updatedAt),
+      // Render prints from this; the private notes are never drawn, so they stay here.
+      dataJson: JSON.stringify({ ...resume.data, metadata: { ...resume.data.metadata, notes: '' } }),
     }),
   };
 }

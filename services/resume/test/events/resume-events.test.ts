@@ -22,7 +22,14 @@ import { eventually, type ResumeJson, type ResumeUnderTest, startResumeUnderTest
 
 jest.setTimeout(90_000);
 
-type Seen = { subject: string; version?: number; hash?: string; visibility?: Visibility; userId: string };
+type Seen = {
+  subject: string;
+  version?: number;
+  hash?: string;
+  visibility?: Visibility;
+  userId: string;
+  document?: ResumeJson['data'];
+};
 
 function decode(delivery: Delivery): Seen {
   if (delivery.subject.startsWith('vitae.resume.changed.')) {
@@ -33,6 +40,7 @@ function decode(delivery: Delivery): Seen {
       hash: event.contentHash,
       visibility: event.visibility,
       userId: event.userId,
+      document: JSON.parse(event.dataJson) as ResumeJson['data'],
     };
   }
   const event = decodeEvent(ResumeDeletedSchema, delivery.data);
@@ -98,10 +106,12 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       hash: contentHash(resume.data),
       visibility: Visibility.PRIVATE,
       userId: owner,
+      document: resume.data,
     });
 
     const data = defaultResumeData();
     data.basics.name = 'Changed';
+    data.metadata.notes = 'Ask for more than last time';
     const { updateResume } = await app.ok<{ updateResume: ResumeJson }>(owner, ops.update, {
       id: resume.id,
       input: { visibility: 'public', data },
@@ -109,6 +119,9 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     await eventually(() => seen.length === 2, 'the event of the update');
     expect(seen[1]).toMatchObject({ version: 2, hash: contentHash(updateResume.data), visibility: Visibility.PUBLIC });
     expect(seen[1].hash).not.toBe(seen[0].hash);
+    // The document render prints from, without the private notes.
+    expect(seen[1].document?.basics.name).toBe('Changed');
+    expect(seen[1].document?.metadata.notes).toBe('');
 
     await app.ok(owner, ops.remove, { id: resume.id });
     await eventually(() => seen.length === 3, 'the event of the delete');
