@@ -63,6 +63,8 @@ export async function startRenderStack(): Promise<RenderStack> {
         STORAGE_URL: storage.url,
         ARTBOARD_DIR: webDist,
         RENDER_CONCURRENCY: '2',
+        // Where render counts the downloads of readers other than the owner.
+        RESUME_URL: `${resume.url}/graphql`,
       }),
     );
     stops.push(() => render.close());

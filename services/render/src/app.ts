@@ -22,6 +22,7 @@ import { createOnDemandPrints } from './prints/on-demand-prints';
 import { createPrintMetrics } from './prints/print-metrics';
 import { createResumePrints, type ResumePrints } from './prints/resume-prints';
 import { type RenderContext } from './render-context';
+import { createDownloadCounter } from './resumes/download-counter';
 import { buildRenderSchema } from './schema';
 
 /** Options of {@link startRender} that tests set. */
@@ -84,9 +85,11 @@ export async function startRender(
             timeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
           }),
         );
+        const downloads = createDownloadCounter(config.RESUME_URL, logger);
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
           prints: onDemand,
+          downloads,
         });
       },
       readiness: () => ({

@@ -25,7 +25,7 @@ export const renderConfigSchema = z.object({
   ARTBOARD_DIR: z.string().min(1).default(repoWebDist),
   /** The storage service, where printed files are kept and pictures fetched (its /graphql URL works too). */
   STORAGE_URL: envUrl.default('http://127.0.0.1:4003'),
-  /** The resume subgraph, where print jobs read public resumes. */
+  /** The resume subgraph: public downloads are counted there, and jobs of older publishers read there. */
   RESUME_URL: envUrl.default('http://127.0.0.1:4002/graphql'),
   /** Attempts per print job before it goes to the dead letters. */
   RENDER_JOB_ATTEMPTS: positiveInt('RENDER_JOB_ATTEMPTS').max(20).default(3),

@@ -1,6 +1,7 @@
 import { type GraphContext } from '@vitae/service-kit';
 
 import { type OnDemandPrints } from './prints/on-demand-prints';
+import { type DownloadCounter } from './resumes/download-counter';
 
-/** What render's resolvers receive: the caller, and on-demand printing. */
-export type RenderContext = GraphContext & { prints: OnDemandPrints };
+/** What render's resolvers receive: the caller, on-demand printing and the download counter. */
+export type RenderContext = GraphContext & { prints: OnDemandPrints; downloads: DownloadCounter };

@@ -6,12 +6,29 @@ function id(request: FastifyRequest): string {
   return (request.params as { id: string }).id;
 }
 
+const notFound = { code: 'ResumeNotFound', message: 'The resume was not found.' };
+
 /**
  * SPEC §7 print routes, answered by the render subgraph's fields on resume's
  * owner-only `resume(id)`: another user's id is `ResumeNotFound` before
  * anything is printed.
  */
 export const renderRoutes: readonly RestRoute[] = [
+  {
+    // The public page's Download PDF: anyone, for a public resume; counts a download
+    // unless the reader is the owner. Private and missing resumes answer alike (QUALITY 11, 12).
+    method: 'GET',
+    path: '/api/resume/public/:username/:slug/print',
+    document: `query PrintPublicResume($username: String!, $slug: String!) {
+      publicUser(username: $username) { publicResume(slug: $slug) { pdfUrl } }
+    }`,
+    variables: (request) => request.params as { username: string; slug: string },
+    refuse: (data) =>
+      (data.publicUser as { publicResume: unknown } | null)?.publicResume ? undefined : notFound,
+    respond: (data) => ({
+      url: (data.publicUser as { publicResume: { pdfUrl: string } }).publicResume.pdfUrl,
+    }),
+  },
   {
     method: 'GET',
     path: '/api/resume/print/:id',

@@ -16,8 +16,13 @@ const sharedLinkSeconds = 24 * 60 * 60;
 @Resolver(() => PrintableResumeType)
 export class ResumePrintsResolver {
   @FieldResolver(() => String)
-  pdfUrl(@Root() resume: PrintableResumeType, @Ctx() ctx: RenderContext): Promise<string> {
-    return urlOf(resume, 'pdf', ctx);
+  async pdfUrl(@Root() resume: PrintableResumeType, @Ctx() ctx: RenderContext): Promise<string> {
+    const url = await urlOf(resume, 'pdf', ctx);
+    // Someone other than the owner only reaches a public resume's PDF: that is a download.
+    if (ctx.userId !== resume.userId) {
+      await ctx.downloads.count(resume.id);
+    }
+    return url;
   }
 
   @FieldResolver(() => String)
