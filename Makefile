@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates
+.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -63,3 +63,8 @@ format: install
 
 clean:
 	rm -rf node_modules */dist */*/dist test-results
+
+bench: build ## print throughput next to a bare Chromium (figures in docs/performance.md)
+	@mkdir -p node_modules/.cache/vitae
+	@npx swc bench/print-throughput.ts -o node_modules/.cache/vitae/print-throughput.js --config-file .swcrc >/dev/null
+	node node_modules/.cache/vitae/print-throughput.js
