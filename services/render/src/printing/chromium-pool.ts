@@ -25,6 +25,10 @@ export type ChromiumPoolOptions = {
   concurrency: number;
   /** A job running longer is abandoned, and its context closed. */
   jobTimeoutMs: number;
+  /** A fresh Chromium after this many jobs (leaks of a long-lived browser stay bounded); unset: never. */
+  restartAfterJobs?: number;
+  /** Called each time a fresh Chromium replaces a used one. */
+  onRestart?: () => void;
 };
 
 /** A pool of pages in one system Chromium, each job in a fresh incognito context. */
@@ -38,10 +42,44 @@ export type ChromiumPool = {
   close(): Promise<void>;
 };
 
+/** One Chromium (a puppeteer-cluster) and the jobs it took. */
+type Generation = {
+  cluster: Cluster<unknown, unknown>;
+  /** Jobs handed to it so far. */
+  jobs: number;
+  /** Jobs handed to it and not finished. */
+  active: number;
+  retired: boolean;
+};
+
+async function launch(executablePath: string, options: ChromiumPoolOptions): Promise<Generation> {
+  try {
+    const cluster = await Cluster.launch({
+      puppeteer,
+      concurrency: Cluster.CONCURRENCY_CONTEXT,
+      maxConcurrency: options.concurrency,
+      timeout: options.jobTimeoutMs,
+      retryLimit: 0,
+      monitor: false,
+      puppeteerOptions: { executablePath, headless: true, args: chromiumArgs },
+    });
+    return { cluster, jobs: 0, active: 0, retired: false };
+  } catch (error) {
+    throw new DomainError(
+      'InvalidBrowserConnection',
+      `Chromium at ${executablePath} did not start: ${(error as Error).message}`,
+      503,
+    );
+  }
+}
+
 /**
  * Starts the pool. Throws `InvalidBrowserConnection` when there is no Chromium
  * to start. A browser that dies (crash, out of memory, killed) is started
- * again by puppeteer-cluster when the next job finds it gone.
+ * again by puppeteer-cluster when the next job finds it gone. After
+ * `restartAfterJobs` jobs a fresh Chromium takes the next jobs while the
+ * used one finishes the jobs it holds and is then closed, so no job in
+ * flight is dropped.
  */
 export async function startChromiumPool(options: ChromiumPoolOptions): Promise<ChromiumPool> {
   const executablePath = findChromium(options.chromePath);
@@ -54,29 +92,70 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
       503,
     );
   }
-  let cluster: Cluster<unknown, unknown>;
-  try {
-    cluster = await Cluster.launch({
-      puppeteer,
-      concurrency: Cluster.CONCURRENCY_CONTEXT,
-      maxConcurrency: options.concurrency,
-      timeout: options.jobTimeoutMs,
-      retryLimit: 0,
-      monitor: false,
-      puppeteerOptions: { executablePath, headless: true, args: chromiumArgs },
-    });
-  } catch (error) {
-    throw new DomainError(
-      'InvalidBrowserConnection',
-      `Chromium at ${executablePath} did not start: ${(error as Error).message}`,
-      503,
-    );
+  const live = new Set<Generation>();
+  const started = async () => {
+    const generation = await launch(executablePath, options);
+    live.add(generation);
+    return generation;
+  };
+  let current: Promise<Generation> = started();
+  await current;
+
+  // A used browser that fails to close has died already; nothing is left to do for it.
+  const closeGeneration = async (generation: Generation) => {
+    live.delete(generation);
+    await generation.cluster.close();
+  };
+
+  async function acquire(): Promise<Generation> {
+    for (;;) {
+      const pending = current;
+      let generation: Generation;
+      try {
+        generation = await pending;
+      } catch (error) {
+        // A fresh browser that did not start: the next job tries again.
+        if (current === pending) {
+          current = started();
+        }
+        throw error;
+      }
+      const limit = options.restartAfterJobs;
+      if (!limit || generation.jobs < limit) {
+        generation.jobs += 1;
+        generation.active += 1;
+        return generation;
+      }
+      // The first job to find the browser used up starts the next one; the rest wait for it.
+      if (current === pending) {
+        current = started();
+        generation.retired = true;
+        options.onRestart?.();
+        if (generation.active === 0) {
+          void closeGeneration(generation).catch(() => undefined);
+        }
+      }
+    }
   }
+
   let closing: Promise<void> | undefined;
   return {
-    run: <T>(job: (page: Page) => Promise<T>) =>
-      cluster.execute(undefined, ({ page }) => job(page)) as Promise<T>,
+    async run<T>(job: (page: Page) => Promise<T>): Promise<T> {
+      const generation = await acquire();
+      try {
+        return (await generation.cluster.execute(undefined, ({ page }) => job(page))) as T;
+      } finally {
+        generation.active -= 1;
+        if (generation.retired && generation.active === 0) {
+          void closeGeneration(generation).catch(() => undefined);
+        }
+      }
+    },
     // Closing twice (shutdown racing a failed start) waits for the one close.
-    close: () => (closing ??= cluster.close()),
+    close: () =>
+      (closing ??= current
+        .catch(() => undefined)
+        .then(() => Promise.all([...live].map((generation) => closeGeneration(generation))))
+        .then(() => undefined)),
   };
 }
