@@ -52,6 +52,8 @@ export async function startRender(
     chromePath: config.CHROME_PATH,
     concurrency: config.RENDER_CONCURRENCY,
     jobTimeoutMs: config.PRINT_TIMEOUT_MS,
+    restartAfterJobs: config.RENDER_RESTART_AFTER_JOBS,
+    onRestart: () => metrics.browserRestarts.inc(),
   });
   // One print cache for the GraphQL fields and the job worker, made once the logger exists.
   let prints: ResumePrints | undefined;
@@ -113,6 +115,7 @@ export async function startRender(
         if (!bus) {
           throw new Error('the render service runs with an event bus');
         }
+        metrics.watchQueue(() => bus.messageCount(topology.jobs.name));
         const jobs = await startRenderJobs({
           bus,
           topology,

@@ -78,6 +78,7 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     const file = await prints.file(resume, output);
     // Counted before the event goes out, so whoever the event wakes sees the count.
     metrics.jobs.inc({ output, outcome: 'completed' });
+    metrics.jobDuration.observe({ output, outcome: 'completed' }, (Date.now() - started) / 1000);
     await bus.publish(
       topology.completed(job.jobId),
       encodeEvent(RenderCompletedSchema, {
@@ -117,12 +118,15 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         Math.max(ackWaitMs / 3, 100),
       );
       const output = outputOf[job.kind] ?? 'unknown';
+      const taken = Date.now();
       try {
         await run(job);
         logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
       } catch (error) {
         const last = delivery.deliveryCount >= attempts;
-        metrics.jobs.inc({ output, outcome: last ? 'failed' : 'retried' });
+        const outcome = last ? 'failed' : 'retried';
+        metrics.jobs.inc({ output, outcome });
+        metrics.jobDuration.observe({ output, outcome }, (Date.now() - taken) / 1000);
         logger.warn(
           { err: error, jobId: job.jobId, resumeId: job.resumeId, attempt: delivery.deliveryCount },
           'render job attempt failed',

@@ -1,4 +1,4 @@
-import { Counter, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The render service's Prometheus metrics, in a registry of its own per running service. */
 export type PrintMetrics = {
@@ -11,6 +11,12 @@ export type PrintMetrics = {
   failures: Counter<'output'>;
   /** Print jobs a worker finished, by output and outcome (completed, retried, failed). */
   jobs: Counter<'output' | 'outcome'>;
+  /** Seconds from a worker taking a job to its file being stored, by output and outcome. */
+  jobDuration: Histogram<'output' | 'outcome'>;
+  /** Fresh Chromiums started in place of used ones (after N jobs). */
+  browserRestarts: Counter;
+  /** Reads the print queue's depth (jobs waiting or in hand) each time the metrics are scraped. */
+  watchQueue(read: () => Promise<number>): void;
 };
 
 /** Creates the metrics; a registry per service keeps two services in one process apart. */
@@ -18,6 +24,18 @@ export function createPrintMetrics(): PrintMetrics {
   const registry = new Registry();
   const counter = (name: string, help: string) =>
     new Counter({ name, help, labelNames: ['output'] as const, registers: [registry] });
+  let readQueue: (() => Promise<number>) | undefined;
+  new Gauge({
+    name: 'vitae_render_queue_depth',
+    help: 'Print jobs in the RENDER_JOBS work queue: waiting or being printed.',
+    registers: [registry],
+    async collect() {
+      if (readQueue) {
+        // A bus that cannot answer shows NaN (unknown) rather than failing the whole scrape.
+        this.set(await readQueue().catch(() => Number.NaN));
+      }
+    },
+  });
   return {
     registry,
     prints: counter('vitae_render_prints_total', 'Files printed in Chromium.'),
@@ -29,5 +47,20 @@ export function createPrintMetrics(): PrintMetrics {
       labelNames: ['output', 'outcome'] as const,
       registers: [registry],
     }),
+    jobDuration: new Histogram({
+      name: 'vitae_render_job_duration_seconds',
+      help: 'Seconds from a worker taking a print job to its outcome.',
+      labelNames: ['output', 'outcome'] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+    browserRestarts: new Counter({
+      name: 'vitae_render_browser_restarts_total',
+      help: 'Fresh Chromiums started in place of used ones after RENDER_RESTART_AFTER_JOBS jobs.',
+      registers: [registry],
+    }),
+    watchQueue(read) {
+      readQueue = read;
+    },
   };
 }

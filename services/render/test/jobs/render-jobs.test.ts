@@ -43,6 +43,7 @@ const stops: (() => Promise<void>)[] = [];
 let bus: EventBus;
 let owner: { userId: string; headers: Record<string, string> };
 let resumeUrl: string;
+let render: RunningService;
 const completed: RenderCompleted[] = [];
 const failed: RenderFailed[] = [];
 const deadLetters: { headers: Record<string, string>; job: string }[] = [];
@@ -85,7 +86,7 @@ beforeAll(async () => {
     }
     await bus.close();
   });
-  const render = await startRender(
+  render = await startRender(
     loadConfig(renderConfigSchema, {
       ...common,
       NATS_URL: natsUrl,
@@ -93,6 +94,8 @@ beforeAll(async () => {
       STORAGE_URL: storage.url,
       ARTBOARD_DIR: webDist,
       RENDER_JOB_ATTEMPTS: '3',
+      // A fresh Chromium every two prints: this file prints several times more.
+      RENDER_RESTART_AFTER_JOBS: '2',
     }),
     { jobNamespace: namespace, jobBackoffMs: [200] },
   );
@@ -162,6 +165,13 @@ function requestJob(jobId: string, resumeId: string, kind: RenderKind) {
   );
 }
 
+/** A value of render's /metrics, e.g. `vitae_render_jobs_total{output="pdf",outcome="failed"}`. */
+async function metric(name: string): Promise<number> {
+  const text = await (await fetch(`${render.url}/metrics`)).text();
+  const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : 0;
+}
+
 /** Waits until `found` holds; jest's time limit bounds the wait. */
 async function until(found: () => boolean): Promise<void> {
   while (!found()) {
@@ -174,6 +184,7 @@ describe('print jobs from the RENDER_JOBS work queue', () => {
     const publicResume = await createResume('Public Jobs', 'public');
     // Without its owner's token, a private resume cannot be read: every attempt fails.
     const privateResume = await createResume('Private Poison', 'private');
+    expect(await metric('vitae_render_browser_restarts_total')).toBe(0);
 
     await requestJob('poison', privateResume, RenderKind.PDF);
     await requestJob('pdf-job', publicResume, RenderKind.PDF);
@@ -212,6 +223,17 @@ describe('print jobs from the RENDER_JOBS work queue', () => {
     ]);
     // Every job was acknowledged one way or the other: the work queue is empty.
     expect(await bus.messageCount(topology.jobs.name)).toBe(0);
+    expect(await metric('vitae_render_queue_depth')).toBe(0);
+    // The poison job: two attempts retried, the third failed for good, each timed.
+    expect(await metric('vitae_render_jobs_total{output="pdf",outcome="retried"}')).toBe(2);
+    expect(await metric('vitae_render_jobs_total{output="pdf",outcome="failed"}')).toBe(1);
+    expect(
+      await metric('vitae_render_job_duration_seconds_count{output="pdf",outcome="failed"}'),
+    ).toBe(1);
+    expect(await metric('vitae_render_jobs_total{output="pdf",outcome="completed"}')).toBe(1);
+    expect(
+      await metric('vitae_render_job_duration_seconds_count{output="pdf",outcome="completed"}'),
+    ).toBe(1);
   });
 });
 
@@ -266,6 +288,8 @@ describe('printing ahead of time', () => {
       .map((event) => event.kind)
       .sort();
     expect(kinds).toEqual([RenderKind.PDF, RenderKind.THUMBNAIL]);
+    // Seven prints in this file so far, two per Chromium: fresh ones were started, and printed.
+    expect(await metric('vitae_render_browser_restarts_total')).toBeGreaterThanOrEqual(2);
   });
 
   it('prints the PDF and the thumbnail of a public resume when it changes, and nothing for a private one', async () => {
