@@ -5,6 +5,7 @@ import { type Page } from 'puppeteer';
 import { type ArtboardFiles, artboardOrigin } from './artboard-files';
 import { type ChromiumPool } from './chromium-pool';
 import { inlinePicture, type PictureFetcher } from './inline-picture';
+import { withAuthor } from './pdf-author';
 import { guardRequests } from './request-guard';
 
 /** What to print: the resume's title (the PDF's title) and its document. */
@@ -111,7 +112,8 @@ export function createPrinter({ pool, files, pictures, logger }: PrinterParts): 
           const blocked: string[] = [];
           const pageCount = await draw(page, files, input.title, data, blocked);
           await page.emulateMediaType('print');
-          const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+          const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+          const pdf = withAuthor(printed, data.basics.name);
           return { pdf, pageCount, blocked };
         });
       } catch (error) {

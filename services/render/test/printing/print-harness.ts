@@ -12,7 +12,13 @@ import { startStorage, storageConfigSchema } from '@vitae/storage';
 export const webDist = join(__dirname, '../../../../web/dist');
 
 /** What pdfinfo and pdftotext read from a PDF, as a reader's tools would. */
-export type PdfFacts = { pages: number; size: [number, number]; title: string; text: string };
+export type PdfFacts = {
+  pages: number;
+  size: [number, number];
+  title: string;
+  author: string;
+  text: string;
+};
 
 /** Reads a PDF back with poppler's tools. */
 export function readPdf(pdf: Uint8Array): PdfFacts {
@@ -26,6 +32,7 @@ export function readPdf(pdf: Uint8Array): PdfFacts {
       pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
       size: [Number(size?.[1]), Number(size?.[2])],
       title: /^Title:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? '',
+      author: /^Author:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? '',
       text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
     };
   } finally {

@@ -52,11 +52,25 @@ describe('printing a PDF', () => {
       expect(pdf.size[0]).toBeCloseTo(points[format][0], 0);
       expect(pdf.size[1]).toBeCloseTo(points[format][1], 0);
       expect(pdf.title).toBe(`CV for ${template}`);
+      expect(pdf.author).toBe(data.basics.name);
       const text = squash(pdf.text);
       const missing = expectedText(data).shown.filter((entry) => !text.includes(squash(entry)));
       expect(missing).toEqual([]);
     },
   );
+
+  it('names any author in the metadata, whatever the title holds', async () => {
+    const data = sampleResumeData();
+    data.basics.name = 'José Núñez 山田';
+
+    const printed = await printer.printPdf({ title: 'CV (final) >> v2', data });
+    const pdf = readPdf(printed.pdf);
+
+    expect(pdf.author).toBe('José Núñez 山田');
+    expect(pdf.title).toBe('CV (final) >> v2');
+    expect(pdf.pages).toBe(printed.pageCount);
+    expect(squash(pdf.text)).toContain(squash('José Núñez'));
+  });
 
   it('refuses data that is not a resume with ResumePrinterError', async () => {
     await expect(printer.printPdf({ title: 'x', data: { basics: 42 } })).rejects.toMatchObject({
