@@ -1,4 +1,5 @@
 export * from './codec';
 export * from './gen/vitae/events/v1/events_pb';
+export * from './namespace';
 export * from './subjects';
 export { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';

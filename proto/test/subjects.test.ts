@@ -1,4 +1,4 @@
-import { streams, subjects } from '../src';
+import { namespacedStream, namespacedSubject, streams, subjects } from '../src';
 
 /** NATS wildcard matching: `*` one token, `>` one or more trailing tokens. */
 function matches(pattern: string, subject: string): boolean {
@@ -60,5 +60,20 @@ describe('NATS subjects and streams', () => {
     expect(streams.resumeEvents.latestPerSubject).toBe(true);
     expect(streams.renderJobs.kind).toBe('work-queue');
     expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(5);
+  });
+});
+
+describe('namespacedStream', () => {
+  it('gives a test run a private copy of a stream, and the real one without a namespace', () => {
+    expect(namespacedStream(streams.renderResults, 'run42')).toEqual({
+      name: 'RENDER_RESULTS_RUN42',
+      subjects: ['run42.vitae.render.completed.>', 'run42.vitae.render.failed.>'],
+      kind: 'events',
+      latestPerSubject: false,
+    });
+    expect(namespacedStream(streams.resumeEvents)).toEqual(streams.resumeEvents);
+    expect(namespacedSubject(subjects.userDeleted('u1'), 'run42')).toBe(
+      'run42.vitae.user.deleted.u1',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { streams, subjects } from '@vitae/proto';
+import {
+  namespacedStream,
+  namespacedSubject,
+  type StreamDefinition,
+  streams,
+  subjects,
+} from '@vitae/proto';
 import { type StreamConfig } from '@vitae/service-kit';
 
 /** The streams and subjects render's job worker uses. */
@@ -27,18 +33,9 @@ export type RenderJobTopology = {
  * shared NATS server never touches the real streams or another run's.
  */
 export function renderJobTopology(namespace?: string): RenderJobTopology {
-  const subject = (value: string) => (namespace ? `${namespace}.${value}` : value);
-  const stream = (definition: {
-    name: string;
-    subjects: readonly string[];
-    kind: 'events' | 'work-queue';
-    latestPerSubject: boolean;
-  }): StreamConfig => ({
-    name: namespace ? `${definition.name}_${namespace.toUpperCase()}` : definition.name,
-    subjects: definition.subjects.map(subject),
-    kind: definition.kind,
-    latestPerSubject: definition.latestPerSubject,
-  });
+  const subject = (value: string) => namespacedSubject(value, namespace);
+  const stream = (definition: StreamDefinition): StreamConfig =>
+    namespacedStream(definition, namespace);
   const jobs = stream(streams.renderJobs);
   return {
     resumeEvents: stream(streams.resumeEvents),

@@ -1,4 +1,10 @@
-import { streams, subjects } from '@vitae/proto';
+import {
+  namespacedStream,
+  namespacedSubject,
+  type StreamDefinition,
+  streams,
+  subjects,
+} from '@vitae/proto';
 import { type StreamConfig } from '@vitae/service-kit';
 
 /** The streams and subjects storage's consumers use. */
@@ -20,18 +26,9 @@ export type StorageEventTopology = {
  * run's.
  */
 export function storageEventTopology(namespace?: string): StorageEventTopology {
-  const subject = (value: string) => (namespace ? `${namespace}.${value}` : value);
-  const stream = (definition: {
-    name: string;
-    subjects: readonly string[];
-    kind: 'events' | 'work-queue';
-    latestPerSubject: boolean;
-  }): StreamConfig => ({
-    name: namespace ? `${definition.name}_${namespace.toUpperCase()}` : definition.name,
-    subjects: definition.subjects.map(subject),
-    kind: definition.kind,
-    latestPerSubject: definition.latestPerSubject,
-  });
+  const subject = (value: string) => namespacedSubject(value, namespace);
+  const stream = (definition: StreamDefinition): StreamConfig =>
+    namespacedStream(definition, namespace);
   return {
     userEvents: stream(streams.userEvents),
     resumeEvents: stream(streams.resumeEvents),

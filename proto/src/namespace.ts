@@ -1,0 +1,28 @@
+import { type StreamDefinition } from './subjects';
+
+/**
+ * A subject in a test run's private namespace: the namespace becomes its first
+ * token, so it never matches the production streams' subjects. Unchanged
+ * without a namespace.
+ */
+export function namespacedSubject(subject: string, namespace?: string): string {
+  return namespace ? `${namespace}.${subject}` : subject;
+}
+
+/**
+ * A stream as a test run on a shared NATS server uses it: a private copy whose
+ * name gets the namespace as a suffix and whose subjects get it as a prefix, so
+ * the run touches neither the real streams nor another run's. Unchanged without
+ * a namespace.
+ */
+export function namespacedStream(
+  definition: StreamDefinition,
+  namespace?: string,
+): StreamDefinition {
+  return {
+    name: namespace ? `${definition.name}_${namespace.toUpperCase()}` : definition.name,
+    subjects: definition.subjects.map((subject) => namespacedSubject(subject, namespace)),
+    kind: definition.kind,
+    latestPerSubject: definition.latestPerSubject,
+  };
+}
