@@ -27,3 +27,34 @@ export type ErrorCode = (typeof errorCodes)[number];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
+
+/** The HTTP status each SPEC §8 code travels with on REST routes. */
+export const errorStatus: Record<ErrorCode, number> = {
+  InvalidCredentials: 401,
+  UserAlreadyExists: 409,
+  SecretsNotFound: 500,
+  OAuthUser: 400,
+  InvalidResetToken: 400,
+  InvalidVerificationToken: 400,
+  EmailAlreadyVerified: 400,
+  TwoFactorNotEnabled: 400,
+  TwoFactorAlreadyEnabled: 400,
+  InvalidTwoFactorCode: 401,
+  InvalidTwoFactorBackupCode: 401,
+  InvalidBrowserConnection: 503,
+  ResumeSlugAlreadyExists: 409,
+  ResumeNotFound: 404,
+  ResumeLocked: 423,
+  ResumePrinterError: 502,
+  ResumePreviewError: 502,
+  SomethingWentWrong: 500,
+};
+
+/** Codes outside §8 that the GraphQL layer and the edge use, with their HTTP status. */
+export const edgeErrorStatus = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TOO_MANY_REQUESTS: 429,
+} as const;

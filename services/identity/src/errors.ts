@@ -1,4 +1,4 @@
-import { type ErrorCode } from '@vitae/schema';
+import { edgeErrorStatus, type ErrorCode, errorStatus } from '@vitae/schema';
 import { DomainError } from '@vitae/service-kit';
 
 /** The SPEC §8 codes identity raises, plus the edge codes it shares with the gateway. */
@@ -22,23 +22,7 @@ export type IdentityErrorCode =
   | 'FORBIDDEN'
   | 'TOO_MANY_REQUESTS';
 
-const statuses: Record<IdentityErrorCode, number> = {
-  InvalidCredentials: 401,
-  UserAlreadyExists: 409,
-  SecretsNotFound: 500,
-  OAuthUser: 400,
-  InvalidResetToken: 400,
-  InvalidVerificationToken: 400,
-  EmailAlreadyVerified: 400,
-  TwoFactorNotEnabled: 400,
-  TwoFactorAlreadyEnabled: 400,
-  InvalidTwoFactorCode: 401,
-  InvalidTwoFactorBackupCode: 401,
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  TOO_MANY_REQUESTS: 429,
-};
+const statuses: Record<IdentityErrorCode, number> = { ...errorStatus, ...edgeErrorStatus };
 
 /** Messages for the codes SPEC §8 words; the others say what happened plainly. */
 const messages: Record<IdentityErrorCode, string> = {
