@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+import { chromiumArgs } from '@vitae/render';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 import { Client } from 'pg';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer';
@@ -32,17 +33,6 @@ const isolatedPrints = Math.max(2, Math.floor(prints / 2));
 const cachedPrints = Number(process.env.BENCH_CACHED ?? 60);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,2,4').split(',').map(Number);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** The switches render gives Chromium (services/render/src/printing/chromium-pool.ts). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 // ---------------------------------------------------------------- statistics
 

@@ -6,6 +6,7 @@ import { renderConfigSchema } from './config';
 export { startRender } from './app';
 export { findChromium } from './browser/find-chromium';
 export { type RenderConfig, renderConfigSchema } from './config';
+export { chromiumArgs } from './printing/chromium-pool';
 export { buildRenderSchema } from './schema';
 
 if (require.main === module) {
