@@ -56,6 +56,7 @@ export function connectInProcessBus(): EventBus | undefined {
       };
     },
     messageCount: (stream) => bus.messageCount(stream),
+    lastMessage: (stream, subject) => bus.lastMessage(stream, subject),
     deleteStream: (stream) => bus.deleteStream(stream),
     async close() {
       const running = [...subscriptions];

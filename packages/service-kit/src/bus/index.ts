@@ -11,5 +11,6 @@ export {
   type EventBus,
   type PublishOptions,
   type StreamConfig,
+  type StreamMessage,
   type Subscription,
 } from './types';

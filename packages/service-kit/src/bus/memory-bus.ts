@@ -11,6 +11,7 @@ import {
   type EventBus,
   type PublishOptions,
   type StreamConfig,
+  type StreamMessage,
   type Subscription,
 } from './types';
 
@@ -191,6 +192,30 @@ class MemoryBus implements EventBus {
     }
     this.expireOld(stream);
     return stream.messages.size;
+  }
+
+  async lastMessage(name: string, subject: string): Promise<StreamMessage | undefined> {
+    const stream = this.streams.get(name);
+    if (!stream) {
+      throw new Error(`stream ${name} does not exist`);
+    }
+    this.expireOld(stream);
+    // Sequences were stored in increasing order: the last match is the newest.
+    let newest: StoredMessage | undefined;
+    for (const message of stream.messages.values()) {
+      if (message.subject === subject) {
+        newest = message;
+      }
+    }
+    if (!newest) {
+      return undefined;
+    }
+    return {
+      subject: newest.subject,
+      data: Uint8Array.from(newest.data),
+      headers: { ...newest.headers },
+      streamSequence: newest.seq,
+    };
   }
 
   /**

@@ -26,6 +26,7 @@ import {
   type EventBus,
   type PublishOptions,
   type StreamConfig,
+  type StreamMessage,
   type Subscription,
 } from './types';
 
@@ -63,6 +64,16 @@ function streamSettings(config: StreamConfig): Partial<NatsStreamConfig> {
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Error && /not found/i.test(error.message);
+}
+
+/** JetStream's answer to a get-message request that matches no stored message. */
+const noMessageFound = 10037;
+
+function isNoMessage(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as Error & { api_error?: { err_code?: number } }).api_error?.err_code === noMessageFound
+  );
 }
 
 class NatsBus implements EventBus {
@@ -219,6 +230,23 @@ class NatsBus implements EventBus {
   async messageCount(stream: string): Promise<number> {
     const info = await this.manager.streams.info(stream);
     return info.state.messages;
+  }
+
+  async lastMessage(stream: string, subject: string): Promise<StreamMessage | undefined> {
+    try {
+      const message = await this.manager.streams.getMessage(stream, { last_by_subj: subject });
+      return {
+        subject: message.subject,
+        data: message.data,
+        headers: fromNatsHeaders(message.header),
+        streamSequence: message.seq,
+      };
+    } catch (error) {
+      if (isNoMessage(error)) {
+        return undefined;
+      }
+      throw error;
+    }
   }
 
   async deleteStream(name: string): Promise<void> {

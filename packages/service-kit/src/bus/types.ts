@@ -29,6 +29,14 @@ export type Delivery = {
   working(): void;
 };
 
+/** A message as a stream stores it, read without a consumer. */
+export type StreamMessage = {
+  subject: string;
+  data: Uint8Array;
+  headers: Record<string, string>;
+  streamSequence: number;
+};
+
 /** A durable consumer and its handler. */
 export type ConsumerConfig = {
   stream: string;
@@ -72,6 +80,13 @@ export interface EventBus {
   consume(config: ConsumerConfig): Promise<Subscription>;
   /** Messages the stream holds now: a queue's depth, or zero once a work queue is drained. */
   messageCount(stream: string): Promise<number>;
+  /**
+   * The newest message the stream holds on this subject (a literal subject, no
+   * wildcards), read straight from the stream (JetStream's get-last-by-subject),
+   * so every process sees the same answer; undefined when it holds none.
+   * Rejects when the stream does not exist.
+   */
+  lastMessage(stream: string, subject: string): Promise<StreamMessage | undefined>;
   /** Deletes the stream with its messages and consumers; nothing happens when it does not exist. */
   deleteStream(name: string): Promise<void>;
   /** Stops every consumer and releases the connection and timers. */

@@ -246,6 +246,27 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       expect(seen).toEqual([`${prefix}.resume.r1=edit 50`, `${prefix}.resume.r2=other resume`]);
     });
 
+    it('reads the newest message of one subject straight from the stream, or none', async () => {
+      await createStream({ latestPerSubject: true });
+      for (let n = 1; n <= 5; n += 1) {
+        await bus.publish(`${prefix}.resume.r1`, encode(`edit ${n}`), {
+          headers: { 'Vitae-Test': `h${n}` },
+        });
+      }
+      await bus.publish(`${prefix}.resume.r2`, encode('other resume'));
+
+      const last = await bus.lastMessage(stream, `${prefix}.resume.r1`);
+
+      expect(last && decode(last.data)).toBe('edit 5');
+      expect(last).toMatchObject({
+        subject: `${prefix}.resume.r1`,
+        headers: { 'Vitae-Test': 'h5' },
+        streamSequence: 5,
+      });
+      expect(await bus.lastMessage(stream, `${prefix}.resume.r3`)).toBeUndefined();
+      await expect(bus.lastMessage(`${stream}_MISSING`, `${prefix}.resume.r1`)).rejects.toThrow();
+    });
+
     it('stores a message published twice with the same msgId once', async () => {
       await createStream({ duplicateWindowMs: 60_000 });
       await bus.publish(`${prefix}.once`, encode('first'), { msgId: 'outbox-42' });

@@ -22,6 +22,8 @@ describe('the in-process bus shared by the services of one process', () => {
       await identity.publish('vitae.user.deleted.u1', new TextEncoder().encode('u1'));
       await waitFor(() => received.length === 1);
       expect(received).toEqual(['u1']);
+      const last = await resume.lastMessage('USERS', 'vitae.user.deleted.u1');
+      expect(last && new TextDecoder().decode(last.data)).toBe('u1');
     } finally {
       await hub.close();
     }
