@@ -14,18 +14,21 @@
 //                      run and dropped afterwards; without it, the embedded one
 //   CHROME_PATH        the Chromium of the baseline (/usr/bin/chromium)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { chromiumArgs } from '@vitae/render';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
-import { Client } from 'pg';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer';
 
-import type { AllInOne } from '../services/gateway/src/all-in-one/all-in-one';
+import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
+import { percentile, perSecond, type Run, runLevel } from './lib/level-runner';
+import { peakRss } from './lib/process-memory';
+import { waitForRenderIdle } from './lib/render-metrics';
+import { mib, ms, table } from './lib/report-format';
+import { newResume, newUser, printUrl, type User } from './lib/rest-user';
 
 const root = resolve(process.cwd());
 const prints = Number(process.env.BENCH_PRINTS ?? 12);
@@ -33,104 +36,6 @@ const isolatedPrints = Math.max(2, Math.floor(prints / 2));
 const cachedPrints = Number(process.env.BENCH_CACHED ?? 60);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,2,4').split(',').map(Number);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-// ---------------------------------------------------------------- statistics
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
-}
-
-type Run = { concurrency: number; count: number; seconds: number; latencies: number[] };
-
-function perSecond(run: Run): number {
-  return run.count / run.seconds;
-}
-
-/** Runs `count` tasks, `concurrency` at a time, timing each; `task(i)` gets a distinct index. */
-async function runLevel(
-  concurrency: number,
-  count: number,
-  task: (index: number, slot: number) => Promise<void>,
-): Promise<Run> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, slot) => {
-      while (next < count) {
-        const index = next++;
-        const begin = performance.now();
-        await task(index, slot);
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  return { concurrency, count, seconds: (performance.now() - started) / 1000, latencies };
-}
-
-// ---------------------------------------------------------------- memory
-
-/**
- * The resident memory of a process and all its descendants (Linux /proc), in
- * bytes, leaving out the subtree of `exclude`. Pages shared between processes
- * count once per process, so the sum is an upper bound.
- */
-function treeRss(rootPid: number, exclude?: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) {
-      continue;
-    }
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: fields start after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(entry);
-      const ppid = Number(fields[1]);
-      rss.set(pid, Number(fields[21]) * 4096);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  let total = 0;
-  const queue = [rootPid];
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    if (pid === exclude) {
-      continue;
-    }
-    total += rss.get(pid) ?? 0;
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-/** Samples the peak of {@link treeRss} every 100 ms while `work` runs. */
-async function peakRss<T>(
-  pid: () => number | undefined,
-  work: () => Promise<T>,
-  exclude?: () => number | undefined,
-): Promise<[T, number]> {
-  let peak = 0;
-  const sample = () => {
-    const target = pid();
-    if (target !== undefined) {
-      peak = Math.max(peak, treeRss(target, exclude?.()));
-    }
-  };
-  const timer = setInterval(sample, 100);
-  try {
-    const result = await work();
-    sample();
-    return [result, peak];
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 // ---------------------------------------------------------------- resumes
 
@@ -288,159 +193,16 @@ async function isolatedBaseline(
 const phaseNames = ['context and page', 'artboard load', 'draw and pdf', 'context close'] as const;
 type Phase = (typeof phaseNames)[number];
 
-// ---------------------------------------------------------------- Vitae through the gateway
-
-/** A signed-in user of the REST API: a cookie jar for one site, enough for the auth cookies. */
-class User {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly baseUrl: string) {}
-
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const separator = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1));
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    }
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-
-  download(url: string): Promise<Response> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    return fetch(new URL(url, this.baseUrl), { headers: { cookie } });
-  }
-}
-
-let registered = 0;
-
-async function newUser(baseUrl: string): Promise<User> {
-  registered += 1;
-  const tag = `${process.pid}${Date.now().toString(36)}${registered}`;
-  const user = new User(baseUrl);
-  await user.call('POST', '/api/auth/register', {
-    name: 'Bench Person',
-    username: `bench.${tag}`,
-    email: `bench.${tag}@example.org`,
-    password: 'correct horse battery',
-    locale: 'en-US',
-  });
-  return user;
-}
-
-/** A private resume with content no other resume has, so its first print misses the cache. */
-async function newResume(user: User, tag: string): Promise<string> {
-  const slug = `bench-${tag}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const created = await user.call<{ id: string }>('POST', '/api/resume', {
-    title: `Bench ${tag}`,
-    slug,
-    visibility: 'private',
-  });
-  await user.call('PATCH', `/api/resume/${created.id}`, { data: distinctResume(tag) });
-  return created.id;
-}
-
-function printUrl(user: User, id: string): Promise<{ url: string }> {
-  return user.call<{ url: string }>('GET', `/api/resume/print/${id}`);
-}
-
-// ---------------------------------------------------------------- Postgres for the run
-
-/** A fresh database on the DATABASE_URL server, and how to drop it with every per-service one. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = `vitae_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (work: (client: Client) => Promise<unknown>) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin((client) => client.query(`CREATE DATABASE "${base}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${base}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      admin(async (client) => {
-        // The all-in-one mode makes one database per service: <base>_identity, ...
-        const made = await client.query<{ datname: string }>(
-          'SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)',
-          [base, `${base}_`],
-        );
-        for (const { datname } of made.rows) {
-          await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-        }
-      }),
-  };
-}
-
 // ---------------------------------------------------------------- the run
 
-function ms(value: number): string {
-  return `${value.toFixed(0)} ms`;
-}
-
-function mib(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row: string[]) =>
-    `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [
-    line(rows[0]),
-    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
-    ...rows.slice(1).map(line),
-  ].join('\n');
-}
-
 async function main(): Promise<void> {
-  const require = createRequire(join(root, 'package.json'));
-  const { startAllInOne } = require(
-    join(root, 'services/gateway/dist/all-in-one/all-in-one.js'),
-  ) as {
-    startAllInOne: (env: Record<string, string | undefined>) => Promise<AllInOne>;
-  };
   const lookup = artboardFiles(join(root, 'web/dist'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-bench-'));
-  const database = process.env.DATABASE_URL
-    ? await freshDatabase(process.env.DATABASE_URL)
-    : undefined;
   const began = performance.now();
   const loadBefore = loadavg()[0];
-  let vitae: AllInOne | undefined;
+  let vitae: InProcessVitae | undefined;
   let browser: Browser | undefined;
   try {
-    vitae = await startAllInOne({
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      IDENTITY_PORT: '0',
-      RESUME_PORT: '0',
-      STORAGE_PORT: '0',
-      RENDER_PORT: '0',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
-    });
+    vitae = await startInProcessVitae(root);
     const baseUrl = vitae.url;
     console.log(
       `Vitae started in ${((performance.now() - began) / 1000).toFixed(1)} s at ${baseUrl}`,
@@ -455,10 +217,24 @@ async function main(): Promise<void> {
       for (let index = 0; index < prints + concurrency; index += 1) {
         const slot = index % concurrency;
         const key = `${concurrency}-${index}`;
-        resumes.set(key, { user: users[slot], id: await newResume(users[slot], `vitae ${key}`) });
+        const id = await newResume(users[slot], `vitae ${key}`, distinctResume(`vitae ${key}`));
+        resumes.set(key, { user: users[slot], id });
       }
     }
     console.log(`${resumes.size} resumes created for ${users.length} users`);
+    // Each resume's change asks render for a thumbnail ahead of time. Those jobs
+    // must not print while a phase is measured: before each one, render's queue
+    // is drained and idle. The bound allows a few seconds a thumbnail.
+    const renderUrl = vitae.renderUrl;
+    const drainTimeoutMs = 60_000 + resumes.size * 5_000;
+    const settle = async (phase: string) => {
+      const idle = await waitForRenderIdle(renderUrl, { timeoutMs: drainTimeoutMs });
+      if (idle.jobs > 0) {
+        console.log(
+          `before ${phase}: render finished ${idle.jobs} jobs in ${idle.seconds.toFixed(1)} s`,
+        );
+      }
+    };
 
     browser = await puppeteer.launch({
       executablePath: chromePath,
@@ -474,6 +250,7 @@ async function main(): Promise<void> {
     let bareRss = 0;
     let vitaeRss = 0;
     for (const concurrency of levels) {
+      await settle(`the baselines at concurrency ${concurrency}`);
       const [bare, bareLevelRss] = await peakRss(baselinePid, () =>
         baseline(browser!, lookup, concurrency),
       );
@@ -485,6 +262,7 @@ async function main(): Promise<void> {
           return printUrl(resume.user, resume.id);
         }),
       );
+      await settle(`Vitae uncached at concurrency ${concurrency}`);
       const [measured, vitaeLevelRss] = await peakRss(
         () => process.pid,
         () =>
@@ -514,6 +292,7 @@ async function main(): Promise<void> {
     if (file.status !== 200 || head !== '%PDF-') {
       throw new Error(`the printed file is not a PDF (${file.status} ${head})`);
     }
+    await settle('the cached prints');
     const cached = await runLevel(1, cachedPrints, async () => {
       const again = await printUrl(cachedResume.user, cachedResume.id);
       if (again.url !== first.url) {
@@ -542,7 +321,7 @@ async function main(): Promise<void> {
       `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${mib(totalmem())} memory, Node ${process.version}, ${execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`,
     );
     console.log(
-      `Vitae: all-in-one, ${database ? 'Postgres' : 'embedded database'}, in-process bus, render at its default concurrency; ${prints} uncached prints per level (${isolatedPrints} isolated)`,
+      `Vitae: all-in-one, ${vitae.postgres ? 'Postgres' : 'embedded database'}, in-process bus, render at its default concurrency; ${prints} uncached prints per level (${isolatedPrints} isolated)`,
     );
     console.log('');
     const header = ['concurrency', 'variant', 'PDFs/s', 'p50', 'p95'];
@@ -561,27 +340,19 @@ async function main(): Promise<void> {
         ms(percentile(run.latencies, 95)),
       ]),
     );
-    body.push([
-      '1',
-      'Vitae cached',
-      perSecond(cached).toFixed(1),
-      `${percentile(cached.latencies, 50).toFixed(1)} ms`,
-      `${percentile(cached.latencies, 95).toFixed(1)} ms`,
-    ]);
-    body.push([
-      '1',
-      'GET /api/resume/:id',
-      perSecond(readOnly).toFixed(1),
-      `${percentile(readOnly.latencies, 50).toFixed(1)} ms`,
-      `${percentile(readOnly.latencies, 95).toFixed(1)} ms`,
-    ]);
-    body.push([
-      String(maxConcurrency),
-      'Vitae cached',
-      perSecond(cachedBusy).toFixed(1),
-      `${percentile(cachedBusy.latencies, 50).toFixed(1)} ms`,
-      `${percentile(cachedBusy.latencies, 95).toFixed(1)} ms`,
-    ]);
+    // Cached prints take milliseconds: one decimal more.
+    const fineRow = (concurrency: number, name: string, run: Run) => [
+      String(concurrency),
+      name,
+      perSecond(run).toFixed(1),
+      `${percentile(run.latencies, 50).toFixed(1)} ms`,
+      `${percentile(run.latencies, 95).toFixed(1)} ms`,
+    ];
+    body.push(
+      fineRow(1, 'Vitae cached', cached),
+      fineRow(1, 'GET /api/resume/:id', readOnly),
+      fineRow(maxConcurrency, 'Vitae cached', cachedBusy),
+    );
     console.log(table([header, ...body]));
     console.log('');
     console.log(
@@ -608,8 +379,6 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await vitae?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,85 @@
+// Vitae started inside the benchmark's process: every service and the gateway
+// on loopback ports (the all-in-one mode of `make run`), from their `dist`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { AllInOne } from '../../services/gateway/src/all-in-one/all-in-one';
+import { freshDatabase } from './bench-database';
+
+export type InProcessVitae = {
+  /** The gateway. */
+  url: string;
+  /** The render service itself (its `/metrics`), not through the gateway. */
+  renderUrl: string;
+  /** Whether the services run on Postgres (DATABASE_URL) rather than the embedded database. */
+  postgres: boolean;
+  /** Stops every service and drops what the run made: its database and data directory. */
+  close(): Promise<void>;
+};
+
+/**
+ * Starts Vitae from the built services under `root` (the repository), on a
+ * fresh database of the DATABASE_URL server when it is set, else the embedded
+ * one, with the in-process bus: a run must not share JetStream consumers with
+ * tests running on the same NATS server. Render runs at its defaults unless
+ * `env` says otherwise.
+ */
+export async function startInProcessVitae(
+  root: string,
+  env: Record<string, string | undefined> = {},
+): Promise<InProcessVitae> {
+  const require = createRequire(join(root, 'package.json'));
+  const { startAllInOne } = require(
+    join(root, 'services/gateway/dist/all-in-one/all-in-one.js'),
+  ) as {
+    startAllInOne: (env: Record<string, string | undefined>) => Promise<AllInOne>;
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-bench-'));
+  const database = process.env.DATABASE_URL
+    ? await freshDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const cleanUp = async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let vitae: AllInOne;
+  try {
+    vitae = await startAllInOne({
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      IDENTITY_PORT: '0',
+      RESUME_PORT: '0',
+      STORAGE_PORT: '0',
+      RENDER_PORT: '0',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
+      ...env,
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const render = vitae.services.find((service) => service.service === 'render');
+  if (!render) {
+    await vitae.close();
+    await cleanUp();
+    throw new Error('the all-in-one process started no render service');
+  }
+  return {
+    url: vitae.url,
+    renderUrl: render.url,
+    postgres: database !== undefined,
+    close: async () => {
+      try {
+        await vitae.close();
+      } finally {
+        await cleanUp();
+      }
+    },
+  };
+}
