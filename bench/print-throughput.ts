@@ -229,11 +229,9 @@ async function main(): Promise<void> {
     const drainTimeoutMs = 60_000 + resumes.size * 5_000;
     const settle = async (phase: string) => {
       const idle = await waitForRenderIdle(renderUrl, { timeoutMs: drainTimeoutMs });
-      if (idle.jobs > 0) {
-        console.log(
-          `before ${phase}: render finished ${idle.jobs} jobs in ${idle.seconds.toFixed(1)} s`,
-        );
-      }
+      console.log(
+        `render idle before ${phase} after ${idle.seconds.toFixed(1)} s (${idle.jobs} jobs finished meanwhile)`,
+      );
     };
 
     browser = await puppeteer.launch({

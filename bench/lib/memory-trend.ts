@@ -53,7 +53,7 @@ export type MemoryTrend = {
   /** The most growth called bounded, in MiB: `allowed` of the level at mid-run. */
   thresholdMiB: number;
   samplesInSecondHalf: number;
-  verdict: 'bounded' | 'growing' | 'too few samples';
+  verdict: 'bounded' | 'growing' | 'too short to judge';
 };
 
 /**
@@ -61,19 +61,24 @@ export type MemoryTrend = {
  * last 10 %, its peak, and the slope over the second half. The verdict is
  * "bounded" when that slope, carried over the second half, grows memory by
  * less than `allowed` (a fraction) of the mid-run level, the level after
- * warm-up; at least `minSamples` samples of the second half are needed.
+ * warm-up. Over a second half shorter than `minJobs` jobs or `minSamples`
+ * samples, one Chromium's ups and downs outweigh any trend: no verdict.
  */
 export function memoryTrend(
   samples: MemorySample[],
   jobs: number,
-  { allowed = 0.05, minSamples = 5 }: { allowed?: number; minSamples?: number } = {},
+  {
+    allowed = 0.05,
+    minJobs = 100,
+    minSamples = 10,
+  }: { allowed?: number; minJobs?: number; minSamples?: number } = {},
 ): MemoryTrend {
   const middle = levelBetween(samples, 0.45 * jobs, 0.55 * jobs);
   const secondHalf = samples.filter((sample) => sample.jobs >= jobs / 2);
   const slope = slopePer100Jobs(secondHalf);
   const growthMiB = (slope * (jobs / 2)) / 100;
   const thresholdMiB = (allowed * middle) / mebibyte;
-  const enough = secondHalf.length >= minSamples && !Number.isNaN(slope);
+  const enough = jobs / 2 >= minJobs && secondHalf.length >= minSamples && !Number.isNaN(slope);
   return {
     first: levelBetween(samples, 0, 0.1 * jobs),
     middle,
@@ -83,6 +88,6 @@ export function memoryTrend(
     growthMiB,
     thresholdMiB,
     samplesInSecondHalf: secondHalf.length,
-    verdict: !enough ? 'too few samples' : growthMiB < thresholdMiB ? 'bounded' : 'growing',
+    verdict: !enough ? 'too short to judge' : growthMiB < thresholdMiB ? 'bounded' : 'growing',
   };
 }
