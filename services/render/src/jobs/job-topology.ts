@@ -12,6 +12,8 @@ export type RenderJobTopology = {
   resumeEvents: StreamConfig;
   /** Filter of the resume change events that lead to printing ahead of time. */
   resumeChangedFilter: string;
+  /** Subject of one resume's change events; the stream keeps the newest only. */
+  resumeChanged(resumeId: string): string;
   jobs: StreamConfig;
   results: StreamConfig;
   deadLetter: StreamConfig;
@@ -41,6 +43,7 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     resumeEvents: stream(streams.resumeEvents),
     // The subject builders refuse wildcards, so the filter is written out.
     resumeChangedFilter: subject('vitae.resume.changed.>'),
+    resumeChanged: (resumeId) => subject(subjects.resumeChanged(resumeId)),
     jobs,
     results: stream(streams.renderResults),
     deadLetter: stream(streams.deadLetter),

@@ -4,6 +4,7 @@ import {
   RenderCompletedSchema,
   RenderFailedSchema,
   RenderKind,
+  RenderReason,
   type RenderRequested,
   RenderRequestedSchema,
   timestampFromDate,
@@ -14,6 +15,7 @@ import { type PrintMetrics } from '../prints/print-metrics';
 import { type PrintableResume, type PrintOutput, type ResumePrints } from '../prints/resume-prints';
 import { type RenderJobTopology } from './job-topology';
 import { type ResumeSource } from './resume-source';
+import { createResumeVersions } from './resume-versions';
 
 /** Options of {@link startRenderJobs}. */
 export type RenderJobsOptions = {
@@ -56,6 +58,8 @@ function resumeOf(job: RenderRequested): PrintableResume {
  * worker that dies stops the heartbeat and its job is delivered again. A job
  * that fails is retried after a pause; after its last attempt `RenderFailed`
  * is published and the bus moves it, with its error, to the dead-letter subject.
+ * A job asked for ahead of time whose resume has changed again since is
+ * acknowledged without printing: the newer change asks for its own (QUALITY 10).
  */
 export async function startRenderJobs(options: RenderJobsOptions): Promise<Closable> {
   const { bus, topology, source, prints, metrics, logger } = options;
@@ -63,6 +67,17 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
   const ackWaitMs = options.ackWaitMs ?? 60_000;
   for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
     await bus.ensureStream(stream);
+  }
+  const versions = createResumeVersions({ bus, topology, logger });
+
+  /** The newer version that makes this job pointless, if any. */
+  async function supersededBy(job: RenderRequested): Promise<bigint | undefined> {
+    // An on-demand job is never skipped: a request waits for exactly that content.
+    if (job.reason !== RenderReason.AHEAD_OF_TIME || job.resumeVersion === 0n) {
+      return undefined;
+    }
+    versions.saw(job.resumeId, job.resumeVersion);
+    return versions.newerThan(job.resumeId, job.resumeVersion);
   }
 
   async function run(job: RenderRequested) {
@@ -106,6 +121,21 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     concurrency: options.concurrency,
     handle: async (delivery) => {
       const job = decodeEvent(RenderRequestedSchema, delivery.data);
+      const output = outputOf[job.kind] ?? 'unknown';
+      const newer = await supersededBy(job);
+      if (newer !== undefined) {
+        metrics.jobs.inc({ output, outcome: 'superseded' });
+        logger.info(
+          {
+            jobId: job.jobId,
+            resumeId: job.resumeId,
+            version: String(job.resumeVersion),
+            newest: String(newer),
+          },
+          'render job superseded by a newer change: not printed',
+        );
+        return;
+      }
       const heartbeat = setInterval(
         () => {
           try {
@@ -117,7 +147,6 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         },
         Math.max(ackWaitMs / 3, 100),
       );
-      const output = outputOf[job.kind] ?? 'unknown';
       const taken = Date.now();
       try {
         await run(job);

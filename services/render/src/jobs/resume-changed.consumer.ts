@@ -15,6 +15,7 @@ import { contentHash } from '../prints/content-hash';
 import { type PrintOutput } from '../prints/resume-prints';
 import { jobIdOf } from './job-requester';
 import { type RenderJobTopology } from './job-topology';
+import { createResumeVersions } from './resume-versions';
 
 const kindOf = { pdf: RenderKind.PDF, thumbnail: RenderKind.THUMBNAIL } as const;
 
@@ -31,8 +32,11 @@ export type AheadOfTimeOptions = {
  * What a change asks for. A change carrying the document (resume's outbox
  * writes it) gives a thumbnail of every resume and the PDF of a public one,
  * as jobs carrying that document, with the on-demand job ids (the cache key),
- * so a request arriving while such a job waits joins it instead of printing
- * again. A change from an older publisher carries no document: public
+ * so a request waiting for that file is answered by whichever job prints it
+ * first. The publish id adds the version: a change delivered twice asks once,
+ * while a later version whose content is an earlier one's (an undo) asks
+ * again instead of being dropped as a duplicate of a job that was skipped as
+ * superseded. A change from an older publisher carries no document: public
  * resumes only, with jobs the worker reads the resume for, one per version.
  */
 function jobsFor(change: ResumeChanged, buildId: string) {
@@ -46,20 +50,26 @@ function jobsFor(change: ResumeChanged, buildId: string) {
   const hash = change.dataJson
     ? contentHash(JSON.parse(change.dataJson) as unknown, buildId)
     : change.contentHash;
-  return outputs.map((output) => ({
-    output,
-    contentHash: hash,
-    jobId: change.dataJson
+  return outputs.map((output) => {
+    const jobId = change.dataJson
       ? jobIdOf(change.resumeId, hash, output)
-      : `${change.resumeId}-${change.version}-${output}`,
-  }));
+      : `${change.resumeId}-${change.version}-${output}`;
+    return {
+      output,
+      contentHash: hash,
+      jobId,
+      msgId: change.dataJson ? `${jobId}-v${change.version}` : jobId,
+    };
+  });
 }
 
 /**
  * Prints ahead of time, so the public page's download and the builder's
  * thumbnails are ready before anyone asks. The stream keeps only the newest
- * change per resume, so a burst of edits asks for one or a few prints; the
- * publish id is the job id, so a change delivered twice asks once.
+ * change per resume, so a burst of edits asks for a few prints; a change older
+ * than one already handled here (a redelivery after a failure) asks for
+ * nothing, and the jobs carry their version, so the worker skips those a newer
+ * change has superseded by the time it takes them (QUALITY 10).
  */
 export async function startAheadOfTimePrinting({
   bus,
@@ -70,6 +80,7 @@ export async function startAheadOfTimePrinting({
   for (const stream of [topology.resumeEvents, topology.jobs, topology.deadLetter]) {
     await bus.ensureStream(stream);
   }
+  const handled = createResumeVersions({ bus, topology, logger });
   const subscription = await bus.consume({
     stream: topology.resumeEvents.name,
     durable: topology.changedDurable,
@@ -79,8 +90,15 @@ export async function startAheadOfTimePrinting({
     backoffMs: [1_000, 5_000],
     handle: async (delivery) => {
       const change = decodeEvent(ResumeChangedSchema, delivery.data);
+      if (handled.seen(change.resumeId) > change.version) {
+        logger.debug(
+          { resumeId: change.resumeId, version: String(change.version) },
+          'older resume change skipped: a newer one was handled',
+        );
+        return;
+      }
       const jobs = jobsFor(change, buildId);
-      for (const { output, jobId, contentHash: hash } of jobs) {
+      for (const { output, jobId, msgId, contentHash: hash } of jobs) {
         await bus.publish(
           topology.requested(output),
           encodeEvent(RenderRequestedSchema, {
@@ -93,15 +111,17 @@ export async function startAheadOfTimePrinting({
             requestedAt: timestampFromDate(new Date()),
             title: change.title,
             dataJson: change.dataJson,
+            resumeVersion: change.version,
           }),
-          { msgId: jobId },
+          { msgId },
         );
       }
+      handled.saw(change.resumeId, change.version);
       if (jobs.length > 0) {
         logger.debug(
           {
             resumeId: change.resumeId,
-            version: change.version,
+            version: String(change.version),
             jobs: jobs.map((job) => job.jobId),
           },
           'printing ahead of time',
