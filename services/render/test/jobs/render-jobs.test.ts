@@ -6,9 +6,7 @@ import {
   decodeEvent,
   encodeEvent,
   type RenderCompleted,
-  RenderCompletedSchema,
   type RenderFailed,
-  RenderFailedSchema,
   RenderKind,
   RenderReason,
   RenderRequestedSchema,
@@ -20,7 +18,6 @@ import { renderConfigSchema, startRender } from '@vitae/render';
 import { resumeConfigSchema, startResume } from '@vitae/resume';
 import { sampleResumeData } from '@vitae/schema';
 import {
-  createEventBus,
   deadLetterHeaders,
   type EventBus,
   loadConfig,
@@ -31,11 +28,11 @@ import { startStorage, storageConfigSchema } from '@vitae/storage';
 
 import { renderJobTopology } from '../../src/jobs/job-topology';
 import { webDist } from '../printing/print-harness';
+import { collectResults, connectTestBus, metricOf, natsUrl, until } from './job-harness';
 
 // Prints in real Chromium from jobs on the real NATS server.
 jest.setTimeout(90_000);
 
-const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
 const namespace = uniqueName('render_jobs');
 const topology = renderJobTopology(namespace);
 
@@ -74,18 +71,9 @@ beforeAll(async () => {
   );
   stops.push(() => storage.close());
 
-  bus = await createEventBus({ natsUrl, name: 'render-jobs-test' });
-  stops.push(async () => {
-    for (const stream of [
-      topology.resumeEvents,
-      topology.jobs,
-      topology.results,
-      topology.deadLetter,
-    ]) {
-      await bus.deleteStream(stream.name);
-    }
-    await bus.close();
-  });
+  const connection = await connectTestBus('render-jobs-test', topology);
+  bus = connection.bus;
+  stops.push(connection.stop);
   render = await startRender(
     loadConfig(renderConfigSchema, {
       ...common,
@@ -101,16 +89,9 @@ beforeAll(async () => {
   );
   stops.push(() => render.close());
 
-  const results = await bus.consume({
-    stream: topology.results.name,
-    durable: `${namespace}-results-reader`,
-    handle: async (delivery) => {
-      if (delivery.subject.includes('.completed.')) {
-        completed.push(decodeEvent(RenderCompletedSchema, delivery.data));
-      } else {
-        failed.push(decodeEvent(RenderFailedSchema, delivery.data));
-      }
-    },
+  const results = await collectResults(bus, topology, `${namespace}-results-reader`, {
+    completed,
+    failed,
   });
   const dead = await bus.consume({
     stream: topology.deadLetter.name,
@@ -165,19 +146,7 @@ function requestJob(jobId: string, resumeId: string, kind: RenderKind) {
   );
 }
 
-/** A value of render's /metrics, e.g. `vitae_render_jobs_total{output="pdf",outcome="failed"}`. */
-async function metric(name: string): Promise<number> {
-  const text = await (await fetch(`${render.url}/metrics`)).text();
-  const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
-  return line ? Number(line.slice(name.length + 1)) : 0;
-}
-
-/** Waits until `found` holds; jest's time limit bounds the wait. */
-async function until(found: () => boolean): Promise<void> {
-  while (!found()) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const metric = (name: string) => metricOf([render], name);
 
 describe('print jobs from the RENDER_JOBS work queue', () => {
   it('prints jobs, and sends a job that cannot be printed to the dead letters after its attempts', async () => {

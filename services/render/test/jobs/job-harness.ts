@@ -1,0 +1,157 @@
+import {
+  decodeEvent,
+  type RenderCompleted,
+  RenderCompletedSchema,
+  type RenderFailed,
+  RenderFailedSchema,
+} from '@vitae/proto';
+import { renderConfigSchema, startRender } from '@vitae/render';
+import {
+  createEventBus,
+  type EventBus,
+  loadConfig,
+  type RunningService,
+  type Subscription,
+} from '@vitae/service-kit';
+import { startTestTokenIssuer, uniqueName } from '@vitae/service-kit/testing';
+
+import { type RenderJobTopology, renderJobTopology } from '../../src/jobs/job-topology';
+import { startRealStorage, webDist } from '../printing/print-harness';
+
+/** The NATS server the job tests run on. */
+export const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
+
+/** What render published on RENDER_RESULTS, in the order it arrived. */
+export type JobResults = { completed: RenderCompleted[]; failed: RenderFailed[] };
+
+/**
+ * A connection to the test NATS server; `stop` deletes the run's private
+ * streams (see renderJobTopology), then closes it.
+ */
+export async function connectTestBus(
+  name: string,
+  topology: RenderJobTopology,
+): Promise<{ bus: EventBus; stop: () => Promise<void> }> {
+  const bus = await createEventBus({ natsUrl, name });
+  return {
+    bus,
+    stop: async () => {
+      for (const stream of [
+        topology.resumeEvents,
+        topology.jobs,
+        topology.results,
+        topology.deadLetter,
+      ]) {
+        await bus.deleteStream(stream.name);
+      }
+      await bus.close();
+    },
+  };
+}
+
+/** Reads every job outcome render publishes into `into`, with a durable of its own. */
+export async function collectResults(
+  bus: EventBus,
+  topology: RenderJobTopology,
+  durable: string,
+  into: JobResults,
+): Promise<Subscription> {
+  await bus.ensureStream(topology.results);
+  return bus.consume({
+    stream: topology.results.name,
+    durable,
+    handle: async (delivery) => {
+      if (delivery.subject.includes('.completed.')) {
+        into.completed.push(decodeEvent(RenderCompletedSchema, delivery.data));
+      } else {
+        into.failed.push(decodeEvent(RenderFailedSchema, delivery.data));
+      }
+    },
+  });
+}
+
+/** A value of render's /metrics, e.g. `vitae_render_jobs_total{output="pdf",outcome="failed"}`. */
+export async function metric(render: RunningService, name: string): Promise<number> {
+  const text = await (await fetch(`${render.url}/metrics`)).text();
+  const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : 0;
+}
+
+/** A metric summed over several render instances. */
+export async function metricOf(renders: RunningService[], name: string): Promise<number> {
+  const values = await Promise.all(renders.map((render) => metric(render, name)));
+  return values.reduce((sum, value) => sum + value, 0);
+}
+
+/** Waits until `found` holds; jest's time limit bounds the wait. */
+export async function until(found: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await found())) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Render instances sharing one run's private streams, with what they published. */
+export type RenderRig = JobResults & {
+  namespace: string;
+  topology: RenderJobTopology;
+  /** The test's own connection, for publishing changes and jobs. */
+  bus: EventBus;
+  instances: RunningService[];
+  /** Where the instances keep their files. */
+  storageUrl: string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * `count` render instances on the real NATS server and a real storage
+ * service, without the resume service (jobs and changes carry the resume):
+ * what several render hosts look like to each other. `env` adds render
+ * variables (e.g. `RENDER_CONCURRENCY`).
+ */
+export async function startRenderRig(
+  prefix: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<RenderRig> {
+  const namespace = uniqueName(prefix);
+  const topology = renderJobTopology(namespace);
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) {
+      await step();
+    }
+  };
+  try {
+    const { storage, stop: stopStorage } = await startRealStorage();
+    stops.push(stopStorage);
+    const issuer = await startTestTokenIssuer();
+    stops.push(() => issuer.close());
+    const { bus, stop: stopBus } = await connectTestBus(`${prefix}-test`, topology);
+    stops.push(stopBus);
+    const config = loadConfig(renderConfigSchema, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      ...issuer.config,
+      NATS_URL: natsUrl,
+      STORAGE_URL: storage.url,
+      // Nothing listens there: printing must not need the resume service.
+      RESUME_URL: 'http://127.0.0.1:9/graphql',
+      ARTBOARD_DIR: webDist,
+      ...env,
+    });
+    const instances: RunningService[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const render = await startRender(config, { jobNamespace: namespace });
+      stops.push(() => render.close());
+      instances.push(render);
+    }
+    const results: JobResults = { completed: [], failed: [] };
+    const reader = await collectResults(bus, topology, `${namespace}-results-reader`, results);
+    stops.push(() => reader.stop());
+    return { namespace, topology, bus, instances, storageUrl: storage.url, ...results, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
