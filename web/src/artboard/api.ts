@@ -67,6 +67,10 @@ export function installApi(root: HTMLElement, target: Window = window): VitaeArt
         throw new Error(`The resume data is not valid: ${reasons}`);
       }
       root.removeAttribute('data-ready');
+      // The previous resume leaves the page before the next is drawn, so a page
+      // that draws many resumes (render's warm pages) starts each from an empty
+      // tree: no state or element of one resume can show in another.
+      flushSync(() => setResume(null));
       flushSync(() => setResume(parsed.data));
       await fontsSettled(
         parsed.data.metadata.typography.font.family,

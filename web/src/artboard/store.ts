@@ -7,8 +7,8 @@ type Listener = () => void;
 let current: ResumeData | null = null;
 const listeners = new Set<Listener>();
 
-/** Replaces the resume being drawn; every subscriber redraws. */
-export function setResume(data: ResumeData): void {
+/** Replaces the resume being drawn (null: none); every subscriber redraws. */
+export function setResume(data: ResumeData | null): void {
   current = data;
   for (const listener of listeners) {
     listener();
