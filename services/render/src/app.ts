@@ -16,7 +16,7 @@ import { startRenderJobs } from './jobs/render-jobs.consumer';
 import { startAheadOfTimePrinting } from './jobs/resume-changed.consumer';
 import { createResumeSource } from './jobs/resume-source';
 import { loadArtboardFiles } from './printing/artboard-files';
-import { type ChromiumPool, startChromiumPool } from './printing/chromium-pool';
+import { startArtboardPool } from './printing/artboard-pool';
 import { createPrinter } from './printing/printer';
 import { createOnDemandPrints } from './prints/on-demand-prints';
 import { createPrintMetrics } from './prints/print-metrics';
@@ -48,18 +48,19 @@ export async function startRender(
   });
   const metrics = createPrintMetrics();
   const topology = renderJobTopology(options.jobNamespace);
-  const pool: ChromiumPool = await startChromiumPool({
+  const { pool, artboard } = await startArtboardPool(files, {
     chromePath: config.CHROME_PATH,
     concurrency: config.RENDER_CONCURRENCY,
     jobTimeoutMs: config.PRINT_TIMEOUT_MS,
     restartAfterJobs: config.RENDER_RESTART_AFTER_JOBS,
     onRestart: () => metrics.browserRestarts.inc(),
+    jobsPerContext: config.RENDER_JOBS_PER_CONTEXT,
   });
   // One print cache for the GraphQL fields and the job worker, made once the logger exists.
   let prints: ResumePrints | undefined;
   const printsFor = (logger: Logger) =>
     (prints ??= createResumePrints({
-      printer: createPrinter({ pool, files, pictures: storage, logger }),
+      printer: createPrinter({ pool, artboard, pictures: storage, logger }),
       storage,
       buildId: files.buildId,
       metrics,

@@ -17,8 +17,13 @@ export const renderConfigSchema = z.object({
   ...authConfigShape,
   PORT: envPort.default(4004),
   CHROME_PATH: z.string().min(1).optional(),
-  /** How many resumes print at once, each in its own browser context. */
+  /** How many resumes print at once, each in a browser context of its own. */
   RENDER_CONCURRENCY: positiveInt('RENDER_CONCURRENCY').max(32).default(2),
+  /**
+   * Prints one browser context serves, one after another, before a fresh one
+   * replaces it (docs/render.md, "Isolation"). 1: a fresh context per print.
+   */
+  RENDER_JOBS_PER_CONTEXT: positiveInt('RENDER_JOBS_PER_CONTEXT').max(10_000).default(100),
   /** A print taking longer is abandoned with ResumePrinterError. */
   PRINT_TIMEOUT_MS: positiveInt('PRINT_TIMEOUT_MS').default(30_000),
   /** The web build the artboard is loaded from (its artboard.html and assets). */

@@ -5,6 +5,7 @@ import puppeteer, { type Page } from 'puppeteer';
 import { Cluster } from 'puppeteer-cluster';
 
 import { findChromium } from '../browser/find-chromium';
+import { warmContexts, warmPageOf } from './warm-contexts';
 
 /** Chromium's switches for printing on a machine with no network and no GPU. */
 export const chromiumArgs = [
@@ -29,14 +30,23 @@ export type ChromiumPoolOptions = {
   restartAfterJobs?: number;
   /** Called each time a fresh Chromium replaces a used one. */
   onRestart?: () => void;
+  /**
+   * Jobs one browser context serves, one after another, before a fresh
+   * context takes its place (default 1: a context per job). A job that fails
+   * or times out always ends its context.
+   */
+  jobsPerContext?: number;
+  /** Prepares each fresh context's page before a job gets it (ahead of the jobs). */
+  preparePage?: (page: Page) => Promise<void>;
 };
 
-/** A pool of pages in one system Chromium, each job in a fresh incognito context. */
+/** A pool of prepared pages in one system Chromium, each in an incognito context of its own. */
 export type ChromiumPool = {
   /**
-   * Runs `job` with a page of its own context, waiting for a free slot. The
-   * context is closed afterwards, whatever happened, so no cookie, storage or
-   * cache outlives the job.
+   * Runs `job` with a prepared page, waiting for a free slot. The page serves
+   * no other job while `job` runs. Its context is closed once it served
+   * `jobsPerContext` jobs, or at once when `job` throws or times out, so what
+   * a failed job left in the page never reaches the next one.
    */
   run<T>(job: (page: Page) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -56,7 +66,11 @@ async function launch(executablePath: string, options: ChromiumPoolOptions): Pro
   try {
     const cluster = await Cluster.launch({
       puppeteer,
-      concurrency: Cluster.CONCURRENCY_CONTEXT,
+      concurrency: warmContexts({
+        jobsPerContext: options.jobsPerContext ?? 1,
+        preparePage: options.preparePage,
+        ahead: options.concurrency,
+      }),
       maxConcurrency: options.concurrency,
       timeout: options.jobTimeoutMs,
       retryLimit: 0,
@@ -143,7 +157,15 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
     async run<T>(job: (page: Page) => Promise<T>): Promise<T> {
       const generation = await acquire();
       try {
-        return (await generation.cluster.execute(undefined, ({ page }) => job(page))) as T;
+        return (await generation.cluster.execute(undefined, async ({ page }) => {
+          const warm = warmPageOf(page);
+          await warm?.ready;
+          const result = await job(page);
+          if (warm) {
+            warm.reusable = true;
+          }
+          return result;
+        })) as T;
       } finally {
         generation.active -= 1;
         if (generation.retired && generation.active === 0) {

@@ -2,11 +2,10 @@ import { type ResumeData, resumeDataSchema } from '@vitae/schema';
 import { DomainError, type Logger } from '@vitae/service-kit';
 import { type Page } from 'puppeteer';
 
-import { type ArtboardFiles, artboardOrigin } from './artboard-files';
+import { type ArtboardPages } from './artboard-page';
 import { type ChromiumPool } from './chromium-pool';
 import { inlinePicture, type PictureFetcher } from './inline-picture';
 import { withAuthor } from './pdf-author';
-import { guardRequests } from './request-guard';
 
 /** What to print: the resume's title (the PDF's title) and its document. */
 export type PrintInput = { title: string; data: unknown };
@@ -28,7 +27,8 @@ export type Printer = {
 /** What {@link createPrinter} works with. */
 export type PrinterParts = {
   pool: ChromiumPool;
-  files: ArtboardFiles;
+  /** The artboard pages the pool's pages are prepared as (the pool may have prepared them ahead). */
+  artboard: ArtboardPages;
   pictures: PictureFetcher;
   logger?: Logger;
 };
@@ -43,29 +43,30 @@ declare const window: {
   __vitae?: { render(data: unknown): Promise<{ pageCount: number }> };
 };
 
-/** Width of the thumbnail's viewport; an A4 sheet is 794 CSS px wide, Letter 816. */
-const thumbnailViewport = { width: 900, height: 1200, deviceScaleFactor: 1 };
-
-/** Opens the artboard in `page` with every outside request refused, draws `data` and names the document. */
+/**
+ * Draws `data` in a page with the artboard open (the artboard first takes
+ * the previous resume off the page) and names the document, in one call into
+ * the page. Resolves with the sheet count and the requests refused meanwhile.
+ */
 async function draw(
   page: Page,
-  files: ArtboardFiles,
+  artboard: ArtboardPages,
   title: string,
   data: ResumeData,
-  blocked: string[],
-): Promise<number> {
-  await guardRequests(page, files, blocked);
-  await page.goto(`${artboardOrigin}/artboard/preview`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__vitae !== undefined);
-  const { pageCount } = await page.evaluate(
-    (resume) => window.__vitae!.render(resume),
+): Promise<{ pageCount: number; blocked: string[] }> {
+  await artboard.prepare(page);
+  const blocked = artboard.beginJob(page);
+  const pageCount = await page.evaluate(
+    async (resume, name) => {
+      const drawn = await window.__vitae!.render(resume);
+      // Chromium writes the document title into the PDF's Title.
+      document.title = name;
+      return drawn.pageCount;
+    },
     data as unknown as Record<string, unknown>,
+    title,
   );
-  // Chromium writes the document title into the PDF's Title.
-  await page.evaluate((name) => {
-    document.title = name;
-  }, title);
-  return pageCount;
+  return { pageCount, blocked };
 }
 
 /** The bounds of the first sheet of the first page, as drawn on screen. */
@@ -88,7 +89,7 @@ function firstSheet(page: Page) {
 }
 
 /** Creates the printer. Resume JavaScript never runs: the artboard sanitises what it draws. */
-export function createPrinter({ pool, files, pictures, logger }: PrinterParts): Printer {
+export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts): Printer {
   async function prepare({ data }: PrintInput): Promise<ResumeData> {
     const parsed = resumeDataSchema.safeParse(data);
     if (!parsed.success) {
@@ -109,9 +110,8 @@ export function createPrinter({ pool, files, pictures, logger }: PrinterParts): 
       try {
         const data = await prepare(input);
         return await pool.run(async (page) => {
-          const blocked: string[] = [];
-          const pageCount = await draw(page, files, input.title, data, blocked);
-          await page.emulateMediaType('print');
+          const { pageCount, blocked } = await draw(page, artboard, input.title, data);
+          // A PDF is printed in print media whatever the page shows on screen.
           const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true });
           const pdf = withAuthor(printed, data.basics.name);
           return { pdf, pageCount, blocked };
@@ -124,9 +124,7 @@ export function createPrinter({ pool, files, pictures, logger }: PrinterParts): 
       try {
         const data = await prepare(input);
         return await pool.run(async (page) => {
-          const blocked: string[] = [];
-          await page.setViewport(thumbnailViewport);
-          await draw(page, files, input.title, data, blocked);
+          const { blocked } = await draw(page, artboard, input.title, data);
           const png = await page.screenshot({
             type: 'png',
             clip: await firstSheet(page),

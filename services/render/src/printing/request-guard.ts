@@ -6,13 +6,13 @@ import { type ArtboardFiles, artboardOrigin } from './artboard-files';
  * Answers the page's requests for the artboard's origin from memory and
  * refuses every other one except `data:` URLs, so nothing a resume points at
  * (a picture, an image in rich text, custom CSS) can reach a server, least of
- * all one on the render host's own network. Refused URLs are pushed onto
- * `blocked` for the caller to log or test.
+ * all one on the render host's own network. Each refused URL is handed to
+ * `onBlocked`, for the caller to log or test.
  */
 export async function guardRequests(
   page: Page,
   files: ArtboardFiles,
-  blocked: string[],
+  onBlocked: (url: string) => void,
 ): Promise<void> {
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
@@ -31,7 +31,7 @@ export async function guardRequests(
       );
       return;
     }
-    blocked.push(url);
+    onBlocked(url);
     void request.abort('blockedbyclient');
   });
 }

@@ -26,7 +26,7 @@ import { renderJobTopology } from '../../src/jobs/job-topology';
 import { type RenderJobsOptions, startRenderJobs } from '../../src/jobs/render-jobs.consumer';
 import { createResumeSource } from '../../src/jobs/resume-source';
 import { loadArtboardFiles } from '../../src/printing/artboard-files';
-import { startChromiumPool } from '../../src/printing/chromium-pool';
+import { startArtboardPool } from '../../src/printing/artboard-pool';
 import { createPrinter } from '../../src/printing/printer';
 import { createPrintMetrics } from '../../src/prints/print-metrics';
 import { createResumePrints, type ResumePrints } from '../../src/prints/resume-prints';
@@ -68,11 +68,14 @@ beforeAll(async () => {
     }),
   );
   stops.push(() => storage.close());
-  const pool = await startChromiumPool({ concurrency: 1, jobTimeoutMs: 45_000 });
+  const { pool, artboard } = await startArtboardPool(loadArtboardFiles(webDist), {
+    concurrency: 1,
+    jobTimeoutMs: 45_000,
+  });
   stops.push(() => pool.close());
   const storageClient = createStorageClient({ baseUrl: storage.url });
   prints = createResumePrints({
-    printer: createPrinter({ pool, files: loadArtboardFiles(webDist), pictures: storageClient }),
+    printer: createPrinter({ pool, artboard, pictures: storageClient }),
     storage: storageClient,
     buildId: 'redelivery-test',
     metrics: createPrintMetrics(),

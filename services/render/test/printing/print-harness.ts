@@ -6,7 +6,12 @@ import { join } from 'node:path';
 
 import { loadConfig, type RunningService } from '@vitae/service-kit';
 import { createTestDatabase, startTestTokenIssuer } from '@vitae/service-kit/testing';
-import { startStorage, storageConfigSchema } from '@vitae/storage';
+import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
+
+import { loadArtboardFiles } from '../../src/printing/artboard-files';
+import { startArtboardPool } from '../../src/printing/artboard-pool';
+import { type ChromiumPool, type ChromiumPoolOptions } from '../../src/printing/chromium-pool';
+import { createPrinter, type Printer } from '../../src/printing/printer';
 
 /** The repository's web build, which `make test` builds before jest runs. */
 export const webDist = join(__dirname, '../../../../web/dist');
@@ -20,12 +25,21 @@ export type PdfFacts = {
   text: string;
 };
 
-/** Reads a PDF back with poppler's tools. */
-export function readPdf(pdf: Uint8Array): PdfFacts {
+/** Runs `read` on `pdf` written to a temporary file, which is removed afterwards. */
+export function withPdfFile<T>(pdf: Uint8Array, read: (file: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'vitae-render-'));
   try {
     const file = join(dir, 'resume.pdf');
     writeFileSync(file, pdf);
+    return read(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Reads a PDF back with poppler's tools. */
+export function readPdf(pdf: Uint8Array): PdfFacts {
+  return withPdfFile(pdf, (file) => {
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
     return {
@@ -35,9 +49,7 @@ export function readPdf(pdf: Uint8Array): PdfFacts {
       author: /^Author:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? '',
       text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
     };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -101,4 +113,26 @@ export async function startRealStorage(): Promise<{
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A printer as the service runs it (prepared pages serving many prints), over real storage. */
+export async function startTestPrinter(
+  options: Pick<ChromiumPoolOptions, 'concurrency' | 'jobsPerContext'>,
+): Promise<{ printer: Printer; pool: ChromiumPool; stop: () => Promise<void> }> {
+  const real = await startRealStorage();
+  try {
+    const { pool, artboard } = await startArtboardPool(loadArtboardFiles(webDist), {
+      ...options,
+      jobTimeoutMs: 45_000,
+    });
+    const printer = createPrinter({
+      pool,
+      artboard,
+      pictures: createStorageClient({ baseUrl: real.storage.url }),
+    });
+    return { printer, pool, stop: () => pool.close().finally(real.stop) };
+  } catch (error) {
+    await real.stop();
+    throw error;
+  }
 }

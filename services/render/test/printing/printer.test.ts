@@ -1,11 +1,10 @@
 import { type PageFormat, sampleResumeData, templates } from '@vitae/schema';
-import { createStorageClient } from '@vitae/storage';
 
 import { expectedText, squash } from '../../../../web/test/artboard/resume-text';
 import { loadArtboardFiles } from '../../src/printing/artboard-files';
 import { type ChromiumPool, startChromiumPool } from '../../src/printing/chromium-pool';
-import { createPrinter, type Printer } from '../../src/printing/printer';
-import { pngSize, readPdf, startCountingServer, startRealStorage, webDist } from './print-harness';
+import { type Printer } from '../../src/printing/printer';
+import { pngSize, readPdf, startCountingServer, startTestPrinter } from './print-harness';
 
 // Every test prints in real Chromium; a busy machine takes a few seconds for one.
 jest.setTimeout(60_000);
@@ -18,23 +17,14 @@ const points: Record<PageFormat, [number, number]> = {
 
 let pool: ChromiumPool;
 let printer: Printer;
-let stopStorage: () => Promise<void>;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const files = loadArtboardFiles(webDist);
-  const real = await startRealStorage();
-  stopStorage = real.stop;
-  pool = await startChromiumPool({ concurrency: 2, jobTimeoutMs: 45_000 });
-  printer = createPrinter({
-    pool,
-    files,
-    pictures: createStorageClient({ baseUrl: real.storage.url }),
-  });
+  ({ printer, pool, stop } = await startTestPrinter({ concurrency: 2, jobsPerContext: 100 }));
 }, 120_000);
 
 afterAll(async () => {
-  await pool?.close();
-  await stopStorage?.();
+  await stop?.();
 });
 
 describe('printing a PDF', () => {

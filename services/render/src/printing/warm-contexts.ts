@@ -1,0 +1,120 @@
+import { type Browser, type BrowserContext, type Page } from 'puppeteer';
+import { type ResourceData } from 'puppeteer-cluster/dist/concurrency/ConcurrencyImplementation';
+import SingleBrowserImplementation from 'puppeteer-cluster/dist/concurrency/SingleBrowserImplementation';
+
+/** A browser context of its own with one page, made ready before a job needs it. */
+export type WarmPage = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Settles once the page is prepared; a failed preparation fails the job that takes it. */
+  ready: Promise<void>;
+  /** Jobs handed this page so far. */
+  jobs: number;
+  /**
+   * Set by a job that finished cleanly. A job that failed or ran out of time
+   * leaves it false: what the page holds is then unknown, so its context is
+   * closed instead of serving another job.
+   */
+  reusable: boolean;
+};
+
+/** Options of {@link warmContexts}. */
+export type WarmContextOptions = {
+  /** Jobs one context serves before it is closed and a fresh one takes its place; 1: one per job. */
+  jobsPerContext: number;
+  /** Run on each fresh context's page before its first job (the artboard loaded). */
+  preparePage?: (page: Page) => Promise<void>;
+  /** Contexts prepared ahead when the browser starts: the pool's concurrency. */
+  ahead: number;
+};
+
+const warmPages = new WeakMap<Page, WarmPage>();
+
+/** The warm page a job was handed, to wait for it to be ready and to mark it clean. */
+export function warmPageOf(page: Page): WarmPage | undefined {
+  return warmPages.get(page);
+}
+
+/**
+ * A puppeteer-cluster concurrency model: one Chromium, each worker's jobs in
+ * an incognito context of their own that is prepared before a job arrives and
+ * serves up to `jobsPerContext` jobs, one at a time. A context is closed after
+ * its last job, after any job that did not finish cleanly, and when its
+ * browser died; a fresh one is prepared in its place at once. The browser
+ * itself is relaunched by puppeteer-cluster when it dies (`repair`).
+ */
+export function warmContexts(options: WarmContextOptions) {
+  return class WarmContexts extends SingleBrowserImplementation {
+    private idle: Promise<WarmPage>[] = [];
+    private closing = false;
+
+    override async init(): Promise<void> {
+      await super.init();
+      for (let i = 0; i < options.ahead; i += 1) {
+        this.idle.push(this.open());
+      }
+    }
+
+    override async close(): Promise<void> {
+      this.closing = true;
+      this.idle = [];
+      await super.close();
+    }
+
+    private open(): Promise<WarmPage> {
+      const browser = this.browser!;
+      const opening = (async () => {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        const ready = options.preparePage ? options.preparePage(page) : Promise.resolve();
+        // The job that takes this page reports a failed preparation; nothing is lost unheard.
+        ready.catch(() => undefined);
+        const warm: WarmPage = { browser, context, page, ready, jobs: 0, reusable: false };
+        warmPages.set(page, warm);
+        return warm;
+      })();
+      opening.catch(() => undefined);
+      return opening;
+    }
+
+    private usable(warm: WarmPage): boolean {
+      return !this.closing && warm.browser === this.browser && warm.browser.connected;
+    }
+
+    private discard(warm: WarmPage): Promise<void> {
+      warmPages.delete(warm.page);
+      // A context of a browser that died is gone with it.
+      return warm.context.close().catch(() => undefined);
+    }
+
+    protected async createResources(): Promise<ResourceData> {
+      for (;;) {
+        const next = this.idle.shift();
+        const warm = next ? await next.catch(() => undefined) : await this.open();
+        if (warm && this.usable(warm)) {
+          warm.jobs += 1;
+          warm.reusable = false;
+          return { page: warm.page, warm };
+        }
+        if (warm) {
+          void this.discard(warm);
+        }
+      }
+    }
+
+    protected async freeResources(resources: ResourceData): Promise<void> {
+      const warm = resources.warm as WarmPage;
+      // puppeteer-cluster adds an error listener to the page for every job.
+      warm.page.removeAllListeners('error');
+      if (this.usable(warm) && warm.reusable && warm.jobs < options.jobsPerContext) {
+        this.idle.push(Promise.resolve(warm));
+        return;
+      }
+      if (this.usable(warm)) {
+        this.idle.push(this.open());
+      }
+      await this.discard(warm);
+    }
+  };
+}
