@@ -3,6 +3,7 @@ import { type PrintedFileRef, type StorageClient, type StoredFile } from '@vitae
 
 import { type Printer } from '../printing/printer';
 import { contentHash } from './content-hash';
+import { type KnownFiles, knownFiles } from './known-files';
 import { type PrintMetrics } from './print-metrics';
 
 /** The resume fields render needs, as the resume subgraph hands them over. */
@@ -44,6 +45,8 @@ export type ResumePrintsParts = {
   buildId: string;
   metrics: PrintMetrics;
   logger?: Logger;
+  /** Files known to be stored (default: a fresh memory of its own). */
+  known?: KnownFiles;
 };
 
 const failureCode = { pdf: 'ResumePrinterError', thumbnail: 'ResumePreviewError' } as const;
@@ -55,8 +58,32 @@ export function createResumePrints({
   buildId,
   metrics,
   logger,
+  known = knownFiles(),
 }: ResumePrintsParts): ResumePrints {
   const inFlight = new Map<string, Promise<PrintedFile>>();
+
+  const keyOf = ({ userId, resumeId, contentHash, output }: PrintedFileRef) =>
+    `${userId}/${resumeId}/${contentHash}/${output}`;
+
+  /** The stored file of `ref`: from memory when this process saw it stored, else from storage. */
+  async function find(ref: PrintedFileRef): Promise<StoredFile | undefined> {
+    const key = keyOf(ref);
+    const remembered = known.get(key);
+    if (remembered) {
+      return remembered;
+    }
+    const stored = await storage.findPrintedFile(ref);
+    if (stored) {
+      known.remember(key, stored);
+    }
+    return stored;
+  }
+
+  async function put(ref: PrintedFileRef, bytes: Uint8Array, fileName?: string) {
+    const stored = await storage.putPrintedFile(ref, bytes, fileName);
+    known.remember(keyOf(ref), stored);
+    return stored;
+  }
 
   async function findOrPrint(
     resume: PrintableResume,
@@ -65,7 +92,7 @@ export function createResumePrints({
   ): Promise<PrintedFile> {
     const { contentHash } = ref;
     try {
-      const stored = await storage.findPrintedFile(ref);
+      const stored = await find(ref);
       if (stored) {
         metrics.cacheHits.inc({ output });
         return { ...stored, contentHash };
@@ -75,12 +102,12 @@ export function createResumePrints({
       if (output === 'pdf') {
         const { pdf, pageCount, blocked } = await printer.printPdf(input);
         logBlocked(resume, blocked);
-        const stored = await storage.putPrintedFile(ref, pdf, `${resume.title || 'resume'}.pdf`);
+        const stored = await put(ref, pdf, `${resume.title || 'resume'}.pdf`);
         return { ...stored, contentHash, pageCount };
       }
       const { png, blocked } = await printer.printThumbnail(input);
       logBlocked(resume, blocked);
-      return { ...(await storage.putPrintedFile(ref, png)), contentHash };
+      return { ...(await put(ref, png)), contentHash };
     } catch (error) {
       metrics.failures.inc({ output });
       if (error instanceof DomainError && error.code === failureCode[output]) {
@@ -108,7 +135,7 @@ export function createResumePrints({
     contentHash: (resume) => contentHash(resume.data, buildId),
     async stored(resume, output, countHit = true) {
       const ref = refOf(resume, output);
-      const stored = await storage.findPrintedFile(ref);
+      const stored = await find(ref);
       if (!stored) {
         return undefined;
       }
@@ -119,7 +146,7 @@ export function createResumePrints({
     },
     file(resume, output) {
       const ref = refOf(resume, output);
-      const key = `${ref.userId}/${ref.resumeId}/${ref.contentHash}/${output}`;
+      const key = keyOf(ref);
       const pending = inFlight.get(key);
       if (pending) {
         return pending;
