@@ -9,7 +9,7 @@ export type PrintMetrics = {
   cacheHits: Counter<'output'>;
   /** Prints that failed, by output. */
   failures: Counter<'output'>;
-  /** Print jobs a worker finished, by output and outcome (completed, retried, failed). */
+  /** Print jobs a worker finished, by output and outcome (completed, retried, failed, superseded). */
   jobs: Counter<'output' | 'outcome'>;
   /** Seconds from a worker taking a job to its file being stored, by output and outcome. */
   jobDuration: Histogram<'output' | 'outcome'>;
@@ -43,7 +43,7 @@ export function createPrintMetrics(): PrintMetrics {
     failures: counter('vitae_render_print_failures_total', 'Prints that failed.'),
     jobs: new Counter({
       name: 'vitae_render_jobs_total',
-      help: 'Print jobs a worker finished: completed, retried (an attempt failed) or failed (for good).',
+      help: 'Print jobs a worker finished: completed, retried (an attempt failed), failed (for good) or superseded (a newer change came, nothing printed).',
       labelNames: ['output', 'outcome'] as const,
       registers: [registry],
     }),
