@@ -24,5 +24,6 @@ export function namespacedStream(
     subjects: definition.subjects.map((subject) => namespacedSubject(subject, namespace)),
     kind: definition.kind,
     latestPerSubject: definition.latestPerSubject,
+    ...(definition.maxAgeMs ? { maxAgeMs: definition.maxAgeMs } : {}),
   };
 }

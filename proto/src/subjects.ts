@@ -6,6 +6,8 @@ export type StreamDefinition = {
   kind: 'events' | 'work-queue';
   /** Keep only the newest message per subject. */
   latestPerSubject: boolean;
+  /** Messages older than this are dropped; unset: kept until consumed or forever. */
+  maxAgeMs?: number;
 };
 
 /** A subject token must not break the subject apart or act as a wildcard. */
@@ -44,12 +46,17 @@ export const streams = {
     kind: 'work-queue',
     latestPerSubject: false,
   },
-  /** Job outcomes for whoever waits on a job. */
+  /**
+   * Job outcomes for whoever waits on a job. A wait lasts a minute at most
+   * (render's RENDER_WAIT_TIMEOUT_MS), so outcomes are kept for ten: without
+   * an age limit the stream grows with every print ever made.
+   */
   renderResults: {
     name: 'RENDER_RESULTS',
     subjects: ['vitae.render.completed.>', 'vitae.render.failed.>'],
     kind: 'events',
     latestPerSubject: false,
+    maxAgeMs: 10 * 60_000,
   },
   /** Account lifecycle: deletions that other services must follow. */
   userEvents: {

@@ -70,6 +70,7 @@ describe('namespacedStream', () => {
       subjects: ['run42.vitae.render.completed.>', 'run42.vitae.render.failed.>'],
       kind: 'events',
       latestPerSubject: false,
+      maxAgeMs: 600_000,
     });
     expect(namespacedStream(streams.resumeEvents)).toEqual(streams.resumeEvents);
     expect(namespacedSubject(subjects.userDeleted('u1'), 'run42')).toBe(
