@@ -137,7 +137,9 @@ class MemoryBus implements EventBus {
       consumer = {
         config,
         subscribers: [],
-        cursor: 1,
+        // From the oldest message still stored, not from sequence 1: a stream that
+        // drops old messages would otherwise be walked from its first ever at each new consumer.
+        cursor: oldestSeq(stream),
         pending: new Map(),
         redeliver: [],
         inFlight: 0,
@@ -417,4 +419,11 @@ class MemoryBus implements EventBus {
 /** The in-process event bus. */
 export function createMemoryBus(opts: BusOptions = {}): EventBus {
   return new MemoryBus(opts.logger);
+}
+
+/** The sequence of the oldest message a stream holds, or the next one when it holds none. */
+function oldestSeq(stream: Stream): number {
+  // A Map iterates in insertion order, and messages are stored in sequence order.
+  const first = stream.messages.keys().next();
+  return first.done ? stream.lastSeq + 1 : first.value;
 }
