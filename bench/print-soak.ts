@@ -41,8 +41,9 @@ const clients = Number(process.env.BENCH_SOAK_CLIENTS ?? 2 * renderConcurrency);
 /** PDFs read with pdftotext at once, beside the prints (each takes tens of milliseconds). */
 const checkers = 2;
 /**
- * Memory is "bounded" when its trend over the second half of the jobs adds
- * less than this share of the mid-run level (docs/performance.md says why).
+ * Memory is "bounded" when the median of the last quarter of the jobs is less
+ * than this share of the mid-run level above the third quarter's
+ * (docs/performance.md says why).
  */
 const allowedGrowth = 0.05;
 const began = performance.now();
@@ -208,7 +209,7 @@ async function soak(vitae: InProcessVitae): Promise<boolean> {
     ]),
   );
   console.log(
-    `Memory (Node + Chromium): ${trend.verdict}; the second half's trend adds ${slope(trend.growthMiB)} over ${jobs / 2} jobs, threshold ${trend.thresholdMiB.toFixed(0)} MiB (${allowedGrowth * 100} % of the mid-run level; ${trend.samplesInSecondHalf} samples)`,
+    `Memory (Node + Chromium): ${trend.verdict}; the last quarter's median is ${slope(trend.growthMiB)} on the third's, threshold ${trend.thresholdMiB.toFixed(0)} MiB (${allowedGrowth * 100} % of the mid-run level; ${trend.samplesInSecondHalf} samples in the second half)`,
   );
   for (const line of [...mixUps, ...errors].slice(0, 20)) {
     console.log(`  ${line}`);

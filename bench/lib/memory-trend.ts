@@ -46,9 +46,9 @@ export type MemoryTrend = {
   middle: number;
   last: number;
   peak: number;
-  /** MiB per 100 jobs over the second half. */
+  /** MiB per 100 jobs over the second half (least squares; shown, not judged). */
   slope: number;
-  /** The growth the slope gives over the second half, in MiB. */
+  /** The third quarter's median to the fourth's, in MiB: the growth judged. */
   growthMiB: number;
   /** The most growth called bounded, in MiB: `allowed` of the level at mid-run. */
   thresholdMiB: number;
@@ -58,11 +58,15 @@ export type MemoryTrend = {
 
 /**
  * Memory at the first 10 % of the jobs, in the middle (45 to 55 %) and in the
- * last 10 %, its peak, and the slope over the second half. The verdict is
- * "bounded" when that slope, carried over the second half, grows memory by
- * less than `allowed` (a fraction) of the mid-run level, the level after
- * warm-up. Over a second half shorter than `minJobs` jobs or `minSamples`
- * samples, one Chromium's ups and downs outweigh any trend: no verdict.
+ * last 10 %, its peak, and the slope over the second half. The verdict
+ * compares the medians of the third and the fourth quarter of the jobs: it is
+ * "bounded" when the fourth is less than `allowed` (a fraction) of the mid-run
+ * level above the third. A quarter of a long run spans whole cycles of what
+ * render renews (a browser context every 100 prints, Chromium every 300), so
+ * their medians are level with each other unless memory really grows; a
+ * slope over such a saw-tooth depends on where its teeth fall. Over a second
+ * half shorter than `minJobs` jobs or `minSamples` samples, one Chromium's ups
+ * and downs outweigh any trend: no verdict.
  */
 export function memoryTrend(
   samples: MemorySample[],
@@ -76,9 +80,11 @@ export function memoryTrend(
   const middle = levelBetween(samples, 0.45 * jobs, 0.55 * jobs);
   const secondHalf = samples.filter((sample) => sample.jobs >= jobs / 2);
   const slope = slopePer100Jobs(secondHalf);
-  const growthMiB = (slope * (jobs / 2)) / 100;
+  const growthMiB =
+    (levelBetween(samples, 0.75 * jobs, jobs) - levelBetween(samples, 0.5 * jobs, 0.75 * jobs)) /
+    mebibyte;
   const thresholdMiB = (allowed * middle) / mebibyte;
-  const enough = jobs / 2 >= minJobs && secondHalf.length >= minSamples && !Number.isNaN(slope);
+  const enough = jobs / 2 >= minJobs && secondHalf.length >= minSamples;
   return {
     first: levelBetween(samples, 0, 0.1 * jobs),
     middle,
