@@ -90,7 +90,10 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
       throw new DomainError('ResumeNotFound', `resume ${job.resumeId} cannot be read for printing`);
     }
     const started = Date.now();
-    const file = await prints.file(resume, output);
+    // An on-demand job was published because its requester found no file a moment ago.
+    const file = await prints.file(resume, output, {
+      lookFirst: job.reason !== RenderReason.ON_DEMAND,
+    });
     // Counted before the event goes out, so whoever the event wakes sees the count.
     metrics.jobs.inc({ output, outcome: 'completed' });
     metrics.jobDuration.observe({ output, outcome: 'completed' }, (Date.now() - started) / 1000);

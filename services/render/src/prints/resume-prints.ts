@@ -20,9 +20,14 @@ export type ResumePrints = {
   /**
    * The stored file of this resume version. Concurrent calls for the same
    * version share one print. Throws `ResumePrinterError` (PDF) or
-   * `ResumePreviewError` (thumbnail) when it cannot be made.
+   * `ResumePreviewError` (thumbnail) when it cannot be made. `lookFirst:
+   * false` prints without asking storage first, for a caller that just did.
    */
-  file(resume: PrintableResume, output: PrintOutput): Promise<PrintedFile>;
+  file(
+    resume: PrintableResume,
+    output: PrintOutput,
+    options?: { lookFirst?: boolean },
+  ): Promise<PrintedFile>;
   /**
    * The stored file of this resume version, without printing; undefined when
    * there is none yet. Counted as a cache hit unless `countHit` is false.
@@ -89,10 +94,11 @@ export function createResumePrints({
     resume: PrintableResume,
     output: PrintOutput,
     ref: PrintedFileRef,
+    lookFirst: boolean,
   ): Promise<PrintedFile> {
     const { contentHash } = ref;
     try {
-      const stored = await find(ref);
+      const stored = lookFirst ? await find(ref) : undefined;
       if (stored) {
         metrics.cacheHits.inc({ output });
         return { ...stored, contentHash };
@@ -144,14 +150,14 @@ export function createResumePrints({
       }
       return { ...stored, contentHash: ref.contentHash };
     },
-    file(resume, output) {
+    file(resume, output, { lookFirst = true } = {}) {
       const ref = refOf(resume, output);
       const key = keyOf(ref);
       const pending = inFlight.get(key);
       if (pending) {
         return pending;
       }
-      const started = findOrPrint(resume, output, ref).finally(() => inFlight.delete(key));
+      const started = findOrPrint(resume, output, ref, lookFirst).finally(() => inFlight.delete(key));
       inFlight.set(key, started);
       return started;
     },
