@@ -25,6 +25,25 @@ type Metadata = { template?: unknown; notes?: unknown };
  * emptied) share one file.
  */
 export function contentHash(data: unknown, buildId: string): string {
+  // A request asks for the key of the same document several times (cache, job id).
+  const remembered = data && typeof data === 'object' ? hashes.get(data) : undefined;
+  if (remembered?.buildId === buildId) {
+    return remembered.hash;
+  }
+  const hash = hashOf(data, buildId);
+  if (data && typeof data === 'object') {
+    hashes.set(data, { buildId, hash });
+  }
+  return hash;
+}
+
+/**
+ * Keys already computed, by document object. A document is not changed after
+ * it reached render (it is parsed from a request or a job), so its key stays true.
+ */
+const hashes = new WeakMap<object, { buildId: string; hash: string }>();
+
+function hashOf(data: unknown, buildId: string): string {
   const document = (data ?? {}) as { metadata?: Metadata };
   const metadata = { ...document.metadata, notes: undefined };
   const template = metadata.template ?? 'rhyhorn';
