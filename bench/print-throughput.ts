@@ -28,7 +28,7 @@ import { percentile, perSecond, type Run, runLevel } from './lib/level-runner';
 import { peakRss } from './lib/process-memory';
 import { waitForRenderIdle } from './lib/render-metrics';
 import { mib, ms, table } from './lib/report-format';
-import { newResume, newUser, printUrl, type User } from './lib/rest-user';
+import { newResume, newUser, printUrl, renderPdfUrl, type User, userIdOf } from './lib/rest-user';
 
 const root = resolve(process.cwd());
 const prints = Number(process.env.BENCH_PRINTS ?? 12);
@@ -240,7 +240,16 @@ async function main(): Promise<void> {
       args: chromiumArgs,
     });
     const baselinePid = () => browser?.process()?.pid;
-    const rows: { concurrency: number; bare: Run; isolated: Run; vitae: Run }[] = [];
+    const rows: {
+      concurrency: number;
+      bare: Run;
+      isolated: Run;
+      vitae: Run;
+      render: Run;
+    }[] = [];
+    const userIds = new Map(
+      await Promise.all(users.map(async (user) => [user, await userIdOf(user)] as const)),
+    );
     const phases = Object.fromEntries(phaseNames.map((name) => [name, [] as number[]])) as Record<
       Phase,
       number[]
@@ -270,11 +279,24 @@ async function main(): Promise<void> {
           }),
         baselinePid,
       );
+      // Render alone: the same resumes with content of their own (so uncached),
+      // asked of render's /graphql as the gateway asks it.
+      await settle(`render alone at concurrency ${concurrency}`);
+      const render = await runLevel(concurrency, prints, async (index) => {
+        const resume = resumes.get(`${concurrency}-${index}`)!;
+        const tag = `render ${concurrency}-${index}`;
+        await renderPdfUrl(renderUrl, resume.user, {
+          id: resume.id,
+          userId: userIds.get(resume.user)!,
+          title: `Bench ${tag}`,
+          data: distinctResume(tag),
+        });
+      });
       bareRss = Math.max(bareRss, bareLevelRss);
       vitaeRss = Math.max(vitaeRss, vitaeLevelRss);
-      rows.push({ concurrency, bare, isolated, vitae: measured });
+      rows.push({ concurrency, bare, isolated, vitae: measured, render });
       console.log(
-        `concurrency ${concurrency}: bare ${perSecond(bare).toFixed(2)}/s, isolated ${perSecond(isolated).toFixed(2)}/s, vitae ${perSecond(measured).toFixed(2)}/s`,
+        `concurrency ${concurrency}: bare ${perSecond(bare).toFixed(2)}/s, isolated ${perSecond(isolated).toFixed(2)}/s, vitae ${perSecond(measured).toFixed(2)}/s, render alone ${perSecond(render).toFixed(2)}/s`,
       );
     }
     await browser.close();
@@ -306,12 +328,16 @@ async function main(): Promise<void> {
     });
 
     // ------------------------------------------------------------ report
-    const best = rows.reduce((a, b) => (perSecond(b.vitae) > perSecond(a.vitae) ? b : a));
-    const bestBare = rows.reduce((a, b) => (perSecond(b.bare) > perSecond(a.bare) ? b : a));
+    const bestOf = (variant: 'bare' | 'vitae' | 'render') =>
+      rows.reduce((a, b) => (perSecond(b[variant]) > perSecond(a[variant]) ? b : a));
+    const [best, bestBare, bestRender] = [bestOf('vitae'), bestOf('bare'), bestOf('render')];
     const single = rows.find((row) => row.concurrency === 1) ?? rows[0];
     const throughputRatio = perSecond(best.vitae) / perSecond(bestBare.bare);
+    const renderRatio = perSecond(bestRender.render) / perSecond(bestBare.bare);
     const latencyRatio =
       percentile(single.vitae.latencies, 50) / percentile(single.bare.latencies, 50);
+    const renderLatencyRatio =
+      percentile(single.render.latencies, 50) / percentile(single.bare.latencies, 50);
     const cachedP50 = percentile(cached.latencies, 50);
 
     console.log('');
@@ -329,6 +355,7 @@ async function main(): Promise<void> {
           ['bare baseline', row.bare],
           ['isolated baseline', row.isolated],
           ['Vitae uncached', row.vitae],
+          ['render alone', row.render],
         ] as const
       ).map(([name, run]) => [
         String(row.concurrency),
@@ -366,7 +393,10 @@ async function main(): Promise<void> {
       `  uncached throughput, Vitae at its best (c=${best.concurrency}) / bare at its best (c=${bestBare.concurrency}): ${(throughputRatio * 100).toFixed(0)} % (target >= 80 %) ${throughputRatio >= 0.8 ? 'met' : 'NOT met'}`,
     );
     console.log(
-      `  uncached p50 at concurrency 1, Vitae / bare: ${latencyRatio.toFixed(2)}x (target <= 1.5x) ${latencyRatio <= 1.5 ? 'met' : 'NOT met'}`,
+      `  the same for render alone (c=${bestRender.concurrency}): ${(renderRatio * 100).toFixed(0)} % ${renderRatio >= 0.8 ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  uncached p50 at concurrency 1, Vitae / bare: ${latencyRatio.toFixed(2)}x (target <= 1.5x) ${latencyRatio <= 1.5 ? 'met' : 'NOT met'}; render alone ${renderLatencyRatio.toFixed(2)}x`,
     );
     console.log(
       `  cached p50 through the gateway: ${cachedP50.toFixed(1)} ms (target < 15 ms) ${cachedP50 < 15 ? 'met' : 'NOT met'}`,

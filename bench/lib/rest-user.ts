@@ -39,6 +39,24 @@ export class User {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /**
+   * Runs a GraphQL operation on a service's own endpoint (not the gateway's)
+   * with this user's cookies, as the gateway forwards them. Throws on errors.
+   */
+  async graphql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: this.cookieHeader() },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (!response.ok || body.errors?.length || !body.data) {
+      throw new Error(`${url}: ${response.status} ${JSON.stringify(body.errors ?? body)}`);
+    }
+    return body.data;
+  }
+
   /** Fetches a file URL (storage's) with this user's cookies. */
   download(url: string): Promise<Response> {
     return fetch(new URL(url, this.baseUrl), {
@@ -87,4 +105,31 @@ export async function newResume(user: User, tag: string, data: ResumeData): Prom
 /** `GET /api/resume/print/:id`: the URL of the resume's PDF, printed now unless stored. */
 export function printUrl(user: User, id: string): Promise<{ url: string }> {
   return user.call<{ url: string }>('GET', `/api/resume/print/${id}`);
+}
+
+/** The signed-in user's id (`GET /api/user/me`). */
+export async function userIdOf(user: User): Promise<string> {
+  return (await user.call<{ id: string }>('GET', '/api/user/me')).id;
+}
+
+const renderPdfQuery = `query ($representations: [_Any!]!) {
+  _entities(representations: $representations) { ... on Resume { pdfUrl } }
+}`;
+
+/**
+ * The render service alone, asked as the gateway asks it for `pdfUrl`: the
+ * resume's fields in an entity representation, on render's own /graphql.
+ * Without the gateway, resume and their hops in front of it.
+ */
+export async function renderPdfUrl(
+  renderUrl: string,
+  user: User,
+  resume: { id: string; userId: string; title: string; data: ResumeData },
+): Promise<string> {
+  const data = await user.graphql<{ _entities: { pdfUrl: string }[] }>(
+    `${renderUrl}/graphql`,
+    renderPdfQuery,
+    { representations: [{ __typename: 'Resume', ...resume }] },
+  );
+  return data._entities[0].pdfUrl;
 }
