@@ -32,8 +32,12 @@ export const renderConfigSchema = z.object({
   STORAGE_URL: envUrl.default('http://127.0.0.1:4003'),
   /** The resume subgraph: public downloads are counted there, and jobs of older publishers read there. */
   RESUME_URL: envUrl.default('http://127.0.0.1:4002/graphql'),
-  /** A fresh Chromium after this many prints, so a long-lived browser's leaks stay bounded. */
-  RENDER_RESTART_AFTER_JOBS: positiveInt('RENDER_RESTART_AFTER_JOBS').default(300),
+  /**
+   * A fresh Chromium after this many prints, so a long-lived browser's leaks
+   * stay bounded. Each restart costs a launch and fresh prepared contexts
+   * (seconds of CPU), so not too often: docs/performance.md.
+   */
+  RENDER_RESTART_AFTER_JOBS: positiveInt('RENDER_RESTART_AFTER_JOBS').default(1500),
   /** Attempts per print job before it goes to the dead letters. */
   RENDER_JOB_ATTEMPTS: positiveInt('RENDER_JOB_ATTEMPTS').max(20).default(3),
   /** How long an on-demand request waits for its print job before ResumePrinterError. */
