@@ -14,14 +14,13 @@
 //                      run and dropped afterwards; without it, the embedded one
 //   CHROME_PATH        the Chromium of the baseline (/usr/bin/chromium)
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { chromiumArgs } from '@vitae/render';
+import { artboardPages, chromiumArgs, loadArtboardFiles } from '@vitae/render';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
 
 import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
 import { percentile, perSecond, type Run, runLevel } from './lib/level-runner';
@@ -48,70 +47,14 @@ function distinctResume(tag: string): ResumeData {
 
 // ---------------------------------------------------------------- the bare baseline
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.json': 'application/json',
-};
-
-type File = { body: Buffer; contentType: string };
-
-/** web/dist in memory, answered the way render answers it: /artboard/* is artboard.html. */
-function artboardFiles(dir: string): (path: string) => File | undefined {
-  const files = new Map<string, File>();
-  const walk = (at: string): string[] =>
-    readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(at, entry.name)) : [join(at, entry.name)],
-    );
-  for (const file of walk(dir)) {
-    const contentType = contentTypes[extname(file)];
-    if (contentType) {
-      files.set(`/${relative(dir, file).split(sep).join('/')}`, {
-        body: readFileSync(file),
-        contentType,
-      });
-    }
-  }
-  const page = files.get('/artboard.html');
-  if (!page) {
-    throw new Error(`${dir}/artboard.html is missing: npm run build -w web`);
-  }
-  return (path) => (/^\/artboard(\/|$)/.test(path) ? page : files.get(path));
-}
-
-const artboardOrigin = 'http://artboard.vitae.internal';
-
 declare const window: { __vitae?: { render(data: unknown): Promise<{ pageCount: number }> } };
 declare const document: { title: string };
 
-/** Opens the artboard in `page`, answered from memory, every other request refused. */
-async function openArtboard(page: Page, lookup: (path: string) => File | undefined): Promise<void> {
-  await page.setRequestInterception(true);
-  page.on('request', (request: HTTPRequest) => {
-    const url = new URL(request.url());
-    if (request.url().startsWith('data:')) {
-      void request.continue();
-    } else if (url.origin === artboardOrigin) {
-      const file = lookup(decodeURIComponent(url.pathname));
-      void request.respond(
-        file
-          ? { status: 200, contentType: file.contentType, body: file.body }
-          : { status: 404, contentType: 'text/plain', body: 'not found' },
-      );
-    } else {
-      void request.abort('blockedbyclient');
-    }
-  });
-  await page.goto(`${artboardOrigin}/artboard/preview`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__vitae !== undefined);
-}
+/**
+ * Opens the artboard in `page` exactly as render prepares its pages: web/dist
+ * answered from memory by request interception, every other request refused.
+ */
+type OpenArtboard = (page: Page) => Promise<void>;
 
 /** Draws `data` in an open artboard and prints it, as render's last steps do. */
 async function drawAndPrint(page: Page, data: ResumeData, title: string): Promise<Uint8Array> {
@@ -130,14 +73,10 @@ async function drawAndPrint(page: Page, data: ResumeData, title: string): Promis
  * slot, each print drawing new data and calling page.pdf(). No isolation, no
  * service, no storage: the floor of what a print costs.
  */
-async function baseline(
-  browser: Browser,
-  lookup: (path: string) => File | undefined,
-  concurrency: number,
-) {
+async function baseline(browser: Browser, openArtboard: OpenArtboard, concurrency: number) {
   const pages = await Promise.all(Array.from({ length: concurrency }, () => browser.newPage()));
   try {
-    await Promise.all(pages.map((page) => openArtboard(page, lookup)));
+    await Promise.all(pages.map((page) => openArtboard(page)));
     // One unmeasured print per page: the first draw compiles the template's code.
     await Promise.all(
       pages.map((page, slot) => drawAndPrint(page, distinctResume(`warm ${slot}`), 'Warm')),
@@ -164,7 +103,7 @@ async function baseline(
  */
 async function isolatedBaseline(
   browser: Browser,
-  lookup: (path: string) => File | undefined,
+  openArtboard: OpenArtboard,
   concurrency: number,
   phases: Record<Phase, number[]>,
 ) {
@@ -179,7 +118,7 @@ async function isolatedBaseline(
     try {
       const page = await context.newPage();
       lap('context and page');
-      await openArtboard(page, lookup);
+      await openArtboard(page);
       lap('artboard load');
       await drawAndPrint(page, distinctResume(`isolated ${concurrency}-${index}`), 'Isolated');
       lap('draw and pdf');
@@ -196,7 +135,7 @@ type Phase = (typeof phaseNames)[number];
 // ---------------------------------------------------------------- the run
 
 async function main(): Promise<void> {
-  const lookup = artboardFiles(join(root, 'web/dist'));
+  const openArtboard = artboardPages(loadArtboardFiles(join(root, 'web/dist'))).prepare;
   const began = performance.now();
   const loadBefore = loadavg()[0];
   let vitae: InProcessVitae | undefined;
@@ -259,9 +198,9 @@ async function main(): Promise<void> {
     for (const concurrency of levels) {
       await settle(`the baselines at concurrency ${concurrency}`);
       const [bare, bareLevelRss] = await peakRss(baselinePid, () =>
-        baseline(browser!, lookup, concurrency),
+        baseline(browser!, openArtboard, concurrency),
       );
-      const isolated = await isolatedBaseline(browser, lookup, concurrency, phases);
+      const isolated = await isolatedBaseline(browser, openArtboard, concurrency, phases);
       // A warm-up print per client on resumes outside the measured ones.
       await Promise.all(
         Array.from({ length: concurrency }, (_, slot) => {

@@ -6,6 +6,8 @@ import { renderConfigSchema } from './config';
 export { startRender } from './app';
 export { findChromium } from './browser/find-chromium';
 export { type RenderConfig, renderConfigSchema } from './config';
+export { loadArtboardFiles } from './printing/artboard-files';
+export { artboardPages } from './printing/artboard-page';
 export { chromiumArgs } from './printing/chromium-pool';
 export { buildRenderSchema } from './schema';
 
