@@ -45,7 +45,7 @@ export async function runHandler(
 
 /** Sends a message that exhausted its attempts to the dead-letter subject, if there is one. */
 export async function deadLetter(
-  publish: (subject: string, data: Uint8Array, headers: Record<string, string>) => Promise<void>,
+  publish: (subject: string, data: Uint8Array, headers: Record<string, string>) => Promise<unknown>,
   config: ConsumerConfig,
   delivery: Delivery,
   error: unknown,

@@ -55,6 +55,16 @@ export function connectInProcessBus(): EventBus | undefined {
         },
       };
     },
+    async listen(subject, handle) {
+      const subscription = await bus.listen(subject, handle);
+      subscriptions.add(subscription);
+      return {
+        async stop() {
+          subscriptions.delete(subscription);
+          await subscription.stop();
+        },
+      };
+    },
     messageCount: (stream) => bus.messageCount(stream),
     lastMessage: (stream, subject) => bus.lastMessage(stream, subject),
     deleteStream: (stream) => bus.deleteStream(stream),

@@ -9,6 +9,8 @@ export {
   deadLetterHeaders,
   type Delivery,
   type EventBus,
+  type LiveMessage,
+  type PublishAck,
   type PublishOptions,
   type StreamConfig,
   type StreamMessage,

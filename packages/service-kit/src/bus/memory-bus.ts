@@ -9,6 +9,8 @@ import {
   type Delivery,
   duplicateWindowFor,
   type EventBus,
+  type LiveMessage,
+  type PublishAck,
   type PublishOptions,
   type StreamConfig,
   type StreamMessage,
@@ -22,6 +24,9 @@ type StoredMessage = {
   headers: Record<string, string>;
   storedAt: number;
 };
+
+/** A {@link EventBus.listen} subscription. */
+type Listener = { pattern: string; handle: (message: LiveMessage) => void };
 
 type Pending = { deliveryCount: number; timer?: NodeJS.Timeout; inHandler: boolean };
 
@@ -58,6 +63,7 @@ class MemoryBus implements EventBus {
   readonly kind = 'memory';
   private readonly streams = new Map<string, Stream>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly listeners = new Set<Listener>();
   private closed = false;
 
   constructor(private readonly logger?: Logger) {}
@@ -90,7 +96,11 @@ class MemoryBus implements EventBus {
     });
   }
 
-  async publish(subject: string, data: Uint8Array, options: PublishOptions = {}): Promise<void> {
+  async publish(
+    subject: string,
+    data: Uint8Array,
+    options: PublishOptions = {},
+  ): Promise<PublishAck> {
     if (this.closed) {
       throw new Error('the event bus is closed');
     }
@@ -101,8 +111,9 @@ class MemoryBus implements EventBus {
       throw new Error(`no stream captures subject ${subject}`);
     }
     this.expireOld(stream);
+    this.tellListeners({ subject, data, headers: { ...options.headers } });
     if (options.msgId && this.isDuplicate(stream, options.msgId)) {
-      return;
+      return { duplicate: true };
     }
     if (stream.config.latestPerSubject) {
       for (const [seq, message] of stream.messages) {
@@ -121,6 +132,41 @@ class MemoryBus implements EventBus {
     });
     for (const consumer of stream.consumers.values()) {
       this.pump(stream, consumer);
+    }
+    return { duplicate: false };
+  }
+
+  async listen(subject: string, handle: (message: LiveMessage) => void): Promise<Subscription> {
+    if (this.closed) {
+      throw new Error('the event bus is closed');
+    }
+    const listener: Listener = { pattern: subject, handle };
+    this.listeners.add(listener);
+    return {
+      stop: async () => {
+        this.listeners.delete(listener);
+      },
+    };
+  }
+
+  /** Hands a published message to the listeners whose pattern matches, each after the publish returns. */
+  private tellListeners(message: LiveMessage): void {
+    for (const listener of this.listeners) {
+      if (!subjectMatches(listener.pattern, message.subject)) {
+        continue;
+      }
+      const copy = { ...message, data: Uint8Array.from(message.data) };
+      queueMicrotask(() => {
+        // A listener that stopped meanwhile hears nothing more, as a NATS subscription.
+        if (!this.listeners.has(listener)) {
+          return;
+        }
+        try {
+          listener.handle(copy);
+        } catch (error) {
+          this.logger?.error({ err: error, subject: message.subject }, 'a bus listener threw');
+        }
+      });
     }
   }
 
@@ -154,13 +200,6 @@ class MemoryBus implements EventBus {
       stop: async () => {
         state.subscribers = state.subscribers.filter((subscriber) => subscriber !== config);
         state.config = state.subscribers.at(-1) ?? state.config;
-        // The in-process bus has no later to wait for: an idle short-wait consumer goes at once.
-        if (config.inactiveThresholdMs && state.subscribers.length === 0) {
-          for (const pending of state.pending.values()) {
-            this.clear(pending.timer);
-          }
-          stream.consumers.delete(config.durable);
-        }
       },
     };
   }
@@ -178,6 +217,7 @@ class MemoryBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.listeners.clear();
     for (const name of [...this.streams.keys()]) {
       await this.deleteStream(name);
     }

@@ -24,6 +24,8 @@ import {
   type Delivery,
   duplicateWindowFor,
   type EventBus,
+  type LiveMessage,
+  type PublishAck,
   type PublishOptions,
   type StreamConfig,
   type StreamMessage,
@@ -100,12 +102,17 @@ class NatsBus implements EventBus {
     }
   }
 
-  async publish(subject: string, data: Uint8Array, options: PublishOptions = {}): Promise<void> {
+  async publish(
+    subject: string,
+    data: Uint8Array,
+    options: PublishOptions = {},
+  ): Promise<PublishAck> {
     try {
-      await this.client.publish(subject, data, {
+      const ack = await this.client.publish(subject, data, {
         msgID: options.msgId,
         headers: toNatsHeaders(options.headers),
       });
+      return { duplicate: ack.duplicate };
     } catch (error) {
       // JetStream answers a subject no stream captures with "no responders" (503).
       if (error instanceof Error && /503|no responders/i.test(error.message)) {
@@ -123,9 +130,6 @@ class NatsBus implements EventBus {
       ack_wait: nanos(config.ackWaitMs ?? defaults.ackWaitMs),
       max_deliver: config.maxDeliver ?? defaults.maxDeliver,
       max_ack_pending: Math.max(config.concurrency ?? defaults.concurrency, 1) * 2,
-      ...(config.inactiveThresholdMs
-        ? { inactive_threshold: nanos(config.inactiveThresholdMs) }
-        : {}),
       ...(config.filterSubjects?.length === 1
         ? { filter_subject: config.filterSubjects[0] }
         : config.filterSubjects?.length
@@ -225,6 +229,40 @@ class NatsBus implements EventBus {
       // The message stays unacknowledged and comes back after its ack wait.
       this.logger?.error({ err: error, subject: delivery.subject }, 'could not settle a delivery');
     }
+  }
+
+  async listen(subject: string, handle: (message: LiveMessage) => void): Promise<Subscription> {
+    const subscription = this.connection.subscribe(subject, {
+      callback: (error, message) => {
+        if (error) {
+          this.logger?.error({ err: error, subject }, 'bus listener lost its subscription');
+          return;
+        }
+        try {
+          handle({
+            subject: message.subject,
+            data: message.data,
+            headers: fromNatsHeaders(message.headers),
+          });
+        } catch (handlerError) {
+          this.logger?.error(
+            { err: handlerError, subject: message.subject },
+            'a bus listener threw',
+          );
+        }
+      },
+    });
+    // Once the server answered a round trip it holds the interest: whatever the
+    // caller publishes next reaches the listener.
+    await this.connection.flush();
+    const listening: Subscription = {
+      stop: async () => {
+        this.subscriptions.delete(listening);
+        subscription.unsubscribe();
+      },
+    };
+    this.subscriptions.add(listening);
+    return listening;
   }
 
   async messageCount(stream: string): Promise<number> {

@@ -17,6 +17,18 @@ export type StreamConfig = {
 /** Options of one publish. */
 export type PublishOptions = { msgId?: string; headers?: Record<string, string> };
 
+/** What a publish did. */
+export type PublishAck = {
+  /**
+   * The stream already held a message with this msgId inside its duplicate
+   * window, so this one was not stored again (and no consumer will see it).
+   */
+  duplicate: boolean;
+};
+
+/** A message as {@link EventBus.listen} hands it over: seen live, not stored for the listener. */
+export type LiveMessage = { subject: string; data: Uint8Array; headers: Record<string, string> };
+
 /** One delivery of a stored message to a consumer. */
 export type Delivery = {
   subject: string;
@@ -53,12 +65,6 @@ export type ConsumerConfig = {
   backoffMs?: number[];
   /** Where a message goes, with its error, after its last failed attempt. */
   deadLetterSubject?: string;
-  /**
-   * A consumer for one short wait (a print request waiting for its job's
-   * result): the server removes it once it has had no subscriber this long,
-   * so such consumers do not pile up. Durable consumers leave it unset.
-   */
-  inactiveThresholdMs?: number;
   /** Resolve to acknowledge; throw to have the message retried. */
   handle(delivery: Delivery): Promise<void>;
 };
@@ -74,10 +80,24 @@ export interface EventBus {
   readonly kind: 'nats' | 'memory';
   /** Creates the stream, or updates it to this configuration. Idempotent. */
   ensureStream(config: StreamConfig): Promise<void>;
-  /** Resolves once a stream stored the message; rejects when no stream captures the subject. */
-  publish(subject: string, data: Uint8Array, options?: PublishOptions): Promise<void>;
+  /**
+   * Resolves once a stream stored the message (or found it a duplicate);
+   * rejects when no stream captures the subject.
+   */
+  publish(subject: string, data: Uint8Array, options?: PublishOptions): Promise<PublishAck>;
   /** Starts a durable consumer (created on first use) and delivers to its handler. */
   consume(config: ConsumerConfig): Promise<Subscription>;
+  /**
+   * Calls `handle` with each message published on a subject matching
+   * `subject` (wildcards allowed) from the moment the returned promise
+   * resolves, until the subscription stops: a plain NATS subscription, with
+   * no consumer on the server and no acknowledgement. Every publish the bus
+   * accepts is seen, a duplicate too. A message published while nobody
+   * listens is not delivered later: read what a stream kept with
+   * {@link EventBus.lastMessage}. For one short wait (a request waiting for
+   * its job's outcome), far lighter than a consumer.
+   */
+  listen(subject: string, handle: (message: LiveMessage) => void): Promise<Subscription>;
   /** Messages the stream holds now: a queue's depth, or zero once a work queue is drained. */
   messageCount(stream: string): Promise<number>;
   /**

@@ -269,14 +269,45 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
 
     it('stores a message published twice with the same msgId once', async () => {
       await createStream({ duplicateWindowMs: 60_000 });
-      await bus.publish(`${prefix}.once`, encode('first'), { msgId: 'outbox-42' });
-      await bus.publish(`${prefix}.once`, encode('again'), { msgId: 'outbox-42' });
-      await bus.publish(`${prefix}.once`, encode('next'), { msgId: 'outbox-43' });
+      const acks = [
+        await bus.publish(`${prefix}.once`, encode('first'), { msgId: 'outbox-42' }),
+        await bus.publish(`${prefix}.once`, encode('again'), { msgId: 'outbox-42' }),
+        await bus.publish(`${prefix}.once`, encode('next'), { msgId: 'outbox-43' }),
+      ];
+      // The publisher learns which one the stream already had.
+      expect(acks.map((ack) => ack.duplicate)).toEqual([false, true, false]);
       const seen: string[] = [];
       await consume({ durable: 'dedup', handle: async (d) => void seen.push(decode(d.data)) });
       await eventually(() => seen.length === 2, 'two distinct messages');
       await sleep(200);
       expect(seen).toEqual(['first', 'next']);
+    });
+
+    it('tells a listener of each message published on matching subjects from then on, and nothing after it stops', async () => {
+      await createStream();
+      await bus.publish(`${prefix}.job.j1.completed`, encode('before'));
+      const heard: string[] = [];
+      const listening = await bus.listen(`${prefix}.job.j1.*`, (message) =>
+        heard.push(
+          `${message.subject}=${decode(message.data)}:${message.headers['Vitae-Test'] ?? ''}`,
+        ),
+      );
+      await bus.publish(`${prefix}.job.j1.completed`, encode('done'), {
+        headers: { 'Vitae-Test': 'h1' },
+      });
+      await bus.publish(`${prefix}.job.j2.completed`, encode('another job'));
+      await bus.publish(`${prefix}.job.j1.failed`, encode('also j1'));
+      await eventually(() => heard.length === 2, 'both j1 messages');
+      await listening.stop();
+      await bus.publish(`${prefix}.job.j1.completed`, encode('after stop'));
+      await sleep(200);
+
+      expect(heard).toEqual([
+        `${prefix}.job.j1.completed=done:h1`,
+        `${prefix}.job.j1.failed=also j1:`,
+      ]);
+      // A listener leaves no consumer behind and takes nothing from the stream.
+      expect(await bus.messageCount(stream)).toBe(5);
     });
 
     it('drops messages older than the stream max age', async () => {

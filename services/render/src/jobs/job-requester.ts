@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import {
   decodeEvent,
   encodeEvent,
@@ -7,16 +5,9 @@ import {
   RenderKind,
   RenderReason,
   RenderRequestedSchema,
-  timestampDate,
   timestampFromDate,
 } from '@vitae/proto';
-import {
-  type Delivery,
-  DomainError,
-  type EventBus,
-  type Logger,
-  type Subscription,
-} from '@vitae/service-kit';
+import { DomainError, type EventBus, type Logger } from '@vitae/service-kit';
 
 import { type PrintableResume, type PrintOutput } from '../prints/resume-prints';
 import { type RenderJobTopology } from './job-topology';
@@ -57,11 +48,12 @@ export function jobIdOf(resumeId: string, contentHash: string, output: PrintOutp
  * On-demand printing through the RENDER_JOBS queue. The job id (and publish
  * id) is the cache key with the output, so identical requests from any render
  * instance inside JetStream's duplicate window become one job; requests of
- * one instance also share one wait. Each wait reads RENDER_RESULTS filtered
- * to its job's two subjects with a short-lived consumer of its own, made
- * before the job is published so the result cannot be missed. A completion
- * already stored for this job id is a valid answer (the file exists); a
- * failure older than the wait is not (a new job may succeed).
+ * one instance also share one wait. Each wait listens for its job's outcome
+ * subjects (a plain subscription, no consumer on the server) from before the
+ * job is published, so a fresh job's outcome cannot be missed. When the
+ * stream reports the job a duplicate, the job was queued before, and may have
+ * finished before the wait began: its outcome is then read from
+ * RENDER_RESULTS as well.
  */
 export function createJobRequester({
   bus,
@@ -77,45 +69,29 @@ export function createJobRequester({
     contentHash: string,
     jobId: string,
   ): Promise<void> {
-    const since = Date.now();
     let settle: (error?: Error) => void = () => undefined;
     const outcome = new Promise<void>((resolve, reject) => {
       settle = (error) => (error ? reject(error) : resolve());
     });
-    const handle = async (delivery: Delivery) => {
-      if (delivery.subject === topology.completed(jobId)) {
+    const heard = (subject: string, data: Uint8Array) => {
+      if (subject === topology.completed(jobId)) {
         settle();
-        return;
+      } else if (subject === topology.failed(jobId)) {
+        const failed = decodeEvent(RenderFailedSchema, data);
+        const code = knownCodes.has(failed.errorCode) ? failed.errorCode : failureCode[output];
+        settle(new DomainError(code, failed.message || `${output} job failed`, 502));
       }
-      const failed = decodeEvent(RenderFailedSchema, delivery.data);
-      if (failed.failedAt && timestampDate(failed.failedAt).getTime() < since - 1_000) {
-        return;
-      }
-      const code = knownCodes.has(failed.errorCode) ? failed.errorCode : failureCode[output];
-      settle(new DomainError(code, failed.message || `${output} job failed`, 502));
     };
-    // One consumer per outcome subject: servers before NATS 2.10 take one filter per
-    // consumer, and it must lie inside one of the stream's subjects.
-    const subscriptions: Subscription[] = [];
-    for (const filter of [topology.completed(jobId), topology.failed(jobId)]) {
-      subscriptions.push(
-        await bus.consume({
-          stream: topology.results.name,
-          durable: topology.waitDurable(randomUUID()),
-          filterSubjects: [filter],
-          maxDeliver: 1,
-          inactiveThresholdMs: Math.max(timeoutMs * 2, 60_000),
-          handle,
-        }),
-      );
-    }
+    const listening = await bus.listen(topology.outcomes(jobId), (message) =>
+      heard(message.subject, message.data),
+    );
     const timer = setTimeout(
       () =>
         settle(new DomainError(failureCode[output], `no ${output} within ${timeoutMs} ms`, 502)),
       timeoutMs,
     );
     try {
-      await bus.publish(
+      const { duplicate } = await bus.publish(
         topology.requested(output),
         encodeEvent(RenderRequestedSchema, {
           jobId,
@@ -130,13 +106,23 @@ export function createJobRequester({
         }),
         { msgId: jobId },
       );
+      if (duplicate) {
+        // Asked for a moment ago (here or in another instance): queued, printing or done.
+        for (const subject of [topology.completed(jobId), topology.failed(jobId)]) {
+          const stored = await bus.lastMessage(topology.results.name, subject);
+          if (stored) {
+            heard(stored.subject, stored.data);
+            break;
+          }
+        }
+      }
       await outcome;
     } catch (error) {
       logger?.warn({ err: error, jobId, resumeId: resume.id }, 'on-demand print job failed');
       throw error;
     } finally {
       clearTimeout(timer);
-      await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+      await listening.stop();
     }
   }
 

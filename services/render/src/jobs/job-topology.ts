@@ -21,12 +21,12 @@ export type RenderJobTopology = {
   requested(kind: 'pdf' | 'thumbnail'): string;
   completed(jobId: string): string;
   failed(jobId: string): string;
+  /** A pattern matching both outcome subjects of one job, to listen for either. */
+  outcomes(jobId: string): string;
   /** Where a job that used up its attempts goes. */
   deadLetterSubject: string;
   durable: string;
   changedDurable: string;
-  /** Name of a short-lived consumer of the results, for one wait on one job. */
-  waitDurable(waitId: string): string;
 };
 
 /**
@@ -50,10 +50,10 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     requested: (kind) => subject(subjects.renderRequested(kind)),
     completed: (jobId) => subject(subjects.renderCompleted(jobId)),
     failed: (jobId) => subject(subjects.renderFailed(jobId)),
+    // vitae.render.completed.<jobId> and vitae.render.failed.<jobId>; the builders check the id.
+    outcomes: (jobId) => subject(subjects.renderCompleted(jobId).replace('.completed.', '.*.')),
     deadLetterSubject: subject(subjects.deadLetter(jobs.name)),
     durable: namespace ? `render_${namespace}-jobs` : 'render-jobs',
     changedDurable: namespace ? `render_${namespace}-resume-changed` : 'render-resume-changed',
-    waitDurable: (waitId) =>
-      namespace ? `render_${namespace}-wait-${waitId}` : `render-wait-${waitId}`,
   };
 }
