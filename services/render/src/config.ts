@@ -22,8 +22,10 @@ export const renderConfigSchema = z.object({
   /**
    * Prints one browser context serves, one after another, before a fresh one
    * replaces it (docs/render.md, "Isolation"). 1: a fresh context per print.
+   * At the default a context usually lives as long as its Chromium
+   * (RENDER_RESTART_AFTER_JOBS prints shared by RENDER_CONCURRENCY contexts).
    */
-  RENDER_JOBS_PER_CONTEXT: positiveInt('RENDER_JOBS_PER_CONTEXT').max(10_000).default(100),
+  RENDER_JOBS_PER_CONTEXT: positiveInt('RENDER_JOBS_PER_CONTEXT').max(10_000).default(1000),
   /** A print taking longer is abandoned with ResumePrinterError. */
   PRINT_TIMEOUT_MS: positiveInt('PRINT_TIMEOUT_MS').default(30_000),
   /** The web build the artboard is loaded from (its artboard.html and assets). */

@@ -9,11 +9,16 @@ import { guardRequests } from './request-guard';
 declare const window: { __vitae?: { render(data: unknown): Promise<{ pageCount: number }> } };
 
 /**
- * Wide and tall enough for an A4 (794 CSS px) or Letter (816) sheet, so the
- * preview screenshot of the first sheet is never cut; a PDF takes its size
- * from the artboard's `@page` rule, not from the viewport.
+ * Wide enough for an A4 (794 CSS px) or Letter (816) sheet, so a sheet is
+ * laid out as it is printed, and only a strip tall. A page of a browser
+ * context of its own is a visible window, and Chromium paints what its
+ * viewport shows after every draw, which no print needs: a full sheet of
+ * it cost 10 to 15 % more CPU a print than a page in the background
+ * (docs/performance.md). A PDF takes its size from the artboard's `@page`
+ * rule, and the preview screenshot captures the first sheet beyond the
+ * viewport, so neither depends on the height.
  */
-export const artboardViewport = { width: 900, height: 1200, deviceScaleFactor: 1 };
+export const artboardViewport = { width: 900, height: 64, deviceScaleFactor: 1 };
 
 /** Options of {@link artboardPages}. */
 export type ArtboardPageOptions = {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { loadConfig, type RunningService } from '@vitae/service-kit';
 import { createTestDatabase, startTestTokenIssuer } from '@vitae/service-kit/testing';
+import sharp from 'sharp';
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
 
 import { loadArtboardFiles } from '../../src/printing/artboard-files';
@@ -57,6 +58,20 @@ export function pngSize(png: Uint8Array): { width: number; height: number } {
   const bytes = Buffer.from(png);
   expectPng(bytes);
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** A PNG's pixels, row by row, each as [red, green, blue] (decoded by sharp). */
+export async function pngRows(png: Uint8Array): Promise<[number, number, number][][]> {
+  const { data, info } = await sharp(Buffer.from(png))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Array.from({ length: info.height }, (_, y) =>
+    Array.from({ length: info.width }, (_, x) => {
+      const at = (y * info.width + x) * 3;
+      return [data[at], data[at + 1], data[at + 2]] as [number, number, number];
+    }),
+  );
 }
 
 function expectPng(bytes: Buffer) {

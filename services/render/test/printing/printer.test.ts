@@ -4,7 +4,7 @@ import { expectedText, squash } from '../../../../web/test/artboard/resume-text'
 import { loadArtboardFiles } from '../../src/printing/artboard-files';
 import { type ChromiumPool, startChromiumPool } from '../../src/printing/chromium-pool';
 import { type Printer } from '../../src/printing/printer';
-import { pngSize, readPdf, startCountingServer, startTestPrinter } from './print-harness';
+import { pngRows, pngSize, readPdf, startCountingServer, startTestPrinter } from './print-harness';
 
 // Every test prints in real Chromium; a busy machine takes a few seconds for one.
 jest.setTimeout(60_000);
@@ -88,7 +88,7 @@ describe('printing many at once', () => {
 });
 
 describe('printing a thumbnail', () => {
-  it('pictures the first sheet of the resume as a PNG', async () => {
+  it('pictures the whole first sheet of the resume as a PNG, far below the viewport too', async () => {
     const data = sampleResumeData();
     data.metadata.page.format = 'a4';
     const { png, blocked } = await printer.printThumbnail({ title: 'Thumb', data });
@@ -98,6 +98,16 @@ describe('printing a thumbnail', () => {
     // One A4 sheet at 96 CSS px per inch: 794 x 1123.
     expect(width).toBeCloseTo(794, -1);
     expect(height / width).toBeCloseTo(297 / 210, 1);
+    // The sample resume fills the sheet: text (dark pixels) at its head, in the
+    // strip the page's viewport shows, and at its foot, a thousand pixels below it.
+    const rows = await pngRows(png);
+    const darkPixels = (from: number, to: number) =>
+      rows
+        .slice(from, to)
+        .flat()
+        .filter(([r, g, b]) => r + g + b < 200).length;
+    expect(darkPixels(0, 64)).toBeGreaterThan(100);
+    expect(darkPixels(height - 250, height)).toBeGreaterThan(100);
   });
 });
 
