@@ -8,6 +8,7 @@ export {
   type ConsumerConfig,
   deadLetterHeaders,
   type Delivery,
+  duplicateWindowFor,
   type EventBus,
   type LiveMessage,
   type PublishAck,

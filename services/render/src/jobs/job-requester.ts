@@ -5,9 +5,10 @@ import {
   RenderKind,
   RenderReason,
   RenderRequestedSchema,
+  timestampDate,
   timestampFromDate,
 } from '@vitae/proto';
-import { DomainError, type EventBus, type Logger } from '@vitae/service-kit';
+import { DomainError, duplicateWindowFor, type EventBus, type Logger } from '@vitae/service-kit';
 
 import { type PrintableResume, type PrintOutput } from '../prints/resume-prints';
 import { type RenderJobTopology } from './job-topology';
@@ -62,6 +63,7 @@ export function createJobRequester({
   timeoutMs,
 }: JobRequesterOptions): JobRequester {
   const waits = new Map<string, Promise<void>>();
+  const duplicateWindow = duplicateWindowFor(topology.jobs);
 
   async function requestOnce(
     resume: PrintableResume,
@@ -107,14 +109,7 @@ export function createJobRequester({
         { msgId: jobId },
       );
       if (duplicate) {
-        // Asked for a moment ago (here or in another instance): queued, printing or done.
-        for (const subject of [topology.completed(jobId), topology.failed(jobId)]) {
-          const stored = await bus.lastMessage(topology.results.name, subject);
-          if (stored) {
-            heard(stored.subject, stored.data);
-            break;
-          }
-        }
+        await heardBefore(jobId, heard);
       }
       await outcome;
     } catch (error) {
@@ -123,6 +118,26 @@ export function createJobRequester({
     } finally {
       clearTimeout(timer);
       await listening.stop();
+    }
+  }
+
+  /**
+   * The outcome RENDER_RESULTS already holds for a job that was asked for
+   * inside the duplicate window (here or in another instance): it is queued,
+   * printing or done. A completion answers whenever it was made (the file
+   * exists); a failure only when it is younger than the window, since an
+   * older one belongs to an earlier job of the same id.
+   */
+  async function heardBefore(jobId: string, heard: (subject: string, data: Uint8Array) => void) {
+    const completed = await bus.lastMessage(topology.results.name, topology.completed(jobId));
+    if (completed) {
+      heard(completed.subject, completed.data);
+      return;
+    }
+    const failed = await bus.lastMessage(topology.results.name, topology.failed(jobId));
+    const failedAt = failed && decodeEvent(RenderFailedSchema, failed.data).failedAt;
+    if (failed && failedAt && timestampDate(failedAt).getTime() >= Date.now() - duplicateWindow) {
+      heard(failed.subject, failed.data);
     }
   }
 

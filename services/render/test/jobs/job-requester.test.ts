@@ -9,6 +9,7 @@ import {
   RenderReason,
   type RenderRequested,
   RenderRequestedSchema,
+  timestampFromDate,
 } from '@vitae/proto';
 import { sampleResumeData } from '@vitae/schema';
 import { type EventBus, type Subscription } from '@vitae/service-kit';
@@ -58,10 +59,16 @@ const completed = (jobId: string) =>
     encodeEvent(RenderCompletedSchema, { jobId, kind: RenderKind.PDF, fileKey: 'file.pdf' }),
   );
 
-const failed = (jobId: string, errorCode: string, message: string) =>
+const failed = (jobId: string, errorCode: string, message: string, failedAt = new Date()) =>
   bus.publish(
     topology.failed(jobId),
-    encodeEvent(RenderFailedSchema, { jobId, kind: RenderKind.PDF, errorCode, message }),
+    encodeEvent(RenderFailedSchema, {
+      jobId,
+      kind: RenderKind.PDF,
+      errorCode,
+      message,
+      failedAt: timestampFromDate(failedAt),
+    }),
   );
 
 /** The job as another render instance published it a moment ago. */
@@ -147,6 +154,25 @@ describe('waiting for an on-demand job', () => {
       code: 'ResumePrinterError',
       message: 'the page crashed',
     });
+  });
+
+  it('waits for the running job rather than answer with the failure of an earlier one', async () => {
+    const requester = createJobRequester({ bus, topology, timeoutMs });
+    const asked = resume();
+    const jobId = jobIdOf(asked.id, 'hash7', 'pdf');
+    // A job of this id failed five minutes ago, past the duplicate window (2 minutes);
+    // another instance asked for it again a moment ago.
+    await failed(jobId, 'ResumePrinterError', 'long ago', new Date(Date.now() - 5 * 60_000));
+    await alreadyAsked(jobId, asked.id);
+    let answered = false;
+
+    const request = requester.request(asked, 'pdf', 'hash7').then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    await completed(jobId);
+
+    await request;
+    expect(answered).toBe(true);
   });
 
   it('gives up with ResumePrinterError when no outcome comes in time', async () => {
