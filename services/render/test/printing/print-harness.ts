@@ -6,8 +6,8 @@ import { join } from 'node:path';
 
 import { loadConfig, type RunningService } from '@vitae/service-kit';
 import { createTestDatabase, startTestTokenIssuer } from '@vitae/service-kit/testing';
-import sharp from 'sharp';
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
+import sharp from 'sharp';
 
 import { loadArtboardFiles } from '../../src/printing/artboard-files';
 import { startArtboardPool } from '../../src/printing/artboard-pool';
