@@ -62,7 +62,7 @@ export type MemoryTrend = {
  * compares the medians of the third and the fourth quarter of the jobs: it is
  * "bounded" when the fourth is less than `allowed` (a fraction) of the mid-run
  * level above the third. A quarter of a long run spans whole cycles of what
- * render renews (a browser context every 100 prints, Chromium every 1,500), so
+ * render renews (Chromium every 1,500 prints, a browser context every 1,000), so
  * their medians are level with each other unless memory really grows; a
  * slope over such a saw-tooth depends on where its teeth fall. Over a second
  * half shorter than `minJobs` jobs or `minSamples` samples, one Chromium's ups
