@@ -1,5 +1,6 @@
 // A signed-in user of Vitae's REST routes (SPEC §7), as the benchmarks drive them.
 import { type ResumeData } from '@vitae/schema';
+import { httpCall } from '@vitae/service-kit';
 
 /**
  * How long one request may take. Render answers an on-demand print within
@@ -21,18 +22,18 @@ export class User {
     if (this.cookies.size > 0) {
       headers.cookie = this.cookieHeader();
     }
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await httpCall(`${this.baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      timeoutMs: requestTimeoutMs,
     });
-    for (const header of response.headers.getSetCookie()) {
+    for (const header of response.headers['set-cookie'] ?? []) {
       const [pair] = header.split(';');
       const separator = pair.indexOf('=');
       this.cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1));
     }
-    const text = await response.text();
+    const text = response.text();
     if (!response.ok) {
       throw new Error(`${method} ${path}: ${response.status} ${text}`);
     }
@@ -44,13 +45,13 @@ export class User {
    * with this user's cookies, as the gateway forwards them. Throws on errors.
    */
   async graphql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
-    const response = await fetch(url, {
+    const response = await httpCall(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: this.cookieHeader() },
       body: JSON.stringify({ query, variables }),
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      timeoutMs: requestTimeoutMs,
     });
-    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    const body = response.json<{ data?: T; errors?: { message: string }[] }>();
     if (!response.ok || body.errors?.length || !body.data) {
       throw new Error(`${url}: ${response.status} ${JSON.stringify(body.errors ?? body)}`);
     }

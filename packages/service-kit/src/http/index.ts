@@ -1,4 +1,5 @@
 export * from './error-handler';
+export * from './http-client';
 export * from './listen';
 export * from './readiness';
 export * from './request-id';

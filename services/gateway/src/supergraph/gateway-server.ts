@@ -3,12 +3,15 @@ import { readFileSync } from 'node:fs';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { formatError } from '@vitae/service-kit';
+import { fetchLike, formatError } from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
 
 import { type GatewayConfig } from '../config';
 import { ForwardingDataSource, type GatewayContext } from './forwarding-data-source';
 import { type SubgraphName, subgraphUrls } from './subgraphs';
+
+/** How long a subgraph may take to answer: as long as undici's own default. */
+const subgraphTimeoutMs = 300_000;
 
 /**
  * Serves the federated graph at /graphql from the committed supergraph, with
@@ -21,11 +24,15 @@ export async function mountGateway(
   const urls = subgraphUrls(config);
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),
-    // Node's own fetch (undici, connections kept alive) rather than the default
-    // make-fetch-happen, whose HTTP-cache layer subgraph POSTs never use and
-    // which costs about a millisecond of CPU a request (docs/performance.md).
+    // node:http with kept-alive connections rather than the default
+    // make-fetch-happen (whose HTTP-cache layer subgraph POSTs never use) or
+    // Node's fetch: each costs a print a millisecond or more of CPU
+    // (docs/performance.md). The limit outlasts render's wait for a print.
     buildService: ({ name }) =>
-      new ForwardingDataSource({ url: urls[name as SubgraphName], fetcher: fetch }),
+      new ForwardingDataSource({
+        url: urls[name as SubgraphName],
+        fetcher: (url, init) => fetchLike(url, { ...init, timeoutMs: subgraphTimeoutMs }),
+      }),
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,

@@ -1,3 +1,5 @@
+import { type HttpAnswer, httpCall, type HttpCallOptions } from '@vitae/service-kit';
+
 import { type ResumeOutput } from '../files/file-keys';
 
 /** Which resume version a printed file belongs to. */
@@ -63,19 +65,19 @@ export function createStorageClient({
     `/internal/resumes/${encodeURIComponent(userId)}/${encodeURIComponent(resumeId)}/` +
     `${encodeURIComponent(contentHash)}.${output === 'pdf' ? 'pdf' : 'png'}`;
 
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(`${origin}${path}`, {
-      ...init,
+  async function call(path: string, options: HttpCallOptions = {}): Promise<HttpAnswer> {
+    const answer = await httpCall(`${origin}${path}`, {
+      ...options,
       headers: {
-        ...(init.headers as Record<string, string> | undefined),
+        ...options.headers,
         ...(internalToken ? { 'x-vitae-internal-token': internalToken } : {}),
       },
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
-    if (!response.ok && response.status !== 404) {
-      throw await toError(response);
+    if (!answer.ok && answer.status !== 404) {
+      throw toError(answer);
     }
-    return response;
+    return answer;
   }
 
   return {
@@ -89,35 +91,35 @@ export function createStorageClient({
         },
       });
       if (response.status === 404) {
-        throw await toError(response);
+        throw toError(response);
       }
-      return (await response.json()) as StoredFile;
+      return response.json<StoredFile>();
     },
     async findPrintedFile(ref) {
       const response = await call(outputPath(ref));
-      return response.status === 404 ? undefined : ((await response.json()) as StoredFile);
+      return response.status === 404 ? undefined : response.json<StoredFile>();
     },
     async signedUrl(key, expiresInSeconds) {
       const response = await call('/internal/signed-urls', json({ key, expiresInSeconds }));
       if (response.status === 404) {
-        throw await toError(response);
+        throw toError(response);
       }
-      return ((await response.json()) as { url: string }).url;
+      return response.json<{ url: string }>().url;
     },
     async fetchImage(url) {
       const response = await call('/internal/remote-images', json({ url }));
       if (response.status === 404) {
-        throw await toError(response);
+        throw toError(response);
       }
       return {
-        bytes: new Uint8Array(await response.arrayBuffer()),
-        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        bytes: new Uint8Array(response.body.buffer, response.body.byteOffset, response.body.length),
+        contentType: response.headers['content-type'] ?? 'application/octet-stream',
       };
     },
   };
 }
 
-function json(body: unknown): RequestInit {
+function json(body: unknown): HttpCallOptions {
   return {
     method: 'POST',
     body: JSON.stringify(body),
@@ -125,8 +127,13 @@ function json(body: unknown): RequestInit {
   };
 }
 
-async function toError(response: Response): Promise<StorageClientError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+function toError(response: HttpAnswer): StorageClientError {
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = response.json();
+  } catch {
+    // Not JSON: the status says enough.
+  }
   return new StorageClientError(
     body.code ?? 'SomethingWentWrong',
     body.message ?? `storage answered ${response.status}`,
