@@ -4,17 +4,29 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { extractAccessToken } from '../../src/auth/access-token';
 import { createJwtVerifier, InvalidAccessTokenError } from '../../src/auth/jwt';
 
-type SigningKey = { kid: string; privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey']; jwk: JWK };
+type SigningKey = {
+  kid: string;
+  privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+  jwk: JWK;
+};
 
 async function makeKey(kid: string): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair('ES256');
-  return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
+  return {
+    kid,
+    privateKey,
+    jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' },
+  };
 }
 
 const issuer = 'http://identity.test';
 const audience = 'vitae';
 
-function sign(key: SigningKey, claims: Record<string, unknown> = {}, options: { iss?: string; aud?: string; exp?: string | number } = {}) {
+function sign(
+  key: SigningKey,
+  claims: Record<string, unknown> = {},
+  options: { iss?: string; aud?: string; exp?: string | number } = {},
+) {
   return new SignJWT({ scopes: ['resumes'], sid: 'session-1', ...claims })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid })
     .setSubject('user-1')
@@ -61,12 +73,20 @@ describe('createJwtVerifier against a real JWKS endpoint', () => {
   it('accepts a valid token and returns its claims', async () => {
     const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
     const claims = await verifier.verify(await sign(first));
-    expect(claims).toMatchObject({ sub: 'user-1', scopes: ['resumes'], sid: 'session-1', iss: issuer, aud: audience });
+    expect(claims).toMatchObject({
+      sub: 'user-1',
+      scopes: ['resumes'],
+      sid: 'session-1',
+      iss: issuer,
+      aud: audience,
+    });
   });
 
   it('refuses an expired token as expired', async () => {
     const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
-    const error = await refusal(verifier.verify(await sign(first, {}, { exp: Math.floor(Date.now() / 1000) - 60 })));
+    const error = await refusal(
+      verifier.verify(await sign(first, {}, { exp: Math.floor(Date.now() / 1000) - 60 })),
+    );
     expect(error.reason).toBe('expired');
     expect(error.code).toBe('InvalidAccessToken');
     expect(error.status).toBe(401);
@@ -74,8 +94,12 @@ describe('createJwtVerifier against a real JWKS endpoint', () => {
 
   it('refuses a token from another issuer or for another audience', async () => {
     const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
-    expect((await refusal(verifier.verify(await sign(first, {}, { iss: 'http://evil.test' })))).reason).toBe('invalid');
-    expect((await refusal(verifier.verify(await sign(first, {}, { aud: 'someone-else' })))).reason).toBe('invalid');
+    expect(
+      (await refusal(verifier.verify(await sign(first, {}, { iss: 'http://evil.test' })))).reason,
+    ).toBe('invalid');
+    expect(
+      (await refusal(verifier.verify(await sign(first, {}, { aud: 'someone-else' })))).reason,
+    ).toBe('invalid');
   });
 
   it('refuses a token signed with a key the JWKS does not hold', async () => {
@@ -128,28 +152,209 @@ describe('createJwtVerifier against a real JWKS endpoint', () => {
       published = [first.jwk];
     }
   });
+
+  describe('memo of verified tokens', () => {
+    let second: SigningKey;
+
+    beforeAll(async () => {
+      second = await makeKey('key-2');
+    });
+
+    beforeEach(() => {
+      // Only Date is faked: jose's key-set age and expiry checks and the memo all read the
+      // clock through it, while timers, sockets and promises stay real.
+      jest.useFakeTimers({
+        doNotFake: [
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      });
+    });
+
+    afterEach(() => {
+      jest.useRealTimers();
+      published = [first.jwk];
+    });
+
+    const advance = (ms: number) => jest.setSystemTime(Date.now() + ms);
+    const cacheMaxAgeMs = 60_000;
+
+    /**
+     * A verifier whose key set is fetched now (t0), with the clock then moved to t0 + 30 s:
+     * tokens first verified from here on are memoized until t0 + 90 s, but the key set goes
+     * stale at t0 + 60 s.
+     */
+    async function verifierWithAgingKeys(options: { memoSize?: number } = {}) {
+      const verifier = createJwtVerifier({ jwksUrl, issuer, audience, cacheMaxAgeMs, ...options });
+      await verifier.verify(await sign(first, { sid: 'warm-up' }));
+      advance(30_000);
+      return verifier;
+    }
+
+    /**
+     * Identity stops publishing key-1 and the clock moves to t0 + 70 s: a full check now
+     * refetches the key set and refuses every key-1 token, while memo entries made at
+     * t0 + 30 s are still within their cacheMaxAgeMs.
+     */
+    async function withdrawFirstKey(verifier: { verify(token: string): Promise<unknown> }) {
+      published = [second.jwk];
+      advance(40_000);
+      // A token the verifier has never seen shows what a full check says now.
+      expect(
+        (await refusal(verifier.verify(await sign(first, { sid: 'never-seen' })))).reason,
+      ).toBe('invalid');
+    }
+
+    it('serves a repeated token from the memo without checking its signature again', async () => {
+      const verifier = await verifierWithAgingKeys();
+      const token = await sign(first);
+      await verifier.verify(token);
+      const before = fetches;
+      await withdrawFirstKey(verifier);
+      expect(fetches).toBe(before + 1);
+
+      expect(await verifier.verify(token)).toMatchObject({
+        sub: 'user-1',
+        scopes: ['resumes'],
+        sid: 'session-1',
+      });
+      expect(fetches).toBe(before + 1);
+    });
+
+    it('checks a memoized token from scratch once cacheMaxAgeMs has passed since its check', async () => {
+      const verifier = createJwtVerifier({ jwksUrl, issuer, audience, cacheMaxAgeMs });
+      const token = await sign(first);
+      await verifier.verify(token);
+      published = [second.jwk];
+      advance(cacheMaxAgeMs - 1);
+      await verifier.verify(token);
+      advance(1);
+      expect((await refusal(verifier.verify(token))).reason).toBe('invalid');
+    });
+
+    it.each([0, 5])(
+      'refuses a memoized token as expired at exp + clock tolerance, like a full check (tolerance %i s)',
+      async (clockToleranceSeconds) => {
+        const verifier = createJwtVerifier({ jwksUrl, issuer, audience, clockToleranceSeconds });
+        const exp = Math.floor(Date.now() / 1000) + 2;
+        const token = await sign(first, {}, { exp });
+        await verifier.verify(token);
+        jest.setSystemTime((exp + clockToleranceSeconds) * 1000 - 1);
+        expect((await verifier.verify(token)).sub).toBe('user-1');
+        jest.setSystemTime((exp + clockToleranceSeconds) * 1000);
+        const error = await refusal(verifier.verify(token));
+        expect(error.reason).toBe('expired');
+        expect(error.message).toBe('The access token has expired');
+        // Still refused on the next try, now by the full check.
+        expect((await refusal(verifier.verify(token))).reason).toBe('expired');
+      },
+    );
+
+    it('still refuses tampered tokens after the genuine one was memoized', async () => {
+      const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+      const token = await sign(first);
+      await verifier.verify(token);
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+      const raised = Buffer.from(
+        JSON.stringify({ ...claims, sub: 'admin', scopes: ['resumes', 'admin'] }),
+      ).toString('base64url');
+      const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+      for (const tampered of [
+        `${header}.${raised}.${signature}`,
+        `${header}.${payload}.${flipped}`,
+      ]) {
+        expect((await refusal(verifier.verify(tampered))).reason).toBe('invalid');
+        expect((await refusal(verifier.verify(tampered))).reason).toBe('invalid');
+      }
+      expect((await verifier.verify(token)).sub).toBe('user-1');
+    });
+
+    it('hands out a fresh copy of the claims, so a caller changing them changes nothing later', async () => {
+      const verifier = createJwtVerifier({ jwksUrl, issuer, audience });
+      const token = await sign(first);
+      const claims = await verifier.verify(token);
+      claims.sub = 'admin';
+      claims.scopes.push('admin');
+      const again = await verifier.verify(token);
+      again.scopes.push('admin');
+      expect(await verifier.verify(token)).toMatchObject({ sub: 'user-1', scopes: ['resumes'] });
+    });
+
+    it('keeps at most memoSize tokens, dropping the least recently used', async () => {
+      const verifier = await verifierWithAgingKeys({ memoSize: 2 });
+      const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((sid) => sign(first, { sid })));
+      await verifier.verify(a);
+      await verifier.verify(b);
+      await verifier.verify(a);
+      await verifier.verify(c);
+      await withdrawFirstKey(verifier);
+      expect((await verifier.verify(a)).sid).toBe('a');
+      expect((await verifier.verify(c)).sid).toBe('c');
+      expect((await refusal(verifier.verify(b))).reason).toBe('invalid');
+    });
+
+    it('memoizes nothing with memoSize 0', async () => {
+      const verifier = await verifierWithAgingKeys({ memoSize: 0 });
+      const token = await sign(first);
+      await verifier.verify(token);
+      await withdrawFirstKey(verifier);
+      expect((await refusal(verifier.verify(token))).reason).toBe('invalid');
+    });
+  });
 });
 
 describe('extractAccessToken', () => {
   const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
   it('reads a bearer token', () => {
-    expect(extractAccessToken(request({ authorization: 'Bearer abc.def.ghi' }))).toBe('abc.def.ghi');
-    expect(extractAccessToken(request({ authorization: 'bearer abc.def.ghi' }))).toBe('abc.def.ghi');
+    expect(extractAccessToken(request({ authorization: 'Bearer abc.def.ghi' }))).toBe(
+      'abc.def.ghi',
+    );
+    expect(extractAccessToken(request({ authorization: 'bearer abc.def.ghi' }))).toBe(
+      'abc.def.ghi',
+    );
   });
 
   it('falls back to the vitae_access cookie', () => {
-    expect(extractAccessToken(request({ cookie: 'theme=dark; vitae_access=abc.def.ghi; other=1' }))).toBe('abc.def.ghi');
-    expect(extractAccessToken(request({ authorization: 'Basic dXNlcjpwYXNz', cookie: 'vitae_access=tok' }))).toBe('tok');
+    expect(
+      extractAccessToken(request({ cookie: 'theme=dark; vitae_access=abc.def.ghi; other=1' })),
+    ).toBe('abc.def.ghi');
+    expect(
+      extractAccessToken(
+        request({ authorization: 'Basic dXNlcjpwYXNz', cookie: 'vitae_access=tok' }),
+      ),
+    ).toBe('tok');
   });
 
   it('prefers the header over the cookie', () => {
-    expect(extractAccessToken(request({ authorization: 'Bearer header', cookie: 'vitae_access=cookie' }))).toBe('header');
+    expect(
+      extractAccessToken(
+        request({ authorization: 'Bearer header', cookie: 'vitae_access=cookie' }),
+      ),
+    ).toBe('header');
   });
 
   it('finds nothing when neither is there', () => {
     expect(extractAccessToken(request({}))).toBeUndefined();
-    expect(extractAccessToken(request({ cookie: 'vitae_refresh=x; vitae_access=' }))).toBeUndefined();
+    expect(
+      extractAccessToken(request({ cookie: 'vitae_refresh=x; vitae_access=' })),
+    ).toBeUndefined();
     expect(extractAccessToken(request({ cookie: 'my_vitae_access=x' }))).toBeUndefined();
   });
 });
