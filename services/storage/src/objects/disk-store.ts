@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import { assertKey, type ObjectInfo, type ObjectStore } from './object-store';
 
 /** Each object's content type sits beside it in a small JSON file. */
 const metaSuffix = '.meta.json';
+
+/** How many folders a store remembers having made before it forgets them all and starts over. */
+const maxKnownDirectories = 10_000;
+
+const isNotFound = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -39,22 +43,52 @@ export function createDiskStore(root: string): ObjectStore {
     }
   };
 
+  // Folders this store has made, so that putting many objects into one folder
+  // makes it once. A folder removed since (rm -rf, say) shows as ENOENT on the
+  // write, which makes it again and writes once more.
+  const knownDirectories = new Set<string>();
+  const makeDirectory = async (directory: string) => {
+    await mkdir(directory, { recursive: true });
+    if (knownDirectories.size >= maxKnownDirectories) {
+      knownDirectories.clear();
+    }
+    knownDirectories.add(directory);
+  };
+
   return {
     kind: 'disk',
     async put(key, body, meta) {
       const target = pathOf(key);
-      await mkdir(dirname(target), { recursive: true });
+      const directory = dirname(target);
+      // A stream cannot be written twice, so it always makes its folder first.
+      const retryable = Buffer.isBuffer(body);
+      if (!retryable || !knownDirectories.has(directory)) {
+        await makeDirectory(directory);
+      }
       const temporary = `${target}.${randomUUID()}.tmp`;
-      try {
-        await pipeline(
-          Buffer.isBuffer(body) ? Readable.from([body]) : body,
-          createWriteStream(temporary),
-        );
+      const write = async () => {
+        if (Buffer.isBuffer(body)) {
+          await writeFile(temporary, body);
+        } else {
+          await pipeline(body, createWriteStream(temporary));
+        }
         await writeFile(
           target + metaSuffix,
           JSON.stringify({ contentType: meta.contentType, fileName: meta.fileName }),
         );
         await rename(temporary, target);
+      };
+      try {
+        try {
+          await write();
+        } catch (error) {
+          if (!retryable || !isNotFound(error)) {
+            throw error;
+          }
+          knownDirectories.delete(directory);
+          await makeDirectory(directory);
+          await write();
+        }
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
