@@ -5,6 +5,38 @@ function pdfTextString(text: string): string {
 }
 
 /**
+ * Whitespace as a RegExp's \s sees it in latin1 text (tab, line feed, VT,
+ * form feed, carriage return, space, NBSP), so the bytes match as the text did.
+ */
+function isSpace(byte: number): boolean {
+  return (byte >= 0x09 && byte <= 0x0d) || byte === 0x20 || byte === 0xa0;
+}
+
+/**
+ * Where the dictionary of object `number` begins (the byte after its `<<`), or
+ * -1: the first `<number> 0 obj` at the start of the file or of a line (after
+ * \r or \n) followed by `<<`. Searched in the bytes, so that a 100 KB PDF is
+ * not turned into a string to find it.
+ */
+function dictionaryStart(bytes: Buffer, number: string): number {
+  const token = `${number} 0 obj`;
+  for (let found = bytes.indexOf(token); found >= 0; found = bytes.indexOf(token, found + 1)) {
+    const before = found === 0 ? undefined : bytes[found - 1];
+    if (before !== undefined && before !== 0x0a && before !== 0x0d) {
+      continue;
+    }
+    let next = found + token.length;
+    while (next < bytes.length && isSpace(bytes[next])) {
+      next += 1;
+    }
+    if (bytes[next] === 0x3c && bytes[next + 1] === 0x3c) {
+      return next + 2;
+    }
+  }
+  return -1;
+}
+
+/**
  * Writes `author` into a PDF's document information (the Author that
  * readers show), as an incremental update: the Info dictionary is written
  * again with the Author added, after the file, with an xref section of that
@@ -28,15 +60,15 @@ export function withAuthor(pdf: Uint8Array, author: string): Uint8Array {
   if (!trailer || !size || !root || !info) {
     return pdf;
   }
-  const text = bytes.toString('latin1');
-  const start = new RegExp(`(^|[\\r\\n])${info[1]} 0 obj\\s*<<`).exec(text);
-  const end = start && text.indexOf('endobj', start.index);
-  if (!start || end === null || end < 0) {
+  const start = dictionaryStart(bytes, info[1]);
+  const end = start < 0 ? -1 : bytes.indexOf('endobj', start);
+  if (end < 0) {
     return pdf;
   }
   // The dictionary without its closing >>: the title may itself hold ">>", so cut at endobj.
-  const body = text
-    .slice(start.index + start[0].length, end)
+  const body = bytes
+    .subarray(start, end)
+    .toString('latin1')
     .trimEnd()
     .replace(/>>$/, '')
     .replace(/\/Author\s*(\([^)]*\)|<[^>]*>)/, '');

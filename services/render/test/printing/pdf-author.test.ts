@@ -1,0 +1,339 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { withAuthor } from '../../src/printing/pdf-author';
+
+/** Chromium's PDFs of the sample resume in every template, kept in the repository. */
+const realPdfDir = join(__dirname, '../../../../web/public/templates/pdf');
+const realPdfs = readdirSync(realPdfDir)
+  .filter((name) => name.endsWith('.pdf'))
+  .sort();
+
+/** What pdfinfo says of a PDF, field by field. */
+function pdfinfo(pdf: Uint8Array): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-pdf-author-'));
+  try {
+    const file = join(dir, 'resume.pdf');
+    writeFileSync(file, pdf);
+    const out = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return Object.fromEntries(
+      out
+        .split('\n')
+        .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [match[1], match[2].trim()]),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A small PDF with a correct cross-reference table: one page whose content
+ * stream is `content`, and `info` as the document information dictionary,
+ * numbered `infoNumber`. Every line ends in `eol`.
+ */
+function buildPdf({
+  info,
+  content = 'BT ET',
+  infoNumber = 12,
+  eol = '\n',
+}: {
+  info: string;
+  content?: string;
+  infoNumber?: number;
+  eol?: '\n' | '\r\n' | '\r';
+}): Buffer {
+  const objects = new Map<number, string>([
+    [1, '<</Type /Catalog /Pages 2 0 R>>'],
+    [2, '<</Type /Pages /Kids [3 0 R] /Count 1>>'],
+    [3, '<</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R>>'],
+    [4, `<</Length ${content.length}>>${eol}stream${eol}${content}${eol}endstream`],
+    [infoNumber, info],
+  ]);
+  let text = `%PDF-1.4${eol}`;
+  const offsets = new Map<number, number>();
+  for (const [number, body] of objects) {
+    offsets.set(number, text.length);
+    text += `${number} 0 obj${eol}${body}${eol}endobj${eol}`;
+  }
+  const size = Math.max(...objects.keys()) + 1;
+  // Each cross-reference entry is 20 bytes, its end of line two of them.
+  const entryEnd = eol === '\r\n' ? '\r\n' : ` ${eol}`;
+  const xref = text.length;
+  text += `xref${eol}0 ${size}${eol}`;
+  for (let number = 0; number < size; number += 1) {
+    const offset = offsets.get(number);
+    text +=
+      offset === undefined
+        ? `0000000000 65535 f${entryEnd}`
+        : `${String(offset).padStart(10, '0')} 00000 n${entryEnd}`;
+  }
+  text +=
+    `trailer${eol}<</Size ${size}${eol}/Root 1 0 R${eol}/Info ${infoNumber} 0 R>>${eol}` +
+    `startxref${eol}${xref}${eol}%%EOF${eol}`;
+  return Buffer.from(text, 'latin1');
+}
+
+/** The document information dictionary that withAuthor appended, as text. */
+function appendedInfo(before: Uint8Array, after: Uint8Array): string {
+  expect(Buffer.from(after.subarray(0, before.length)).equals(Buffer.from(before))).toBe(true);
+  const update = Buffer.from(after.subarray(before.length)).toString('latin1');
+  return update.slice(0, update.indexOf('endobj'));
+}
+
+/**
+ * withAuthor as it was before it searched the bytes: the whole PDF as one
+ * latin1 string and a RegExp over it. The new one must give the same bytes.
+ */
+function withAuthorBefore(pdf: Uint8Array, author: string): Uint8Array {
+  const units = (text: string) =>
+    `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+  const name = author.trim();
+  if (!name) {
+    return pdf;
+  }
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const tail = bytes.subarray(Math.max(0, bytes.length - 2048)).toString('latin1');
+  const trailer = /trailer\s*<<([\s\S]*?)>>\s*startxref\s*(\d+)\s*%%EOF\s*$/.exec(tail);
+  const size = trailer && /\/Size\s+(\d+)/.exec(trailer[1]);
+  const root = trailer && /\/Root\s+(\d+\s+\d+\s+R)/.exec(trailer[1]);
+  const info = trailer && /\/Info\s+(\d+)\s+0\s+R/.exec(trailer[1]);
+  if (!trailer || !size || !root || !info) {
+    return pdf;
+  }
+  const text = bytes.toString('latin1');
+  const start = new RegExp(`(^|[\\r\\n])${info[1]} 0 obj\\s*<<`).exec(text);
+  const end = start && text.indexOf('endobj', start.index);
+  if (!start || end === null || end < 0) {
+    return pdf;
+  }
+  const body = text
+    .slice(start.index + start[0].length, end)
+    .trimEnd()
+    .replace(/>>$/, '')
+    .replace(/\/Author\s*(\([^)]*\)|<[^>]*>)/, '');
+  const separator = bytes[bytes.length - 1] === 0x0a ? '' : '\n';
+  const objectOffset = bytes.length + separator.length;
+  const object = `${info[1]} 0 obj\n<<${body}\n/Author ${units(name)}>>\nendobj\n`;
+  const xrefOffset = objectOffset + Buffer.byteLength(object, 'latin1');
+  const update =
+    `${separator}${object}xref\n${info[1]} 1\n${String(objectOffset).padStart(10, '0')} 00000 n \n` +
+    `trailer\n<</Size ${size[1]}\n/Root ${root[1]}\n/Info ${info[1]} 0 R\n/Prev ${trailer[2]}>>\n` +
+    `startxref\n${xrefOffset}\n%%EOF\n`;
+  return Buffer.concat([bytes, Buffer.from(update, 'latin1')]);
+}
+
+const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+describe('withAuthor on Chromium PDFs', () => {
+  it('has real PDFs to read', () => {
+    expect(realPdfs.length).toBeGreaterThan(0);
+  });
+
+  it.each(realPdfs)('gives the same bytes as before for %s', (name) => {
+    const pdf = readFileSync(join(realPdfDir, name));
+    for (const author of ['Ada Lovelace', 'José Núñez 山田', '  (x) >> <y> \\ ']) {
+      const after = withAuthor(pdf, author);
+      expect(after.length).toBeGreaterThan(pdf.length);
+      expect(same(after, withAuthorBefore(pdf, author))).toBe(true);
+      // Written twice, as the old code would: still the same bytes.
+      expect(same(withAuthor(after, 'Second'), withAuthorBefore(after, 'Second'))).toBe(true);
+    }
+  });
+
+  it('gives the same bytes as before for a PDF inside a larger buffer', () => {
+    const pdf = readFileSync(join(realPdfDir, realPdfs[0]));
+    const padded = Buffer.concat([Buffer.from('\n1 0 obj\n<</Title (outside)>>\nendobj\n'), pdf]);
+    const view = new Uint8Array(padded.buffer, padded.byteOffset + padded.length - pdf.length);
+    expect(same(withAuthor(view, 'Ada'), withAuthorBefore(view, 'Ada'))).toBe(true);
+    expect(same(withAuthor(view, 'Ada'), withAuthor(pdf, 'Ada'))).toBe(true);
+  });
+
+  it('names the author for pdfinfo and keeps the title and pages', () => {
+    const pdf = readFileSync(join(realPdfDir, realPdfs[0]));
+    const before = pdfinfo(pdf);
+    const after = pdfinfo(withAuthor(pdf, 'José Núñez 山田'));
+    expect(before.Author).toBeUndefined();
+    expect(after.Author).toBe('José Núñez 山田');
+    expect(after.Title).toBe(before.Title);
+    expect(after.Producer).toBe(before.Producer);
+    expect(after.Pages).toBe(before.Pages);
+    expect(after.Suspects).toBe('no');
+  });
+});
+
+describe('withAuthor on small PDFs', () => {
+  it('finds the Info object when its "N 0 obj" also shows in other objects, not at a line start', () => {
+    const pdf = buildPdf({
+      info: '<</Title (Real title)>>',
+      infoNumber: 12,
+      content: [
+        '% x12 0 obj <</Title (decoy one)>>',
+        'BT (12 0 obj <</Title (decoy two)>>) Tj ET',
+        '112 0 obj <</Title (decoy three)>>',
+        '12 0 obj [/Title (decoy four, not a dictionary)]',
+      ].join('\n'),
+    });
+
+    const after = withAuthor(pdf, 'Ada Lovelace');
+
+    expect(appendedInfo(pdf, after)).toBe(
+      '12 0 obj\n<</Title (Real title)\n/Author <FEFF0041006400610020004C006F00760065006C006100630065>>>\n',
+    );
+    expect(same(after, withAuthorBefore(pdf, 'Ada Lovelace'))).toBe(true);
+    expect(pdfinfo(pdf).Title).toBe('Real title');
+    expect(pdfinfo(after)).toMatchObject({ Title: 'Real title', Author: 'Ada Lovelace' });
+  });
+
+  it('reads a PDF whose lines end in \\r\\n', () => {
+    const pdf = buildPdf({ info: '<</Title (Windows)\r\n/Producer (p)>>', eol: '\r\n' });
+
+    const after = withAuthor(pdf, 'Ada');
+
+    expect(appendedInfo(pdf, after)).toBe(
+      '12 0 obj\n<</Title (Windows)\r\n/Producer (p)\n/Author <FEFF004100640061>>>\n',
+    );
+    expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
+    expect(pdfinfo(after)).toMatchObject({ Title: 'Windows', Producer: 'p', Author: 'Ada' });
+  });
+
+  it('reads a PDF whose lines end in \\r alone', () => {
+    const pdf = buildPdf({ info: '<</Title (Old Mac)>>', eol: '\r' });
+    const after = withAuthor(pdf, 'Ada');
+    expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
+    expect(pdfinfo(after)).toMatchObject({ Title: 'Old Mac', Author: 'Ada' });
+  });
+
+  it.each([
+    ['a literal string', '<</Title (T)\n/Author (Old Name)>>'],
+    ['a hex string', '<</Author <FEFF004F006C0064>\n/Title (T)>>'],
+  ])('replaces an Author given as %s, not adding a second', (_, info) => {
+    const pdf = buildPdf({ info });
+
+    const after = withAuthor(pdf, 'New Name');
+    const written = appendedInfo(pdf, after);
+
+    expect(written.match(/\/Author/g)).toHaveLength(1);
+    expect(written).not.toContain('Old');
+    expect(written).not.toContain('004F006C0064');
+    expect(same(after, withAuthorBefore(pdf, 'New Name'))).toBe(true);
+    expect(pdfinfo(after)).toMatchObject({ Title: 'T', Author: 'New Name' });
+  });
+
+  it('keeps a title that holds ">>"', () => {
+    const pdf = buildPdf({ info: '<</Title (CV >> v2 <<draft>>)>>' });
+    const after = withAuthor(pdf, 'Ada');
+    expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
+    expect(pdfinfo(after)).toMatchObject({ Title: 'CV >> v2 <<draft>>', Author: 'Ada' });
+  });
+
+  it('finds an Info object at the very start of the file, or with space before its <<', () => {
+    for (const pdf of [
+      Buffer.from(
+        '1 0 obj <</Title (first)>> endobj\ntrailer <</Size 2 /Root 9 0 R /Info 1 0 R>>\nstartxref\n0\n%%EOF',
+      ),
+      Buffer.from(
+        '%PDF\n7 0 obj\t\r\n \u00a0<</Title (spaced)>>\nendobj\ntrailer<</Size 8/Root 9 0 R/Info 7 0 R>>startxref 5 %%EOF\n',
+        'latin1',
+      ),
+    ]) {
+      const after = withAuthor(pdf, 'Ada');
+      expect(after).not.toBe(pdf);
+      expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
+    }
+  });
+
+  it.each([
+    ['an empty author', buildPdf({ info: '<</Title (T)>>' }), '   '],
+    ['no classic trailer', Buffer.from('%PDF-1.5\n1 0 obj\n<</Type /XRef>>\nendobj\n%%EOF\n'), 'A'],
+    [
+      'a trailer without Info',
+      Buffer.from(
+        '%PDF\n1 0 obj\n<<>>\nendobj\ntrailer\n<</Size 2 /Root 1 0 R>>\nstartxref\n5\n%%EOF\n',
+      ),
+      'A',
+    ],
+    [
+      'no such Info object',
+      Buffer.from(
+        '%PDF\n1 0 obj\n<<>>\nendobj\ntrailer\n<</Size 2 /Root 1 0 R /Info 3 0 R>>\nstartxref\n5\n%%EOF\n',
+      ),
+      'A',
+    ],
+    [
+      'an Info object that is not a dictionary at a line start',
+      Buffer.from(
+        '%PDF x3 0 obj <<>> endobj\n3 0 obj 5\nendobj\ntrailer\n<</Size 4 /Root 1 0 R /Info 3 0 R>>\nstartxref\n5\n%%EOF\n',
+      ),
+      'A',
+    ],
+    [
+      'an Info object without endobj',
+      Buffer.from(
+        '%PDF\n3 0 obj\n<</Title (t)>>\ntrailer\n<</Size 4 /Root 1 0 R /Info 3 0 R>>\nstartxref\n5\n%%EOF\n',
+      ),
+      'A',
+    ],
+  ])('returns the PDF unchanged for %s', (_, pdf, author) => {
+    expect(withAuthor(pdf, author)).toBe(pdf);
+    expect(withAuthorBefore(pdf, author)).toBe(pdf);
+  });
+
+  it('gives the same bytes as before for many made-up files', () => {
+    // A fixed-seed generator, so that a failure shows again on the next run.
+    let seed = 42;
+    const random = (n: number) => {
+      // xorshift32
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) % n;
+    };
+    const pieces = [
+      '\n',
+      '\r',
+      '\r\n',
+      ' ',
+      '\t',
+      '\u00a0',
+      '\u0000',
+      '\f',
+      'x',
+      '\u00e9',
+      '1',
+      '0',
+      '1 0 obj',
+      '\n1 0 obj',
+      '\r1 0 obj <<',
+      ' endobj\n',
+      '11 0 obj',
+      '1 0 obj <<',
+      '<<',
+      '>>',
+      'endobj',
+      'stream',
+      '/Title (a >> b)',
+      '/Author (Old)',
+      '/Author <FEFF0041>',
+      '(',
+      ')',
+    ];
+    let changed = 0;
+    for (let run = 0; run < 2000; run += 1) {
+      const middle = Array.from({ length: 1 + random(30) }, () => pieces[random(pieces.length)]);
+      const pdf = Buffer.from(
+        `${middle.join('')}\ntrailer\n<</Size 5 /Root 2 0 R /Info 1 0 R>>\nstartxref\n9\n%%EOF\n`,
+        'latin1',
+      );
+      const after = withAuthor(pdf, 'Ada');
+      expect([run, same(after, withAuthorBefore(pdf, 'Ada'))]).toEqual([run, true]);
+      changed += after === pdf ? 0 : 1;
+    }
+    // Both outcomes come up often: an Info object found, and none.
+    expect(changed).toBeGreaterThan(200);
+    expect(changed).toBeLessThan(1800);
+  });
+});
