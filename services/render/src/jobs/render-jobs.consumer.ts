@@ -91,8 +91,12 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     }
     const started = Date.now();
     // An on-demand job was published because its requester found no file a moment ago.
+    // A job that carries its document carries the cache key render computed from it,
+    // under which its requester looks for the file; one without (an older publisher's)
+    // carries resume's own hash, which is no cache key.
     const file = await prints.file(resume, output, {
       lookFirst: job.reason !== RenderReason.ON_DEMAND,
+      contentHash: job.dataJson ? job.contentHash || undefined : undefined,
     });
     // Counted before the event goes out, so whoever the event wakes sees the count.
     metrics.jobs.inc({ output, outcome: 'completed' });

@@ -1,17 +1,40 @@
 import { createHash } from 'node:crypto';
 
-/** JSON with object keys sorted, so the same document always gives the same text. */
-function canonical(value: unknown): string {
+/**
+ * Appends `value` as JSON with object keys sorted to `out`, so the same
+ * document always gives the same text. Written into one list of pieces
+ * rather than a string per nested value: a resume has hundreds of values,
+ * and this runs for every print asked for.
+ */
+function writeCanonical(value: unknown, out: string[]): void {
   if (Array.isArray(value)) {
-    return `[${value.map(canonical).join(',')}]`;
+    out.push('[');
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) {
+        out.push(',');
+      }
+      writeCanonical(value[index], out);
+    }
+    out.push(']');
+    return;
   }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, field]) => field !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(',')}}`;
+    const object = value as Record<string, unknown>;
+    out.push('{');
+    let first = true;
+    for (const key of Object.keys(object).sort()) {
+      const field = object[key];
+      if (field === undefined) {
+        continue;
+      }
+      out.push(first ? '' : ',', JSON.stringify(key), ':');
+      first = false;
+      writeCanonical(field, out);
+    }
+    out.push('}');
+    return;
   }
-  return JSON.stringify(value) ?? 'null';
+  out.push(JSON.stringify(value) ?? 'null');
 }
 
 type Metadata = { template?: unknown; notes?: unknown };
@@ -47,8 +70,7 @@ function hashOf(data: unknown, buildId: string): string {
   const document = (data ?? {}) as { metadata?: Metadata };
   const metadata = { ...document.metadata, notes: undefined };
   const template = metadata.template ?? 'rhyhorn';
-  return createHash('sha256')
-    .update(`${buildId}\n${String(template)}\n${canonical({ ...document, metadata })}`)
-    .digest('hex')
-    .slice(0, 32);
+  const text: string[] = [buildId, '\n', String(template), '\n'];
+  writeCanonical({ ...document, metadata }, text);
+  return createHash('sha256').update(text.join('')).digest('hex').slice(0, 32);
 }

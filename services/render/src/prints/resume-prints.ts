@@ -22,11 +22,13 @@ export type ResumePrints = {
    * version share one print. Throws `ResumePrinterError` (PDF) or
    * `ResumePreviewError` (thumbnail) when it cannot be made. `lookFirst:
    * false` prints without asking storage first, for a caller that just did.
+   * `contentHash` is this version's cache key when the caller has it already
+   * (a job carries the key its requester computed, and waits on it).
    */
   file(
     resume: PrintableResume,
     output: PrintOutput,
-    options?: { lookFirst?: boolean },
+    options?: { lookFirst?: boolean; contentHash?: string },
   ): Promise<PrintedFile>;
   /**
    * The stored file of this resume version, without printing; undefined when
@@ -130,12 +132,11 @@ export function createResumePrints({
     }
   }
 
-  const refOf = (resume: PrintableResume, output: PrintOutput): PrintedFileRef => ({
-    userId: resume.userId,
-    resumeId: resume.id,
-    contentHash: contentHash(resume.data, buildId),
-    output,
-  });
+  const refOf = (
+    resume: PrintableResume,
+    output: PrintOutput,
+    key = contentHash(resume.data, buildId),
+  ): PrintedFileRef => ({ userId: resume.userId, resumeId: resume.id, contentHash: key, output });
 
   return {
     contentHash: (resume) => contentHash(resume.data, buildId),
@@ -150,14 +151,16 @@ export function createResumePrints({
       }
       return { ...stored, contentHash: ref.contentHash };
     },
-    file(resume, output, { lookFirst = true } = {}) {
-      const ref = refOf(resume, output);
+    file(resume, output, { lookFirst = true, contentHash: known } = {}) {
+      const ref = refOf(resume, output, known || undefined);
       const key = keyOf(ref);
       const pending = inFlight.get(key);
       if (pending) {
         return pending;
       }
-      const started = findOrPrint(resume, output, ref, lookFirst).finally(() => inFlight.delete(key));
+      const started = findOrPrint(resume, output, ref, lookFirst).finally(() =>
+        inFlight.delete(key),
+      );
       inFlight.set(key, started);
       return started;
     },

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
+import {
+  encodeEvent,
+  RenderKind,
+  RenderReason,
+  RenderRequestedSchema,
+  timestampFromDate,
+} from '@vitae/proto';
 import { sampleResumeData } from '@vitae/schema';
 import { type RunningService } from '@vitae/service-kit';
 
@@ -78,5 +85,34 @@ describe('on-demand printing through the job queue', () => {
       jobId: expect.stringMatching(new RegExp(`^${resume.id}-[0-9a-f]{32}-pdf$`)),
       fileKey: expect.stringContaining(`users/${resume.userId}/resumes/${resume.id}/`),
     });
+  });
+
+  it("stores a job's file under the cache key its requester computed, whichever build prints it", async () => {
+    // During a rolling deploy a request on one build's instance may be printed by
+    // another's: the requester then looks for the file under its own key.
+    const resume = { id: randomUUID(), userId: randomUUID(), title: 'Other Build' };
+    const requesterKey = 'b'.repeat(32);
+    const jobId = `${resume.id}-${requesterKey}-pdf`;
+
+    await rig.bus.publish(
+      rig.topology.requested('pdf'),
+      encodeEvent(RenderRequestedSchema, {
+        jobId,
+        resumeId: resume.id,
+        userId: resume.userId,
+        kind: RenderKind.PDF,
+        contentHash: requesterKey,
+        reason: RenderReason.ON_DEMAND,
+        requestedAt: timestampFromDate(new Date()),
+        title: resume.title,
+        dataJson: JSON.stringify(sampleResumeData()),
+      }),
+      { msgId: jobId },
+    );
+
+    await until(() => rig.completed.some((event) => event.jobId === jobId));
+    const done = rig.completed.find((event) => event.jobId === jobId)!;
+    expect(done.contentHash).toBe(requesterKey);
+    expect(done.fileKey).toBe(`users/${resume.userId}/resumes/${resume.id}/${requesterKey}.pdf`);
   });
 });
