@@ -26,7 +26,14 @@ type StoredMessage = {
 };
 
 /** A {@link EventBus.listen} subscription. */
-type Listener = { pattern: string; handle: (message: LiveMessage) => void };
+type Listener = {
+  pattern: string;
+  handle: (message: LiveMessage) => void;
+  /** Increases with each listen: listeners hear a message in the order they started. */
+  order: number;
+  /** The key it is indexed under in `listenersByLastToken`, or undefined when it is in `otherListeners`. */
+  lastToken?: string;
+};
 
 type Pending = { deliveryCount: number; timer?: NodeJS.Timeout; inHandler: boolean };
 
@@ -48,10 +55,21 @@ type ConsumerState = {
 type Stream = {
   config: StreamConfig;
   messages: Map<number, StoredMessage>;
+  /**
+   * The sequences of the stored messages of each subject, oldest first (a Set
+   * keeps insertion order, and sequences are stored in increasing order), so
+   * latest-per-subject and {@link EventBus.lastMessage} need not walk every
+   * message. Kept in step with `messages` by publish and {@link MemoryBus.remove}.
+   */
+  bySubject: Map<string, Set<number>>;
   lastSeq: number;
+  /** msgId -> when it was recorded, in the order recorded: oldest first, unless the clock was set back. */
   recentIds: Map<string, number>;
   consumers: Map<string, ConsumerState>;
 };
+
+/** Subjects whose stream {@link MemoryBus} remembers; beyond this the oldest remembered is forgotten. */
+const streamOfSubjectLimit = 1_000;
 
 /**
  * The event bus inside one process, for the all-in-one mode and tests that do
@@ -62,8 +80,25 @@ type Stream = {
 class MemoryBus implements EventBus {
   readonly kind = 'memory';
   private readonly streams = new Map<string, Stream>();
+  /**
+   * The stream each recently published subject went to, so a publish does not
+   * match its subject against every stream's patterns. Emptied whenever a
+   * stream is created, changed or deleted; bounded, as subjects may carry ids.
+   */
+  private readonly streamOfSubject = new Map<string, Stream>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Every running listener; one that is not here any more hears nothing. */
   private readonly listeners = new Set<Listener>();
+  /**
+   * The listeners whose pattern can only match subjects ending in one literal
+   * token (no `>`, last token not `*`), by that token: a publish then looks at
+   * the few that may match (a job's waits listen on `...*.<jobId>`) rather than
+   * matching its subject against every listener's pattern.
+   */
+  private readonly listenersByLastToken = new Map<string, Set<Listener>>();
+  /** The listeners whose pattern ends in a wildcard or holds a `>`: tried on every publish. */
+  private readonly otherListeners = new Set<Listener>();
+  private listenOrder = 0;
   private closed = false;
 
   constructor(private readonly logger?: Logger) {}
@@ -82,6 +117,8 @@ class MemoryBus implements EventBus {
         throw new Error(`stream ${config.name} subjects overlap with stream ${other.config.name}`);
       }
     }
+    // The subjects a stream captures may change: every remembered subject is looked up again.
+    this.streamOfSubject.clear();
     const existing = this.streams.get(config.name);
     if (existing) {
       existing.config = config;
@@ -90,6 +127,7 @@ class MemoryBus implements EventBus {
     this.streams.set(config.name, {
       config,
       messages: new Map(),
+      bySubject: new Map(),
       lastSeq: 0,
       recentIds: new Map(),
       consumers: new Map(),
@@ -104,9 +142,7 @@ class MemoryBus implements EventBus {
     if (this.closed) {
       throw new Error('the event bus is closed');
     }
-    const stream = [...this.streams.values()].find((candidate) =>
-      candidate.config.subjects.some((pattern) => subjectMatches(pattern, subject)),
-    );
+    const stream = this.streamCapturing(subject);
     if (!stream) {
       throw new Error(`no stream captures subject ${subject}`);
     }
@@ -115,11 +151,11 @@ class MemoryBus implements EventBus {
     if (options.msgId && this.isDuplicate(stream, options.msgId)) {
       return { duplicate: true };
     }
-    if (stream.config.latestPerSubject) {
-      for (const [seq, message] of stream.messages) {
-        if (message.subject === subject) {
-          this.remove(stream, seq);
-        }
+    const sameSubject = stream.bySubject.get(subject);
+    if (stream.config.latestPerSubject && sameSubject) {
+      // Usually one; more when the stream became latest-only after they were stored.
+      for (const seq of [...sameSubject]) {
+        this.remove(stream, seq);
       }
     }
     stream.lastSeq += 1;
@@ -130,31 +166,105 @@ class MemoryBus implements EventBus {
       headers: { ...options.headers },
       storedAt: Date.now(),
     });
+    const seqs = stream.bySubject.get(subject);
+    if (seqs) {
+      seqs.add(stream.lastSeq);
+    } else {
+      stream.bySubject.set(subject, new Set([stream.lastSeq]));
+    }
     for (const consumer of stream.consumers.values()) {
       this.pump(stream, consumer);
     }
     return { duplicate: false };
   }
 
+  /** The stream whose patterns match the subject (at most one: overlaps are refused), or undefined. */
+  private streamCapturing(subject: string): Stream | undefined {
+    const known = this.streamOfSubject.get(subject);
+    if (known) {
+      return known;
+    }
+    let found: Stream | undefined;
+    for (const candidate of this.streams.values()) {
+      if (candidate.config.subjects.some((pattern) => subjectMatches(pattern, subject))) {
+        found = candidate;
+        break;
+      }
+    }
+    if (found) {
+      if (this.streamOfSubject.size >= streamOfSubjectLimit) {
+        // A Map iterates in insertion order: the first key is the one remembered longest.
+        this.streamOfSubject.delete(this.streamOfSubject.keys().next().value as string);
+      }
+      this.streamOfSubject.set(subject, found);
+    }
+    return found;
+  }
+
   async listen(subject: string, handle: (message: LiveMessage) => void): Promise<Subscription> {
     if (this.closed) {
       throw new Error('the event bus is closed');
     }
-    const listener: Listener = { pattern: subject, handle };
+    const tokens = subject.split('.');
+    const last = tokens[tokens.length - 1];
+    // Such a pattern matches only subjects of its length whose last token is this one.
+    const lastToken = tokens.includes('>') || last === '*' ? undefined : last;
+    const listener: Listener = { pattern: subject, handle, order: this.listenOrder, lastToken };
+    this.listenOrder += 1;
     this.listeners.add(listener);
+    if (lastToken === undefined) {
+      this.otherListeners.add(listener);
+    } else {
+      const same = this.listenersByLastToken.get(lastToken);
+      if (same) {
+        same.add(listener);
+      } else {
+        this.listenersByLastToken.set(lastToken, new Set([listener]));
+      }
+    }
     return {
       stop: async () => {
-        this.listeners.delete(listener);
+        this.forget(listener);
       },
     };
   }
 
+  private forget(listener: Listener): void {
+    this.listeners.delete(listener);
+    if (listener.lastToken === undefined) {
+      this.otherListeners.delete(listener);
+      return;
+    }
+    const same = this.listenersByLastToken.get(listener.lastToken);
+    same?.delete(listener);
+    if (same?.size === 0) {
+      this.listenersByLastToken.delete(listener.lastToken);
+    }
+  }
+
   /** Hands a published message to the listeners whose pattern matches, each after the publish returns. */
   private tellListeners(message: LiveMessage): void {
-    for (const listener of this.listeners) {
-      if (!subjectMatches(listener.pattern, message.subject)) {
-        continue;
+    if (this.listeners.size === 0) {
+      return;
+    }
+    const matching: Listener[] = [];
+    const lastToken = message.subject.slice(message.subject.lastIndexOf('.') + 1);
+    for (const listener of this.listenersByLastToken.get(lastToken) ?? []) {
+      if (subjectMatches(listener.pattern, message.subject)) {
+        matching.push(listener);
       }
+    }
+    const indexed = matching.length;
+    for (const listener of this.otherListeners) {
+      if (subjectMatches(listener.pattern, message.subject)) {
+        matching.push(listener);
+      }
+    }
+    if (indexed > 0 && matching.length > indexed) {
+      // Each group is in the order its listeners started; together, too.
+      matching.sort((a, b) => a.order - b.order);
+    }
+    for (const listener of matching) {
       const copy = { ...message, data: Uint8Array.from(message.data) };
       queueMicrotask(() => {
         // A listener that stopped meanwhile hears nothing more, as a NATS subscription.
@@ -213,11 +323,14 @@ class MemoryBus implements EventBus {
       }
     }
     this.streams.delete(name);
+    this.streamOfSubject.clear();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.listenersByLastToken.clear();
+    this.otherListeners.clear();
     for (const name of [...this.streams.keys()]) {
       await this.deleteStream(name);
     }
@@ -242,13 +355,12 @@ class MemoryBus implements EventBus {
       throw new Error(`stream ${name} does not exist`);
     }
     this.expireOld(stream);
-    // Sequences were stored in increasing order: the last match is the newest.
-    let newest: StoredMessage | undefined;
-    for (const message of stream.messages.values()) {
-      if (message.subject === subject) {
-        newest = message;
-      }
+    // Sequences were stored in increasing order: the last of the subject's is the newest.
+    let newestSeq: number | undefined;
+    for (const seq of stream.bySubject.get(subject) ?? []) {
+      newestSeq = seq;
     }
+    const newest = newestSeq === undefined ? undefined : stream.messages.get(newestSeq);
     if (!newest) {
       return undefined;
     }
@@ -271,25 +383,34 @@ class MemoryBus implements EventBus {
       return;
     }
     const oldest = Date.now() - maxAgeMs;
-    for (const [seq, message] of stream.messages) {
+    // Messages are stored in sequence order, so in the order of their storedAt: stop at the first young one.
+    for (const message of stream.messages.values()) {
       if (message.storedAt >= oldest) {
         return;
       }
-      this.remove(stream, seq);
+      this.remove(stream, message.seq);
     }
   }
 
   private isDuplicate(stream: Stream, msgId: string): boolean {
     const now = Date.now();
     const windowMs = duplicateWindowFor(stream.config);
+    // Ids are recorded in time order (each one appended, below), so the expired
+    // ones are at the front: drop them up to the first id still inside the window.
     for (const [id, at] of stream.recentIds) {
-      if (now - at > windowMs) {
-        stream.recentIds.delete(id);
+      if (now - at <= windowMs) {
+        break;
       }
+      stream.recentIds.delete(id);
     }
-    if (stream.recentIds.has(msgId)) {
+    // The id's own time decides, not its place: were the clock set back, an
+    // expired id could sit behind a younger one and still be in the map.
+    const recordedAt = stream.recentIds.get(msgId);
+    if (recordedAt !== undefined && now - recordedAt <= windowMs) {
       return true;
     }
+    // Deleted first, so that an expired id recorded again moves to the end and the order holds.
+    stream.recentIds.delete(msgId);
     stream.recentIds.set(msgId, now);
     return false;
   }
@@ -428,8 +549,17 @@ class MemoryBus implements EventBus {
     }
   }
 
+  /** Deletes a stored message (if still there); the one place messages leave a stream. */
   private remove(stream: Stream, seq: number): void {
-    stream.messages.delete(seq);
+    const message = stream.messages.get(seq);
+    if (message) {
+      stream.messages.delete(seq);
+      const seqs = stream.bySubject.get(message.subject);
+      seqs?.delete(seq);
+      if (seqs?.size === 0) {
+        stream.bySubject.delete(message.subject);
+      }
+    }
     for (const consumer of stream.consumers.values()) {
       const pending = consumer.pending.get(seq);
       if (pending && !pending.inHandler) {
