@@ -111,8 +111,16 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
         const data = await prepare(input);
         return await pool.run(async (page) => {
           const { pageCount, blocked } = await draw(page, artboard, input.title, data);
-          // A PDF is printed in print media whatever the page shows on screen.
-          const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+          // A PDF is printed in print media whatever the page shows on screen. The
+          // artboard's render() has waited for the fonts (bounded, then the fallback
+          // face), so puppeteer's own wait would be one more round trip a print; the
+          // pool's job time limit bounds the print, so puppeteer's timer is off too.
+          const printed = await page.pdf({
+            preferCSSPageSize: true,
+            printBackground: true,
+            waitForFonts: false,
+            timeout: 0,
+          });
           const pdf = withAuthor(printed, data.basics.name);
           return { pdf, pageCount, blocked };
         });
