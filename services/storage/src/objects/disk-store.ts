@@ -32,10 +32,10 @@ export function createDiskStore(root: string): ObjectStore {
   const pathOf = (key: string) => join(root, assertKey(key));
   const readInfo = async (key: string): Promise<ObjectInfo | undefined> => {
     try {
-      const [meta, stats] = await Promise.all([
-        readFile(pathOf(key) + metaSuffix, 'utf8'),
-        stat(pathOf(key)),
-      ]);
+      // The metadata first: every uncached print asks for a file not made yet,
+      // and one failed read answers it (each failed call builds an error).
+      const meta = await readFile(pathOf(key) + metaSuffix, 'utf8');
+      const stats = await stat(pathOf(key));
       const { contentType, fileName } = JSON.parse(meta) as Omit<ObjectInfo, 'size'>;
       return { contentType, size: stats.size, ...(fileName === undefined ? {} : { fileName }) };
     } catch {
