@@ -39,7 +39,12 @@ export function treeRss(rootPid: number, exclude: Iterable<number> = []): number
   return total;
 }
 
-/** Samples the peak of {@link treeRss} every 100 ms while `work` runs. */
+/**
+ * Samples the peak of {@link treeRss} every 250 ms while `work` runs. Each
+ * sample reads every process's stat file (a millisecond or more) on the
+ * benchmark's event loop, which Vitae's services share in-process: sampled
+ * more often, it would slow Vitae and not the bare baseline.
+ */
 export async function peakRss<T>(
   pid: () => number | undefined,
   work: () => Promise<T>,
@@ -53,7 +58,7 @@ export async function peakRss<T>(
       peak = Math.max(peak, treeRss(target, left === undefined ? [] : [left]));
     }
   };
-  const timer = setInterval(sample, 100);
+  const timer = setInterval(sample, 250);
   try {
     const result = await work();
     sample();
