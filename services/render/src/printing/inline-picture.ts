@@ -16,8 +16,11 @@ export async function inlinePicture(
   fetcher: PictureFetcher,
   onRefused: (url: string, error: unknown) => void = () => undefined,
 ): Promise<ResumeData> {
-  const { url } = data.basics.picture;
-  if (url === '' || url.startsWith('data:') || data.basics.picture.effects.hidden) {
+  // Read defensively: the document is checked against the schema by the
+  // artboard, in the page, after this (see the printer).
+  const picture = data.basics.picture as Partial<ResumeData['basics']['picture']> | undefined;
+  const url = typeof picture?.url === 'string' ? picture.url : '';
+  if (url === '' || url.startsWith('data:') || picture?.effects?.hidden) {
     return data;
   }
   let inlined = '';

@@ -67,6 +67,18 @@ describe('printing a PDF', () => {
       code: 'ResumePrinterError',
     });
   });
+
+  it('names the wrong field of a resume the artboard refuses, and prints the next one', async () => {
+    const wrong = sampleResumeData() as unknown as { metadata: { page: { format: unknown } } };
+    wrong.metadata.page.format = 'napkin';
+
+    const refused = printer.printPdf({ title: 'Wrong', data: wrong });
+
+    await expect(refused).rejects.toMatchObject({ code: 'ResumePrinterError' });
+    await expect(refused).rejects.toThrow(/metadata\.page\.format/);
+    const next = await printer.printPdf({ title: 'Right', data: sampleResumeData() });
+    expect(readPdf(next.pdf).pages).toBeGreaterThan(0);
+  });
 });
 
 describe('printing many at once', () => {
