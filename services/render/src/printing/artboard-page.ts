@@ -10,11 +10,10 @@ declare const window: { __vitae?: { render(data: unknown): Promise<{ pageCount: 
 
 /**
  * Wide enough for an A4 (794 CSS px) or Letter (816) sheet, so a sheet is
- * laid out as it is printed, and only a strip tall. A page of a browser
- * context of its own is a visible window, and Chromium paints what its
- * viewport shows after every draw, which no print needs: a full sheet of
- * it cost 10 to 15 % more CPU a print than a page in the background
- * (docs/performance.md). A PDF takes its size from the artboard's `@page`
+ * laid out as it is printed, and only a strip tall. Render's pages are tabs
+ * in the background, which Chromium does not paint (see warmContexts); one is
+ * painted while it is in front for a screenshot, and a strip costs less to
+ * paint than a whole sheet. A PDF takes its size from the artboard's `@page`
  * rule, and the preview screenshot captures the first sheet beyond the
  * viewport, so neither depends on the height.
  */

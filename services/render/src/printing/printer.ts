@@ -6,6 +6,7 @@ import { type ArtboardPages } from './artboard-page';
 import { type ChromiumPool } from './chromium-pool';
 import { inlinePicture, type PictureFetcher } from './inline-picture';
 import { withAuthor } from './pdf-author';
+import { inFront } from './warm-contexts';
 
 /** What to print: the resume's title (the PDF's title) and its document. */
 export type PrintInput = { title: string; data: unknown };
@@ -144,11 +145,10 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
         const data = await prepare(input);
         return await pool.run(async (page) => {
           const { blocked } = await draw(page, artboard, input.title, data);
-          const png = await page.screenshot({
-            type: 'png',
-            clip: await firstSheet(page),
-            captureBeyondViewport: true,
-          });
+          const clip = await firstSheet(page);
+          const png = await inFront(page, () =>
+            page.screenshot({ type: 'png', clip, captureBeyondViewport: true }),
+          );
           return { png, blocked };
         });
       } catch (error) {

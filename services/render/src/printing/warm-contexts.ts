@@ -6,7 +6,10 @@ import SingleBrowserImplementation from 'puppeteer-cluster/dist/concurrency/Sing
 export type WarmPage = {
   browser: Browser;
   context: BrowserContext;
+  /** The job's page: a tab in the background of the context's window. */
   page: Page;
+  /** A blank tab in front of it, which the window shows (see {@link warmContexts}). */
+  front: Page;
   /** Settles once the page is prepared; a failed preparation fails the job that takes it. */
   ready: Promise<void>;
   /** Jobs handed this page so far. */
@@ -37,9 +40,29 @@ export function warmPageOf(page: Page): WarmPage | undefined {
 }
 
 /**
+ * Runs `capture` (a screenshot) with `page` in front of its window, where
+ * Chromium paints it, then puts the blank tab back in front: a tab in the
+ * background draws no frames, so a screenshot of it would never finish.
+ */
+export async function inFront<T>(page: Page, capture: () => Promise<T>): Promise<T> {
+  await page.bringToFront();
+  try {
+    return await capture();
+  } finally {
+    await warmPageOf(page)
+      ?.front.bringToFront()
+      .catch(() => undefined);
+  }
+}
+
+/**
  * A puppeteer-cluster concurrency model: one Chromium, each worker's jobs in
  * an incognito context of their own that is prepared before a job arrives and
- * serves up to `jobsPerContext` jobs, one at a time. A context is closed after
+ * serves up to `jobsPerContext` jobs, one at a time. The context's window
+ * shows a blank tab, and the job's page is a tab behind it: Chromium paints
+ * a visible page after every change, which no PDF needs and which cost 10 ms
+ * of CPU a print (docs/performance.md); a tab in the background paints
+ * nothing, and is brought to the front only for a screenshot ({@link inFront}). A context is closed after
  * its last job, after any job that did not finish cleanly, and when its
  * browser died; a fresh one is prepared in its place at once. The browser
  * itself is relaunched by puppeteer-cluster when it dies (`repair`).
@@ -66,11 +89,12 @@ export function warmContexts(options: WarmContextOptions) {
       const browser = this.browser!;
       const opening = (async () => {
         const context = await browser.createBrowserContext();
-        const page = await context.newPage();
+        const front = await context.newPage();
+        const page = await context.newPage({ background: true });
         const ready = options.preparePage ? options.preparePage(page) : Promise.resolve();
         // The job that takes this page reports a failed preparation; nothing is lost unheard.
         ready.catch(() => undefined);
-        const warm: WarmPage = { browser, context, page, ready, jobs: 0, reusable: false };
+        const warm: WarmPage = { browser, context, page, front, ready, jobs: 0, reusable: false };
         warmPages.set(page, warm);
         return warm;
       })();

@@ -121,6 +121,26 @@ describe('printing a thumbnail', () => {
     expect(darkPixels(0, 64)).toBeGreaterThan(100);
     expect(darkPixels(height - 250, height)).toBeGreaterThan(100);
   });
+
+  it('makes two at once from pages left unpainted before and after', async () => {
+    // A job's page is a tab behind a blank one, which Chromium does not paint;
+    // a screenshot brings it to the front and puts it back.
+    const visibility = () =>
+      Promise.all([0, 1].map(() => pool.run((page) => page.evaluate('document.visibilityState'))));
+    expect(await visibility()).toEqual(['hidden', 'hidden']);
+
+    const made = await Promise.all(
+      ['Ada Thumbnail', 'Brook Thumbnail'].map((name) => {
+        const data = sampleResumeData();
+        data.basics.name = name;
+        return printer.printThumbnail({ title: name, data });
+      }),
+    );
+
+    expect(made.map(({ png }) => pngSize(png).width)).toEqual([794, 794]);
+    expect(Buffer.from(made[0].png).equals(Buffer.from(made[1].png))).toBe(false);
+    expect(await visibility()).toEqual(['hidden', 'hidden']);
+  });
 });
 
 describe('isolation from the network', () => {
