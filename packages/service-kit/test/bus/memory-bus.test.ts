@@ -41,6 +41,16 @@ describe('the in-process bus with many messages, ids and listeners', () => {
     const last = await bus.lastMessage(name, subject);
     return last && `${decode(last.data)}#${last.streamSequence}`;
   };
+  /** Waits until every message of the work queue `name` was acknowledged. */
+  const queueEmptied = async (name: string) => {
+    let count = -1;
+    await eventually(
+      () => count === 0,
+      'an empty queue',
+      2_000,
+      async () => void (count = await bus.messageCount(name)),
+    );
+  };
 
   it('keeps only the newest of each subject when many subjects are interleaved', async () => {
     await bus.ensureStream(stream({ latestPerSubject: true }));
@@ -92,13 +102,7 @@ describe('the in-process bus with many messages, ids and listeners', () => {
     const workers = await bus.consume(work);
     await eventually(() => done.length === 10, 'the newest job of each subject');
     expect([...done].sort()).toEqual(Array.from({ length: 10 }, (_, n) => `job ${90 + n}`));
-    let count = -1;
-    await eventually(
-      () => count === 0,
-      'an empty queue',
-      2_000,
-      async () => void (count = await bus.messageCount('MANY')),
-    );
+    await queueEmptied('MANY');
     expect(await bus.lastMessage('MANY', 'many.job.j3')).toBeUndefined();
 
     // Stopped, so the job stays in the queue to be read.
@@ -138,13 +142,7 @@ describe('the in-process bus with many messages, ids and listeners', () => {
 
     release();
     await eventually(() => done.length === 3, 'the held-back job');
-    let count = -1;
-    await eventually(
-      () => count === 0,
-      'an empty queue',
-      2_000,
-      async () => void (count = await bus.messageCount('MANY')),
-    );
+    await queueEmptied('MANY');
     expect(await bus.lastMessage('MANY', 'many.queue.a')).toBeUndefined();
     await bus.publish('many.queue.a', encode('three'));
     expect(await lastText('MANY', 'many.queue.a')).toBe('three#4');

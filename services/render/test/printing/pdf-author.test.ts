@@ -84,48 +84,6 @@ function appendedInfo(before: Uint8Array, after: Uint8Array): string {
   return update.slice(0, update.indexOf('endobj'));
 }
 
-/**
- * withAuthor as it was before it searched the bytes: the whole PDF as one
- * latin1 string and a RegExp over it. The new one must give the same bytes.
- */
-function withAuthorBefore(pdf: Uint8Array, author: string): Uint8Array {
-  const units = (text: string) =>
-    `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
-  const name = author.trim();
-  if (!name) {
-    return pdf;
-  }
-  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  const tail = bytes.subarray(Math.max(0, bytes.length - 2048)).toString('latin1');
-  const trailer = /trailer\s*<<([\s\S]*?)>>\s*startxref\s*(\d+)\s*%%EOF\s*$/.exec(tail);
-  const size = trailer && /\/Size\s+(\d+)/.exec(trailer[1]);
-  const root = trailer && /\/Root\s+(\d+\s+\d+\s+R)/.exec(trailer[1]);
-  const info = trailer && /\/Info\s+(\d+)\s+0\s+R/.exec(trailer[1]);
-  if (!trailer || !size || !root || !info) {
-    return pdf;
-  }
-  const text = bytes.toString('latin1');
-  const start = new RegExp(`(^|[\\r\\n])${info[1]} 0 obj\\s*<<`).exec(text);
-  const end = start && text.indexOf('endobj', start.index);
-  if (!start || end === null || end < 0) {
-    return pdf;
-  }
-  const body = text
-    .slice(start.index + start[0].length, end)
-    .trimEnd()
-    .replace(/>>$/, '')
-    .replace(/\/Author\s*(\([^)]*\)|<[^>]*>)/, '');
-  const separator = bytes[bytes.length - 1] === 0x0a ? '' : '\n';
-  const objectOffset = bytes.length + separator.length;
-  const object = `${info[1]} 0 obj\n<<${body}\n/Author ${units(name)}>>\nendobj\n`;
-  const xrefOffset = objectOffset + Buffer.byteLength(object, 'latin1');
-  const update =
-    `${separator}${object}xref\n${info[1]} 1\n${String(objectOffset).padStart(10, '0')} 00000 n \n` +
-    `trailer\n<</Size ${size[1]}\n/Root ${root[1]}\n/Info ${info[1]} 0 R\n/Prev ${trailer[2]}>>\n` +
-    `startxref\n${xrefOffset}\n%%EOF\n`;
-  return Buffer.concat([bytes, Buffer.from(update, 'latin1')]);
-}
-
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
 describe('withAuthor on Chromium PDFs', () => {
@@ -133,22 +91,26 @@ describe('withAuthor on Chromium PDFs', () => {
     expect(realPdfs.length).toBeGreaterThan(0);
   });
 
-  it.each(realPdfs)('gives the same bytes as before for %s', (name) => {
+  it.each(realPdfs)('names any author in %s, and a second one in place of the first', (name) => {
     const pdf = readFileSync(join(realPdfDir, name));
-    for (const author of ['Ada Lovelace', 'José Núñez 山田', '  (x) >> <y> \\ ']) {
+    const before = pdfinfo(pdf);
+    for (const author of ['Ada Lovelace', 'José Núñez 山田', '(x) >> <y> \\']) {
       const after = withAuthor(pdf, author);
-      expect(after.length).toBeGreaterThan(pdf.length);
-      expect(same(after, withAuthorBefore(pdf, author))).toBe(true);
-      // Written twice, as the old code would: still the same bytes.
-      expect(same(withAuthor(after, 'Second'), withAuthorBefore(after, 'Second'))).toBe(true);
+      expect(same(after.subarray(0, pdf.length), pdf)).toBe(true);
+      expect(pdfinfo(after)).toMatchObject({
+        Author: author,
+        Title: before.Title,
+        Pages: before.Pages,
+      });
+      const again = withAuthor(after, 'Second');
+      expect(pdfinfo(again)).toMatchObject({ Author: 'Second', Title: before.Title });
     }
   });
 
-  it('gives the same bytes as before for a PDF inside a larger buffer', () => {
+  it('reads a PDF inside a larger buffer as the PDF alone', () => {
     const pdf = readFileSync(join(realPdfDir, realPdfs[0]));
     const padded = Buffer.concat([Buffer.from('\n1 0 obj\n<</Title (outside)>>\nendobj\n'), pdf]);
     const view = new Uint8Array(padded.buffer, padded.byteOffset + padded.length - pdf.length);
-    expect(same(withAuthor(view, 'Ada'), withAuthorBefore(view, 'Ada'))).toBe(true);
     expect(same(withAuthor(view, 'Ada'), withAuthor(pdf, 'Ada'))).toBe(true);
   });
 
@@ -183,7 +145,6 @@ describe('withAuthor on small PDFs', () => {
     expect(appendedInfo(pdf, after)).toBe(
       '12 0 obj\n<</Title (Real title)\n/Author <FEFF0041006400610020004C006F00760065006C006100630065>>>\n',
     );
-    expect(same(after, withAuthorBefore(pdf, 'Ada Lovelace'))).toBe(true);
     expect(pdfinfo(pdf).Title).toBe('Real title');
     expect(pdfinfo(after)).toMatchObject({ Title: 'Real title', Author: 'Ada Lovelace' });
   });
@@ -196,14 +157,12 @@ describe('withAuthor on small PDFs', () => {
     expect(appendedInfo(pdf, after)).toBe(
       '12 0 obj\n<</Title (Windows)\r\n/Producer (p)\n/Author <FEFF004100640061>>>\n',
     );
-    expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
     expect(pdfinfo(after)).toMatchObject({ Title: 'Windows', Producer: 'p', Author: 'Ada' });
   });
 
   it('reads a PDF whose lines end in \\r alone', () => {
     const pdf = buildPdf({ info: '<</Title (Old Mac)>>', eol: '\r' });
     const after = withAuthor(pdf, 'Ada');
-    expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
     expect(pdfinfo(after)).toMatchObject({ Title: 'Old Mac', Author: 'Ada' });
   });
 
@@ -219,30 +178,34 @@ describe('withAuthor on small PDFs', () => {
     expect(written.match(/\/Author/g)).toHaveLength(1);
     expect(written).not.toContain('Old');
     expect(written).not.toContain('004F006C0064');
-    expect(same(after, withAuthorBefore(pdf, 'New Name'))).toBe(true);
     expect(pdfinfo(after)).toMatchObject({ Title: 'T', Author: 'New Name' });
   });
 
   it('keeps a title that holds ">>"', () => {
     const pdf = buildPdf({ info: '<</Title (CV >> v2 <<draft>>)>>' });
     const after = withAuthor(pdf, 'Ada');
-    expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
     expect(pdfinfo(after)).toMatchObject({ Title: 'CV >> v2 <<draft>>', Author: 'Ada' });
   });
 
   it('finds an Info object at the very start of the file, or with space before its <<', () => {
-    for (const pdf of [
-      Buffer.from(
-        '1 0 obj <</Title (first)>> endobj\ntrailer <</Size 2 /Root 9 0 R /Info 1 0 R>>\nstartxref\n0\n%%EOF',
-      ),
-      Buffer.from(
-        '%PDF\n7 0 obj\t\r\n \u00a0<</Title (spaced)>>\nendobj\ntrailer<</Size 8/Root 9 0 R/Info 7 0 R>>startxref 5 %%EOF\n',
-        'latin1',
-      ),
-    ]) {
-      const after = withAuthor(pdf, 'Ada');
-      expect(after).not.toBe(pdf);
-      expect(same(after, withAuthorBefore(pdf, 'Ada'))).toBe(true);
+    const cases = [
+      [
+        Buffer.from(
+          '1 0 obj <</Title (first)>> endobj\ntrailer <</Size 2 /Root 9 0 R /Info 1 0 R>>\nstartxref\n0\n%%EOF',
+        ),
+        // The file ends without a line break: the update starts with one.
+        '\n1 0 obj\n<</Title (first)\n/Author <FEFF004100640061>>>\n',
+      ],
+      [
+        Buffer.from(
+          '%PDF\n7 0 obj\t\r\n \u00a0<</Title (spaced)>>\nendobj\ntrailer<</Size 8/Root 9 0 R/Info 7 0 R>>startxref 5 %%EOF\n',
+          'latin1',
+        ),
+        '7 0 obj\n<</Title (spaced)\n/Author <FEFF004100640061>>>\n',
+      ],
+    ] as const;
+    for (const [pdf, written] of cases) {
+      expect(appendedInfo(pdf, withAuthor(pdf, 'Ada'))).toBe(written);
     }
   });
 
@@ -279,61 +242,5 @@ describe('withAuthor on small PDFs', () => {
     ],
   ])('returns the PDF unchanged for %s', (_, pdf, author) => {
     expect(withAuthor(pdf, author)).toBe(pdf);
-    expect(withAuthorBefore(pdf, author)).toBe(pdf);
-  });
-
-  it('gives the same bytes as before for many made-up files', () => {
-    // A fixed-seed generator, so that a failure shows again on the next run.
-    let seed = 42;
-    const random = (n: number) => {
-      // xorshift32
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      return (seed >>> 0) % n;
-    };
-    const pieces = [
-      '\n',
-      '\r',
-      '\r\n',
-      ' ',
-      '\t',
-      '\u00a0',
-      '\u0000',
-      '\f',
-      'x',
-      '\u00e9',
-      '1',
-      '0',
-      '1 0 obj',
-      '\n1 0 obj',
-      '\r1 0 obj <<',
-      ' endobj\n',
-      '11 0 obj',
-      '1 0 obj <<',
-      '<<',
-      '>>',
-      'endobj',
-      'stream',
-      '/Title (a >> b)',
-      '/Author (Old)',
-      '/Author <FEFF0041>',
-      '(',
-      ')',
-    ];
-    let changed = 0;
-    for (let run = 0; run < 2000; run += 1) {
-      const middle = Array.from({ length: 1 + random(30) }, () => pieces[random(pieces.length)]);
-      const pdf = Buffer.from(
-        `${middle.join('')}\ntrailer\n<</Size 5 /Root 2 0 R /Info 1 0 R>>\nstartxref\n9\n%%EOF\n`,
-        'latin1',
-      );
-      const after = withAuthor(pdf, 'Ada');
-      expect([run, same(after, withAuthorBefore(pdf, 'Ada'))]).toEqual([run, true]);
-      changed += after === pdf ? 0 : 1;
-    }
-    // Both outcomes come up often: an Info object found, and none.
-    expect(changed).toBeGreaterThan(200);
-    expect(changed).toBeLessThan(1800);
   });
 });
