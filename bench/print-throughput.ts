@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 
 import { artboardPages, chromiumArgs, loadArtboardFiles } from '@vitae/render';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
 import { percentile, perSecond, type Run, runLevel } from './lib/level-runner';

@@ -1,5 +1,5 @@
 import { sampleResumeData } from '@vitae/schema';
-import { type Page } from 'puppeteer';
+import { type Page } from 'puppeteer-core';
 
 import { type ArtboardFiles, artboardOrigin } from './artboard-files';
 import { guardRequests } from './request-guard';

@@ -1,8 +1,9 @@
 import { DomainError } from '@vitae/service-kit';
-// puppeteer is puppeteer-core 24 under an npm alias (package.json): puppeteer-cluster
-// wants a puppeteer peer, and the real package would download a browser of its own.
-import puppeteer, { type Page } from 'puppeteer';
 import { Cluster } from 'puppeteer-cluster';
+// puppeteer-core, handed to puppeteer-cluster (which would otherwise load its
+// "puppeteer" peer, a package that downloads a browser of its own): see
+// docs/render.md, step 3.
+import puppeteer, { type Page } from 'puppeteer-core';
 
 import { findChromium } from '../browser/find-chromium';
 import { warmContexts, warmPageOf } from './warm-contexts';

@@ -1,6 +1,6 @@
 import { type ResumeData } from '@vitae/schema';
 import { DomainError, type Logger } from '@vitae/service-kit';
-import { type Page } from 'puppeteer';
+import { type Page } from 'puppeteer-core';
 
 import { type ArtboardPages } from './artboard-page';
 import { type ChromiumPool } from './chromium-pool';

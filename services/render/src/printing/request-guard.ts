@@ -1,4 +1,4 @@
-import { type HTTPRequest, type Page } from 'puppeteer';
+import { type HTTPRequest, type Page } from 'puppeteer-core';
 
 import { type ArtboardFiles, artboardOrigin } from './artboard-files';
 

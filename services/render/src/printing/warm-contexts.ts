@@ -1,6 +1,6 @@
-import { type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { type ResourceData } from 'puppeteer-cluster/dist/concurrency/ConcurrencyImplementation';
 import SingleBrowserImplementation from 'puppeteer-cluster/dist/concurrency/SingleBrowserImplementation';
+import { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 /** A browser context of its own with one page, made ready before a job needs it. */
 export type WarmPage = {

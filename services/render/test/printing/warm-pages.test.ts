@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 import { sampleResumeData } from '@vitae/schema';
-import { type Page } from 'puppeteer';
+import { type Page } from 'puppeteer-core';
 
 import { type ChromiumPool, startChromiumPool } from '../../src/printing/chromium-pool';
 import { type Printer } from '../../src/printing/printer';
