@@ -26,14 +26,7 @@ type StoredMessage = {
 };
 
 /** A {@link EventBus.listen} subscription. */
-type Listener = {
-  pattern: string;
-  handle: (message: LiveMessage) => void;
-  /** Increases with each listen: listeners hear a message in the order they started. */
-  order: number;
-  /** The key it is indexed under in `listenersByLastToken`, or undefined when it is in `otherListeners`. */
-  lastToken?: string;
-};
+type Listener = { pattern: string; handle: (message: LiveMessage) => void };
 
 type Pending = { deliveryCount: number; timer?: NodeJS.Timeout; inHandler: boolean };
 
@@ -68,9 +61,6 @@ type Stream = {
   consumers: Map<string, ConsumerState>;
 };
 
-/** Subjects whose stream {@link MemoryBus} remembers; beyond this the oldest remembered is forgotten. */
-const streamOfSubjectLimit = 1_000;
-
 /**
  * The event bus inside one process, for the all-in-one mode and tests that do
  * not need a server. It keeps JetStream's semantics (durable positions, ack
@@ -80,25 +70,8 @@ const streamOfSubjectLimit = 1_000;
 class MemoryBus implements EventBus {
   readonly kind = 'memory';
   private readonly streams = new Map<string, Stream>();
-  /**
-   * The stream each recently published subject went to, so a publish does not
-   * match its subject against every stream's patterns. Emptied whenever a
-   * stream is created, changed or deleted; bounded, as subjects may carry ids.
-   */
-  private readonly streamOfSubject = new Map<string, Stream>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** Every running listener; one that is not here any more hears nothing. */
   private readonly listeners = new Set<Listener>();
-  /**
-   * The listeners whose pattern can only match subjects ending in one literal
-   * token (no `>`, last token not `*`), by that token: a publish then looks at
-   * the few that may match (a job's waits listen on `...*.<jobId>`) rather than
-   * matching its subject against every listener's pattern.
-   */
-  private readonly listenersByLastToken = new Map<string, Set<Listener>>();
-  /** The listeners whose pattern ends in a wildcard or holds a `>`: tried on every publish. */
-  private readonly otherListeners = new Set<Listener>();
-  private listenOrder = 0;
   private closed = false;
 
   constructor(private readonly logger?: Logger) {}
@@ -117,8 +90,6 @@ class MemoryBus implements EventBus {
         throw new Error(`stream ${config.name} subjects overlap with stream ${other.config.name}`);
       }
     }
-    // The subjects a stream captures may change: every remembered subject is looked up again.
-    this.streamOfSubject.clear();
     const existing = this.streams.get(config.name);
     if (existing) {
       existing.config = config;
@@ -142,7 +113,9 @@ class MemoryBus implements EventBus {
     if (this.closed) {
       throw new Error('the event bus is closed');
     }
-    const stream = this.streamCapturing(subject);
+    const stream = [...this.streams.values()].find((candidate) =>
+      candidate.config.subjects.some((pattern) => subjectMatches(pattern, subject)),
+    );
     if (!stream) {
       throw new Error(`no stream captures subject ${subject}`);
     }
@@ -178,93 +151,25 @@ class MemoryBus implements EventBus {
     return { duplicate: false };
   }
 
-  /** The stream whose patterns match the subject (at most one: overlaps are refused), or undefined. */
-  private streamCapturing(subject: string): Stream | undefined {
-    const known = this.streamOfSubject.get(subject);
-    if (known) {
-      return known;
-    }
-    let found: Stream | undefined;
-    for (const candidate of this.streams.values()) {
-      if (candidate.config.subjects.some((pattern) => subjectMatches(pattern, subject))) {
-        found = candidate;
-        break;
-      }
-    }
-    if (found) {
-      if (this.streamOfSubject.size >= streamOfSubjectLimit) {
-        // A Map iterates in insertion order: the first key is the one remembered longest.
-        this.streamOfSubject.delete(this.streamOfSubject.keys().next().value as string);
-      }
-      this.streamOfSubject.set(subject, found);
-    }
-    return found;
-  }
-
   async listen(subject: string, handle: (message: LiveMessage) => void): Promise<Subscription> {
     if (this.closed) {
       throw new Error('the event bus is closed');
     }
-    const tokens = subject.split('.');
-    const last = tokens[tokens.length - 1];
-    // Such a pattern matches only subjects of its length whose last token is this one.
-    const lastToken = tokens.includes('>') || last === '*' ? undefined : last;
-    const listener: Listener = { pattern: subject, handle, order: this.listenOrder, lastToken };
-    this.listenOrder += 1;
+    const listener: Listener = { pattern: subject, handle };
     this.listeners.add(listener);
-    if (lastToken === undefined) {
-      this.otherListeners.add(listener);
-    } else {
-      const same = this.listenersByLastToken.get(lastToken);
-      if (same) {
-        same.add(listener);
-      } else {
-        this.listenersByLastToken.set(lastToken, new Set([listener]));
-      }
-    }
     return {
       stop: async () => {
-        this.forget(listener);
+        this.listeners.delete(listener);
       },
     };
   }
 
-  private forget(listener: Listener): void {
-    this.listeners.delete(listener);
-    if (listener.lastToken === undefined) {
-      this.otherListeners.delete(listener);
-      return;
-    }
-    const same = this.listenersByLastToken.get(listener.lastToken);
-    same?.delete(listener);
-    if (same?.size === 0) {
-      this.listenersByLastToken.delete(listener.lastToken);
-    }
-  }
-
   /** Hands a published message to the listeners whose pattern matches, each after the publish returns. */
   private tellListeners(message: LiveMessage): void {
-    if (this.listeners.size === 0) {
-      return;
-    }
-    const matching: Listener[] = [];
-    const lastToken = message.subject.slice(message.subject.lastIndexOf('.') + 1);
-    for (const listener of this.listenersByLastToken.get(lastToken) ?? []) {
-      if (subjectMatches(listener.pattern, message.subject)) {
-        matching.push(listener);
+    for (const listener of this.listeners) {
+      if (!subjectMatches(listener.pattern, message.subject)) {
+        continue;
       }
-    }
-    const indexed = matching.length;
-    for (const listener of this.otherListeners) {
-      if (subjectMatches(listener.pattern, message.subject)) {
-        matching.push(listener);
-      }
-    }
-    if (indexed > 0 && matching.length > indexed) {
-      // Each group is in the order its listeners started; together, too.
-      matching.sort((a, b) => a.order - b.order);
-    }
-    for (const listener of matching) {
       const copy = { ...message, data: Uint8Array.from(message.data) };
       queueMicrotask(() => {
         // A listener that stopped meanwhile hears nothing more, as a NATS subscription.
@@ -323,14 +228,11 @@ class MemoryBus implements EventBus {
       }
     }
     this.streams.delete(name);
-    this.streamOfSubject.clear();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
-    this.listenersByLastToken.clear();
-    this.otherListeners.clear();
     for (const name of [...this.streams.keys()]) {
       await this.deleteStream(name);
     }
