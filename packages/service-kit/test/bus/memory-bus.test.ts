@@ -8,9 +8,9 @@ const decode = (data: Uint8Array) => new TextDecoder().decode(data);
 
 /**
  * What the in-process bus keeps in its indexes (subject -> stored messages,
- * recent msgIds, subject -> stream, listeners by subject) must always agree
- * with a plain walk over everything it holds: these tests check the answers
- * after many interleaved publishes and removals.
+ * recent msgIds) must always agree with a plain walk over everything it
+ * holds: these tests check the answers after many interleaved publishes and
+ * removals, and that streams and listeners are found as they change.
  */
 describe('the in-process bus with many messages, ids and listeners', () => {
   let bus: EventBus;
