@@ -44,7 +44,7 @@ graph: build-node ## regenerate each subgraph's schema.graphql and the supergrap
 run: system-deps build ## start every service in one process; the app is at http://localhost:3000
 	node services/gateway/dist/all-in-one/index.js
 
-test: install test-services system-deps build-web ## run every test against real Postgres, NATS and Chromium
+test: install test-services system-deps build ## run every test against real Postgres, NATS and Chromium
 	@mkdir -p test-results
 	npx tsc -p tsconfig.json --noEmit
 	npx tsc -p web/tsconfig.json --noEmit

@@ -29,7 +29,14 @@ const moduleNameMapper = {
 
 // Dependencies published only as ES modules. Node 20 can require() them, but
 // jest's module system cannot, so SWC turns them into CommonJS for the tests.
-const esmOnly = ['content-disposition', 'cookie', 'jose'];
+const esmOnly = [
+  'content-disposition',
+  'cookie',
+  'jose',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
@@ -49,7 +56,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/proto', '<rootDir>/services'],
+      roots: ['<rootDir>/packages', '<rootDir>/proto', '<rootDir>/services', '<rootDir>/deploy'],
       testMatch: ['**/test/**/*.test.ts'],
     },
     {
@@ -58,6 +65,16 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web'],
       testMatch: ['**/*.test.ts?(x)'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/web/test/e2e/'],
+    },
+    {
+      // The web app as a person uses it: Debian's Chromium against the app as
+      // `make run` starts it (web/test/e2e/harness).
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/web/test/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
     },
   ],
 };
