@@ -1,6 +1,7 @@
 import { createLogger, createServiceApp, listen } from '@vitae/service-kit';
 
 import { type GatewayConfig } from './config';
+import { registerClientAddress } from './proxy/client-address';
 import { registerOAuthProxy } from './proxy/oauth-proxy';
 import { registerStorageProxy } from './proxy/storage-proxy';
 import { registerRestRoutes } from './rest/rest-route';
@@ -36,6 +37,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     subgraphNames.map((name) => [name, subgraphReady(urls[name])]),
   );
   const app = await createServiceApp({ service: 'gateway', logger, readiness });
+  registerClientAddress(app, config.TRUSTED_PROXIES);
   try {
     const server = await mountGateway(app, config);
     registerRestRoutes(app, server, restRoutes);

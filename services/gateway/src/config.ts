@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 
-import { commonConfigShape, envPort, envUrl } from '@vitae/service-kit';
+import { commonConfigShape, envBoolean, envPort, envUrl } from '@vitae/service-kit';
 import { z } from 'zod';
 
+import { parseTrustedProxies } from './proxy/client-address';
 import { repoRoot } from './supergraph/paths';
 
 export const gatewayConfigSchema = z.object({
@@ -17,6 +18,29 @@ export const gatewayConfigSchema = z.object({
     .string()
     .min(1)
     .default(resolve(repoRoot, 'services/gateway/supergraph.graphql')),
+  /**
+   * CIDRs of the proxies in front of the gateway (an ingress controller's pod
+   * range), comma-separated. Their X-Forwarded-For is believed, so rate limits
+   * count the real client; unset, the gateway's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (!parsed.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected CIDRs such as 10.0.0.0/8, got "${parsed.bad}"`,
+        });
+        return z.NEVER;
+      }
+      return parsed.cidrs;
+    })
+    .default([]),
+  /** Schema introspection at /graphql; off in production unless set to true. */
+  GRAPHQL_INTROSPECTION: envBoolean.optional(),
+  /** Apollo's Sandbox page at GET /graphql; off in production unless set to true. */
+  GRAPHQL_SANDBOX: envBoolean.optional(),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

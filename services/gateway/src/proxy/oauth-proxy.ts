@@ -4,7 +4,14 @@ import { type FastifyInstance } from 'fastify';
 const providers = ['github', 'google', 'oidc'] as const;
 
 /** Request headers identity needs to answer a browser redirect. */
-const passed = ['cookie', 'user-agent', 'x-forwarded-proto', 'accept-language'] as const;
+const passed = [
+  'cookie',
+  'user-agent',
+  'x-forwarded-proto',
+  'accept-language',
+  // Ends with the client's address (proxy/client-address.ts).
+  'x-forwarded-for',
+] as const;
 
 /**
  * SPEC §7 `GET /auth/github`, `GET /auth/google` (and `oidc`), with their
@@ -26,9 +33,6 @@ export function registerOAuthProxy(app: FastifyInstance, identityGraphqlUrl: str
             headers[name] = value;
           }
         }
-        const prior = request.headers['x-forwarded-for'];
-        headers['x-forwarded-for'] =
-          typeof prior === 'string' && prior ? `${prior}, ${request.ip}` : request.ip;
         const response = await fetch(target, {
           headers,
           redirect: 'manual',

@@ -35,14 +35,9 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext
         request.http.headers.set(name, value);
       }
     }
+    // The chain ends with the client's address: the gateway rewrote it on arrival
+    // (proxy/client-address.ts), so identity's per-address limits see the real client.
     request.http.headers.set('x-request-id', context.requestId);
-    // The gateway's own peer joins the chain, so identity's per-address limits see the
-    // real client (the last hop) rather than the gateway itself.
-    const peer = context.reply?.request.ip;
-    if (peer) {
-      const prior = context.headers['x-forwarded-for'];
-      request.http.headers.set('x-forwarded-for', typeof prior === 'string' && prior ? `${prior}, ${peer}` : peer);
-    }
   }
 
   override didReceiveResponse({

@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { fetchLike, formatError } from '@vitae/service-kit';
+import { costLimitRule, depthLimitRule, fetchLike, formatError } from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
 
 import { type GatewayConfig } from '../config';
@@ -14,8 +19,10 @@ import { type SubgraphName, subgraphUrls } from './subgraphs';
 const subgraphTimeoutMs = 300_000;
 
 /**
- * Serves the federated graph at /graphql from the committed supergraph, with
- * each subgraph reached at its configured URL.
+ * Serves the federated graph at /graphql from the committed supergraph (never
+ * by introspecting the subgraphs), with each subgraph reached at its
+ * configured URL. Introspection and the Sandbox page follow
+ * GRAPHQL_INTROSPECTION and GRAPHQL_SANDBOX, off in production by default.
  */
 export async function mountGateway(
   app: FastifyInstance,
@@ -34,14 +41,26 @@ export async function mountGateway(
         fetcher: (url, init) => fetchLike(url, { ...init, timeoutMs: subgraphTimeoutMs }),
       }),
   });
+  const development = config.NODE_ENV !== 'production';
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    introspection: config.NODE_ENV !== 'production',
+    introspection: config.GRAPHQL_INTROSPECTION ?? development,
+    // The subgraphs refuse deep and costly operations too; refusing them here
+    // spares the query planning and the fan-out (QUALITY 27).
+    validationRules: [depthLimitRule(), costLimitRule()],
     includeStacktraceInErrorResponses: false,
     // runService owns shutdown (see the service kit's mountGraphQL).
     stopOnTerminationSignals: false,
     formatError,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginInlineTraceDisabled(),
+      // Explicit rather than Apollo's guess from process.env.NODE_ENV; the
+      // Sandbox page loads its code from Apollo's CDN, so it is off in production.
+      (config.GRAPHQL_SANDBOX ?? development)
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await server.start();
   await app.register(fastifyApollo(server), {
