@@ -66,6 +66,8 @@ module.exports = {
       roots: ['<rootDir>/web'],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/web/test/e2e/'],
+      // jsdom leaves out TextEncoder, which the schema's id generator needs as it loads.
+      setupFiles: ['<rootDir>/web/test/artboard/jsdom-text-encoding.ts'],
     },
     {
       // The web app as a person uses it: Debian's Chromium against the app as

@@ -1,0 +1,4 @@
+/** Interim page: replaced by the auth feature's own page. */
+export function VerifyOtpPage() {
+  return <main><h1>VerifyOtpPage</h1></main>;
+}

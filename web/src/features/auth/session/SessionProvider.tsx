@@ -1,0 +1,91 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { fromPromise, waitFor } from 'xstate';
+
+import { onSessionExpired } from '../../../lib/api/client';
+import { runLogoutHooks } from './logout-hooks';
+import { sessionMachine } from './session-machine';
+import { type Credentials, fetchCurrentUser, login, logout, type User } from './user';
+
+export type SessionStatus =
+  'loading' | 'signedOut' | 'signingIn' | 'twoFactor' | 'signedIn' | 'signingOut';
+
+export type Session = {
+  status: SessionStatus;
+  user: User | null;
+  /** Signs in with a password; resolves with where the person stands, rejects with the API's error. */
+  signIn(credentials: Credentials): Promise<'signedIn' | 'twoFactor'>;
+  /** Another flow (code, backup code, callback, registration) has signed the person in. */
+  authenticated(user: User): void;
+  /** The server asked for the second factor (an OAuth callback with 2fa_required). */
+  twoFactorRequired(): void;
+  /** The profile changed (settings). */
+  userUpdated(user: User): void;
+  /** Asks the server again who is signed in (after an OAuth or SSO round trip). */
+  reload(): Promise<SessionStatus>;
+  /** Logs out; the user is cleared at once, whether or not the server answers. */
+  signOut(): Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+const machine = sessionMachine.provide({
+  actors: {
+    loadUser: fromPromise(fetchCurrentUser),
+    signIn: fromPromise(({ input }: { input: Credentials }) => login(input)),
+    signOut: fromPromise(async () => {
+      await Promise.allSettled([logout(), runLogoutHooks()]);
+    }),
+  },
+});
+
+/** Holds the session for the whole app (SPEC §4 "Login", "Session"). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(machine);
+  const status = useSelector(actor, (snapshot) => snapshot.value as SessionStatus);
+  const user = useSelector(actor, (snapshot) => snapshot.context.user);
+
+  useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      async signIn(credentials) {
+        actor.send({ type: 'session.signIn', credentials });
+        const settled = await waitFor(actor, (snapshot) => !snapshot.matches('signingIn'));
+        if (settled.matches('signedIn')) {
+          return 'signedIn';
+        }
+        if (settled.matches('twoFactor')) {
+          return 'twoFactor';
+        }
+        throw settled.context.error;
+      },
+      authenticated: (next) => actor.send({ type: 'session.authenticated', user: next }),
+      twoFactorRequired: () => actor.send({ type: 'session.twoFactorRequired' }),
+      userUpdated: (next) => actor.send({ type: 'session.userUpdated', user: next }),
+      async reload() {
+        actor.send({ type: 'session.reload' });
+        const settled = await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+        return settled.value as SessionStatus;
+      },
+      async signOut() {
+        actor.send({ type: 'session.signOut' });
+        await waitFor(actor, (snapshot) => !snapshot.matches('signingOut'));
+      },
+    }),
+    [actor, status, user],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The session: who is signed in, and the verbs that change it. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) {
+    throw new Error('useSession must be used inside <SessionProvider>');
+  }
+  return session;
+}

@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+import { type Credentials, type LoginResult, type User } from './user';
+
+export type SessionEvent =
+  | { type: 'session.signIn'; credentials: Credentials }
+  | { type: 'session.authenticated'; user: User }
+  | { type: 'session.twoFactorRequired' }
+  | { type: 'session.userUpdated'; user: User }
+  | { type: 'session.reload' }
+  | { type: 'session.signOut' }
+  | { type: 'session.expired' };
+
+export type SessionContext = {
+  user: User | null;
+  /** The error of the last failed sign-in, for the form to show; cleared on the next try. */
+  error: unknown;
+};
+
+/**
+ * SPEC §4 "Login" and "Session": signed out, signing in, waiting for the second
+ * factor, signed in. Logout clears the user at once, whether or not the call to
+ * the server succeeds. The calls are actors, so a test swaps them with `provide`.
+ */
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actors: {
+    loadUser: fromPromise<User | null>(async () => null),
+    signIn: fromPromise<LoginResult, Credentials>(async () => {
+      throw new Error('signIn is provided by the session provider');
+    }),
+    signOut: fromPromise<void>(async () => undefined),
+  },
+  actions: {
+    forgetUser: assign({ user: null }),
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'loading',
+  context: { user: null, error: undefined },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadUser',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'signedIn',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.signIn': { target: 'signingIn', actions: assign({ error: undefined }) },
+        'session.authenticated': {
+          target: 'signedIn',
+          actions: assign({ user: ({ event }) => event.user }),
+        },
+        'session.twoFactorRequired': { target: 'twoFactor' },
+        'session.reload': { target: 'loading' },
+      },
+    },
+    signingIn: {
+      invoke: {
+        src: 'signIn',
+        input: ({ event }) =>
+          (event as Extract<SessionEvent, { type: 'session.signIn' }>).credentials,
+        onDone: [
+          { guard: ({ event }) => event.output.status === '2fa_required', target: 'twoFactor' },
+          {
+            guard: ({ event }) => event.output.user !== null,
+            target: 'signedIn',
+            actions: assign({ user: ({ event }) => event.output.user }),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    twoFactor: {
+      on: {
+        'session.authenticated': {
+          target: 'signedIn',
+          actions: assign({ user: ({ event }) => event.user }),
+        },
+        'session.signOut': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut' },
+        'session.reload': { target: 'loading' },
+        'session.signIn': { target: 'signingIn', actions: assign({ error: undefined }) },
+      },
+    },
+    signedIn: {
+      on: {
+        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+        'session.authenticated': { actions: assign({ user: ({ event }) => event.user }) },
+        'session.signOut': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut', actions: 'forgetUser' },
+        'session.reload': { target: 'loading' },
+      },
+    },
+    signingOut: {
+      entry: 'forgetUser',
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signedOut' },
+      },
+    },
+  },
+});

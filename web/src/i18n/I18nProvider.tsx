@@ -1,0 +1,61 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+
+import { loadMessages } from './load-messages';
+import {
+  defaultLocale,
+  directionOf,
+  initialLocale,
+  type Locale,
+  readStoredLocale,
+} from './locales';
+
+/** The interface locale of this page load; a change of locale reloads the page (SPEC §4). */
+export const pageLocale: Locale = initialLocale(readStoredLocale());
+
+type I18nProviderProps = { children: ReactNode; locale?: Locale };
+
+/**
+ * react-intl for the whole app. The page waits for its catalogue (one small
+ * chunk) so nothing flashes in English first; en-US needs none.
+ */
+export function I18nProvider({ children, locale = pageLocale }: I18nProviderProps) {
+  const [messages, setMessages] = useState<Record<string, string> | null>(
+    locale === defaultLocale ? {} : null,
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+    if (locale === defaultLocale) {
+      return;
+    }
+    let current = true;
+    void loadMessages(locale)
+      .catch(() => ({}))
+      .then((loaded) => current && setMessages(loaded));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  if (!messages) {
+    return null;
+  }
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale={defaultLocale}
+      messages={messages}
+      onError={(error) => {
+        // A message not translated yet shows its English default; anything else is a bug.
+        if (error.code !== 'MISSING_TRANSLATION') {
+          // eslint-disable-next-line no-console
+          console.error(error);
+        }
+      }}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { defaultLocale, type Locale, locales } from '@vitae/schema';
+
+export { defaultLocale, type Locale, locales };
+
+/** Where the chosen interface locale is kept in the browser (SPEC §3). */
+export const localeStorageKey = 'vitae-locale';
+
+const rightToLeft: readonly string[] = ['ar-SA', 'fa-IR', 'he-IL'];
+
+/** The writing direction of a locale's interface. */
+export function directionOf(locale: string): 'rtl' | 'ltr' {
+  return rightToLeft.includes(locale) ? 'rtl' : 'ltr';
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** A locale's name in its own language ("Deutsch", "日本語"), for the language picker. */
+export function nativeName(locale: Locale): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * The locale to start with: the one stored in this browser, else the closest
+ * to the browser's languages (exact, then same language), else en-US.
+ */
+export function initialLocale(
+  stored: string | null,
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Locale {
+  if (isLocale(stored)) {
+    return stored;
+  }
+  for (const wanted of preferred) {
+    const exact = locales.find((locale) => locale.toLowerCase() === wanted.toLowerCase());
+    if (exact) {
+      return exact;
+    }
+    const language = wanted.split('-')[0]?.toLowerCase();
+    const sameLanguage = locales.find((locale) => locale.split('-')[0] === language);
+    if (sameLanguage) {
+      return sameLanguage;
+    }
+  }
+  return defaultLocale;
+}
+
+export function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(localeStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(localeStorageKey, locale);
+  } catch {
+    // Storage refused (private mode with no quota): the choice lasts for this page only.
+  }
+}

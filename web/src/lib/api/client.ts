@@ -1,0 +1,105 @@
+import { ApiError } from './api-error';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type ApiRequest = {
+  method?: Method;
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/**
+ * Paths whose 401 is an answer, not an expired session: signing in, the refresh
+ * itself, and the guest flows. Any other 401 or 403 gets one refresh attempt
+ * (SPEC §4 "Session").
+ */
+const noRefreshPaths = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/refresh',
+  '/auth/logout',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/2fa/verify',
+  '/auth/2fa/backup',
+  '/auth/providers',
+  '/auth/config',
+  '/auth/sso/exchange',
+];
+
+type ExpiryListener = () => void;
+const expiryListeners = new Set<ExpiryListener>();
+
+/** Called when a refresh fails: the session is over and the person must sign in again. */
+export function onSessionExpired(listener: ExpiryListener): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+/** Tells the app the session is over (a refresh failed on any channel). */
+export function notifySessionExpired(): void {
+  expiryListeners.forEach((listener) => listener());
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: parallel 401s wait on the same attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= send('/auth/refresh', { method: 'POST' })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function send(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  return fetch(`/api${path}`, {
+    method,
+    credentials: 'include',
+    signal,
+    headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let payload: { code?: unknown; message?: unknown; details?: unknown } = {};
+  try {
+    payload = (await response.json()) as typeof payload;
+  } catch {
+    // A body that is not JSON (a proxy's error page) still gets a status and a code.
+  }
+  const code = typeof payload.code === 'string' ? payload.code : 'SomethingWentWrong';
+  const message = typeof payload.message === 'string' ? payload.message : response.statusText;
+  const details =
+    payload.details && typeof payload.details === 'object'
+      ? (payload.details as Record<string, unknown>)
+      : undefined;
+  return new ApiError(response.status, code, message, details);
+}
+
+/**
+ * Calls `/api{path}` with the session cookies and returns the parsed JSON body.
+ * A 401 or 403 on a signed-in route triggers one refresh and one retry; when the
+ * refresh fails, the session-expiry listeners run and the error is thrown.
+ */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  let response = await send(path, request);
+  const mayRefresh = !noRefreshPaths.some((prefix) => path.startsWith(prefix));
+  if ((response.status === 401 || response.status === 403) && mayRefresh) {
+    if (await refreshSession()) {
+      response = await send(path, request);
+    } else {
+      notifySessionExpired();
+    }
+  }
+  if (!response.ok) {
+    throw await errorFrom(response);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

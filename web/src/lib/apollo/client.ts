@@ -1,0 +1,45 @@
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { from, mergeMap, throwError } from 'rxjs';
+
+import { notifySessionExpired, refreshSession } from '../api/client';
+
+function isUnauthenticated(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED')
+  );
+}
+
+/**
+ * An UNAUTHENTICATED answer gets one refresh and one retry, as the REST calls do
+ * (SPEC §4 "Session"); a failed refresh ends the session.
+ */
+const refreshLink = new ErrorLink(({ error, operation, forward }) => {
+  if (!isUnauthenticated(error)) {
+    return;
+  }
+  return from(refreshSession()).pipe(
+    mergeMap((refreshed) => {
+      if (refreshed) {
+        return forward(operation);
+      }
+      notifySessionExpired();
+      return throwError(() => error);
+    }),
+  );
+});
+
+/** The app's GraphQL client for `/graphql`, with the session cookies. Queries are not retried (SPEC §7). */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([refreshLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    cache: new InMemoryCache(),
+  });
+}

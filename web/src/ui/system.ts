@@ -1,0 +1,51 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Vitae's design system: Chakra's defaults with a brand palette (a deep teal
+ * that reads well on white and on near-black), IBM Plex Sans served from our
+ * own files, and `brand` as the palette every component takes unless told.
+ */
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'IBM Plex Sans', system-ui, sans-serif" },
+        body: { value: "'IBM Plex Sans', system-ui, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#effcf9' },
+          100: { value: '#c9f5ec' },
+          200: { value: '#94eadb' },
+          300: { value: '#58d7c5' },
+          400: { value: '#2bbcab' },
+          500: { value: '#139f92' },
+          600: { value: '#0d8078' },
+          700: { value: '#0f6661' },
+          800: { value: '#11514e' },
+          900: { value: '#124441' },
+          950: { value: '#042928' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,49 @@
+import {
+  CloseButton,
+  createToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+  Toaster as ChakraToaster,
+} from '@chakra-ui/react';
+
+/**
+ * The app's one toaster: one toast at a time, removed 5 s after it is dismissed
+ * (SPEC §2 "Toasts", §9).
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  removeDelay: 5000,
+  pauseOnPageIdle: true,
+});
+
+/** Renders the toasts; mounted once, by the app's providers. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="brand.solid" />
+            ) : (
+              <Toast.Indicator />
+            )}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable !== false && (
+              <Toast.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Toast.CloseTrigger>
+            )}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
