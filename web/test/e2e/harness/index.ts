@@ -1,0 +1,23 @@
+// The browser-test harness (docs/testing-web.md): one import for a test file.
+export { type RunningApp, startApp, type StartAppOptions } from './app';
+export { type AxeViolation, expectAccessible, seriousViolations } from './axe';
+export {
+  byLabel,
+  byRole,
+  chromePath,
+  clickByRole,
+  closePage,
+  fillByLabel,
+  launchBrowser,
+  openPage,
+  type OpenPageOptions,
+  pageErrors,
+  phoneWidth,
+  waitForText,
+  waitForUrl,
+} from './browser';
+export { type Mail, type Mailbox, type MailQuery } from './mailbox';
+export { type OidcClient, type OidcProvider, startOidcProvider } from './oidc';
+export { freePort } from './ports';
+export { type CaptureOptions, captureScreen, takingScreenshots } from './screenshots';
+export { totp, totpForStep, totpSecret, totpSequence, totpStep } from './totp';

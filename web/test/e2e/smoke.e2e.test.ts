@@ -1,0 +1,75 @@
+import { type Browser } from 'puppeteer-core';
+
+import {
+  captureScreen,
+  closePage,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  pageErrors,
+  type RunningApp,
+  startApp,
+} from './harness';
+
+jest.setTimeout(180_000);
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('the app as make run starts it', () => {
+  it.each([
+    ['light', 1440],
+    ['dark', 1440],
+    ['light', 390],
+    ['dark', 390],
+  ] as const)('renders / in %s mode at %i px without a page error', async (colorScheme, width) => {
+    const page = await openPage(browser, `${app.url}/`, { colorScheme, width });
+    try {
+      await page.waitForFunction(
+        () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      );
+      await page.locator('::-p-aria([role="heading"])').wait();
+      expect(await page.title()).toContain('Vitae');
+      const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+      expect(dark).toBe(colorScheme === 'dark');
+      expect(await page.evaluate(() => innerWidth)).toBe(width);
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('has no serious or critical accessibility violation on /', async () => {
+    const page = await openPage(browser, `${app.url}/`);
+    try {
+      await page.locator('::-p-aria([role="heading"])').wait();
+      await expectAccessible(page, 'the landing page');
+    } finally {
+      await closePage(page);
+    }
+    await captureScreen(browser, `${app.url}/`, 'landing');
+  });
+
+  it('answers /healthz with 200', async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${app.url}/api/no-such-route`, {
+      headers: { accept: 'text/html,application/json' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ statusCode: 404 });
+  });
+});
