@@ -5,6 +5,7 @@ import { createIdentityContext } from './context';
 import { SigningKeyEntity } from './keys/signing-key.entity';
 import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema';
 import { OAuthAccounts1763900000001 } from './migrations/1763900000001-oauth-accounts';
+import { SsoExchanges1763900000002 } from './migrations/1763900000002-sso-exchanges';
 import { registerOAuthRoutes } from './oauth/oauth.routes';
 import { OAuthAccountEntity } from './oauth/oauth-account.entity';
 import { OutboxMessageEntity } from './outbox/outbox-message.entity';
@@ -37,7 +38,11 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
     config,
     database: {
       entities: identityEntities,
-      migrations: [IdentitySchema1763900000000, OAuthAccounts1763900000001],
+      migrations: [
+        IdentitySchema1763900000000,
+        OAuthAccounts1763900000001,
+        SsoExchanges1763900000002,
+      ],
     },
     bus: true,
     schema: await buildIdentitySchema(config),
@@ -55,8 +60,15 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
       await services.keys.jwks();
       const relay = services.startRelay(bus!);
       const prune = () =>
-        Promise.all([services.limiter.prune(), services.sessions.prune()]).catch((error: unknown) =>
-          logger.warn({ err: error }, 'pruning old rate limits and refresh tokens failed'),
+        Promise.all([
+          services.limiter.prune(),
+          services.sessions.prune(),
+          services.sso.prune(),
+        ]).catch((error: unknown) =>
+          logger.warn(
+            { err: error },
+            'pruning old rate limits, refresh tokens and used sign-on tokens failed',
+          ),
         );
       const pruner = setInterval(() => void prune(), 3_600_000);
       pruner.unref();

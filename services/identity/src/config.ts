@@ -61,6 +61,11 @@ export const identityConfigSchema = z
     OIDC_ISSUER: envUrl.optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /**
+     * The realm's public client (no secret) the web app's keycloak-js signs in
+     * with; its access tokens are exchanged for Vitae sessions (single sign-on).
+     */
+    OIDC_SSO_CLIENT_ID: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     for (const [id, secret] of clientPairs) {
@@ -78,6 +83,13 @@ export const identityConfigSchema = z
         code: 'custom',
         path: ['OIDC_ISSUER'],
         message: 'required when OIDC_CLIENT_ID is set',
+      });
+    }
+    if (env.OIDC_SSO_CLIENT_ID && !env.OIDC_ISSUER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'required when OIDC_SSO_CLIENT_ID is set',
       });
     }
   });

@@ -6,8 +6,8 @@ import { type IdentityConfig } from './config';
 import { identityAuthChecker, type IdentityContext } from './context';
 import { LanguageResolver } from './languages/language.resolver';
 import { foreignOriginGuard } from './origin-guard';
-import { configuredProviders } from './providers/auth-providers';
 import { createProviderResolver } from './providers/provider.resolver';
+import { SsoResolver } from './sso/sso.resolver';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { UserResolver } from './users/user.resolver';
 import { viewFor } from './users/user.type';
@@ -17,12 +17,13 @@ import { VerificationResolver } from './verification/verification.resolver';
 export function buildIdentitySchema(config: IdentityConfig) {
   return buildSubgraph({
     resolvers: [
-      createProviderResolver(configuredProviders(config)),
+      createProviderResolver(config),
       LanguageResolver,
       UserResolver,
       AuthResolver,
       VerificationResolver,
       TwoFactorResolver,
+      SsoResolver,
     ],
     authChecker: identityAuthChecker as AuthChecker<GraphContext>,
     schemaOptions: { globalMiddlewares: [foreignOriginGuard as MiddlewareFn<GraphContext>] },

@@ -9,6 +9,8 @@ import { createOAuthService } from './oauth/oauth.service';
 import { type OutboxRelay, startOutboxRelay } from './outbox/outbox-relay';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createSessionService } from './sessions/session.service';
+import { createSsoService } from './sso/sso.service';
+import { ssoSettingsOf } from './sso/sso-settings';
 import { createTwoFactorService } from './two-factor/two-factor.service';
 import { createUserRepository } from './users/user.repository';
 import { createUserService } from './users/user.service';
@@ -49,6 +51,7 @@ export function createIdentityServices({
     production: config.NODE_ENV === 'production',
   });
   const verification = createEmailVerification({ dataSource, config, users, mailer, logger });
+  const oauth = createOAuthService({ dataSource, config, users, sessions });
   return {
     config,
     keys,
@@ -59,7 +62,8 @@ export function createIdentityServices({
     auth: createAuthService({ dataSource, config, users, sessions, limiter, verification }),
     reset: createPasswordReset({ dataSource, config, users, sessions, limiter, mailer, logger }),
     twoFactor: createTwoFactorService({ dataSource, users, sessions, limiter }),
-    oauth: createOAuthService({ dataSource, config, users, sessions }),
+    oauth,
+    sso: createSsoService({ dataSource, settings: ssoSettingsOf(config), oauth, limiter }),
     users: createUserService({
       dataSource,
       users,

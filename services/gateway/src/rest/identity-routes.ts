@@ -39,6 +39,22 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/auth/config',
+    document:
+      'query AuthConfig { authConfig { providers signupsDisabled sso { issuer clientId keycloakUrl realm } } }',
+    respond: (data) => data.authConfig,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sso/exchange',
+    document: `mutation ExchangeSsoToken($accessToken: String!) {
+      exchangeSsoToken(accessToken: $accessToken) { status user { ${userFields} } }
+    }`,
+    variables: (request) => fields(request, ['accessToken']),
+    respond: (data) => data.exchangeSsoToken,
+  },
+  {
+    method: 'GET',
     path: '/api/translation/languages',
     document: 'query Languages { languages { id name editorCode locale } }',
     respond: (data) => data.languages,

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 
+import { OAuthFailure } from './oauth-failure';
 import { type GithubProvider, type OAuthProvider, type OidcProvider } from './oauth-providers';
+import { oidcDiscovery } from './oidc-discovery';
 
 /** What identity needs from a provider's account. */
 export type OAuthProfile = {
@@ -14,16 +16,24 @@ export type OAuthProfile = {
   picture: string | undefined;
 };
 
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** The profile an OpenID Connect issuer's standard claims describe (ID token, userinfo, access token). */
+export function profileFromClaims(subject: string, claims: Record<string, unknown>): OAuthProfile {
+  return {
+    subject,
+    email: text(claims.email),
+    emailVerified: claims.email_verified === true,
+    name: text(claims.name),
+    usernameHint: text(claims.preferred_username) ?? text(claims.email)?.split('@')[0],
+    picture: text(claims.picture),
+  };
+}
+
 /** The secrets of one authorization round trip, kept in the browser's flow cookie. */
 export type OAuthFlow = { state: string; verifier: string; nonce: string };
 
-/** A provider answered with something unusable; the browser is sent back with this reason. */
-export class OAuthFailure extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'OAuthFailure';
-  }
-}
+export { OAuthFailure } from './oauth-failure';
 
 const random = () => randomBytes(32).toString('base64url');
 
@@ -35,14 +45,6 @@ export function newOAuthFlow(): OAuthFlow {
 function challengeOf(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
-
-type Discovery = {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-  userinfo_endpoint?: string;
-};
 
 const timeout = () => AbortSignal.timeout(10_000);
 
@@ -61,30 +63,11 @@ export type OAuthClient = {
 };
 
 function oidcClient(provider: OidcProvider): OAuthClient {
-  let discovery: Promise<Discovery> | undefined;
-  let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
-  const discover = () => {
-    discovery ??= fetch(`${provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
-      signal: timeout(),
-    })
-      .then((response) => json<Discovery>(response, 'discovery'))
-      .then((document) => {
-        if (document.issuer !== provider.issuer) {
-          throw new OAuthFailure('issuer_mismatch');
-        }
-        keys = createRemoteJWKSet(new URL(document.jwks_uri));
-        return document;
-      })
-      .catch((error: unknown) => {
-        discovery = undefined;
-        throw error;
-      });
-    return discovery;
-  };
+  const discover = oidcDiscovery(provider.issuer);
 
   return {
     async authorizationUrl(flow, redirectUri) {
-      const url = new URL((await discover()).authorization_endpoint);
+      const url = new URL((await discover()).document.authorization_endpoint);
       url.search = new URLSearchParams({
         response_type: 'code',
         client_id: provider.clientId,
@@ -99,7 +82,7 @@ function oidcClient(provider: OidcProvider): OAuthClient {
     },
 
     async profile(code, flow, redirectUri) {
-      const document = await discover();
+      const { document, keys } = await discover();
       const tokens = await json<{ id_token?: string; access_token?: string }>(
         await fetch(document.token_endpoint, {
           method: 'POST',
@@ -121,7 +104,7 @@ function oidcClient(provider: OidcProvider): OAuthClient {
       if (!tokens.id_token) {
         throw new OAuthFailure('no_id_token');
       }
-      const { payload } = await jwtVerify(tokens.id_token, keys!, {
+      const { payload } = await jwtVerify(tokens.id_token, keys, {
         issuer: document.issuer,
         audience: provider.clientId,
       }).catch(() => {
@@ -144,15 +127,7 @@ function oidcClient(provider: OidcProvider): OAuthClient {
           claims = { ...info, ...payload };
         }
       }
-      const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-      return {
-        subject: payload.sub,
-        email: text(claims.email),
-        emailVerified: claims.email_verified === true,
-        name: text(claims.name),
-        usernameHint: text(claims.preferred_username) ?? text(claims.email)?.split('@')[0],
-        picture: text(claims.picture),
-      };
+      return profileFromClaims(payload.sub, claims);
     },
   };
 }

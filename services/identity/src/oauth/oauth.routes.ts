@@ -100,7 +100,7 @@ export function registerOAuthRoutes(
           throw new OAuthFailure('missing_code');
         }
         const profile = await clientOf(name).profile(query.code, flow, redirectUri(name));
-        const status = await oauth.signIn(name, profile, sessionCookies(request, reply));
+        const { status } = await oauth.signIn(name, profile, sessionCookies(request, reply));
         return back(reply, { status });
       } catch (error) {
         if (!(error instanceof OAuthFailure)) {

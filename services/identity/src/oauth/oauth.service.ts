@@ -10,7 +10,8 @@ import { type SessionService } from '../sessions/session.service';
 import { type UserEntity } from '../users/user.entity';
 import { type UserRepository } from '../users/user.repository';
 import { OAuthAccountEntity } from './oauth-account.entity';
-import { OAuthFailure, type OAuthProfile } from './oauth-client';
+import { type OAuthProfile } from './oauth-client';
+import { OAuthFailure } from './oauth-failure';
 import { type OAuthProviderName } from './oauth-providers';
 
 /** A username from the provider's hint: the §5 alphabet, and a suffix when it is taken. */
@@ -115,15 +116,15 @@ export function createOAuthService(deps: {
       provider: OAuthProviderName,
       profile: OAuthProfile,
       cookies: SessionCookies,
-    ): Promise<LoginStatus> {
+    ): Promise<{ status: LoginStatus; user: UserEntity }> {
       const user = await userFor(provider, profile);
       await users.updateSecrets(user.id, { lastSignedIn: new Date() });
       if (user.twoFactorEnabled) {
         await sessions.startPending(user.id, cookies);
-        return '2fa_required';
+        return { status: '2fa_required', user };
       }
       await sessions.start(user.id, cookies);
-      return 'authenticated';
+      return { status: 'authenticated', user };
     },
   };
 }

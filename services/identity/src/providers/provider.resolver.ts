@@ -1,10 +1,20 @@
 import { Public } from '@vitae/service-kit';
 import { Query, Resolver } from 'type-graphql';
 
-import { type AuthProvider } from './auth-providers';
+import { type IdentityConfig } from '../config';
+import { ssoSettingsOf } from '../sso/sso-settings';
+import { AuthConfig } from './auth-config.type';
+import { type AuthProvider, configuredProviders } from './auth-providers';
 
-/** Builds the resolver that answers with this deployment's sign-in providers. */
-export function createProviderResolver(providers: readonly AuthProvider[]) {
+/** Builds the resolver that answers with this deployment's sign-in providers and settings. */
+export function createProviderResolver(config: IdentityConfig) {
+  const providers = configuredProviders(config);
+  const authConfig: AuthConfig = {
+    providers,
+    signupsDisabled: config.SIGNUPS_DISABLED,
+    sso: ssoSettingsOf(config),
+  };
+
   @Resolver()
   class ProviderResolver {
     @Public()
@@ -13,6 +23,15 @@ export function createProviderResolver(providers: readonly AuthProvider[]) {
     })
     authProviders(): readonly AuthProvider[] {
       return providers;
+    }
+
+    @Public()
+    @Query(() => AuthConfig, {
+      description:
+        'Providers, whether signups are open, and single sign-on (GET /api/auth/config).',
+    })
+    authConfig(): AuthConfig {
+      return authConfig;
     }
   }
   return ProviderResolver;
