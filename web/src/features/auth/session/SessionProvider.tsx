@@ -29,9 +29,38 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
+/**
+ * Whether this browser had a session when it last looked. The session cookies
+ * are httpOnly, so without this a guest's every page load would ask the server
+ * (and be answered 401, then 401 again for the refresh) for nothing.
+ */
+const sessionHintKey = 'vitae-session';
+
+function readSessionHint(): boolean {
+  try {
+    return localStorage.getItem(sessionHintKey) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function writeSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) {
+      localStorage.setItem(sessionHintKey, '1');
+    } else {
+      localStorage.removeItem(sessionHintKey);
+    }
+  } catch {
+    // Without storage every load asks the server, which is only slower.
+  }
+}
+
 const machine = sessionMachine.provide({
   actors: {
-    loadUser: fromPromise(fetchCurrentUser),
+    loadUser: fromPromise(async ({ input }: { input: { force: boolean } }) =>
+      input.force || readSessionHint() ? fetchCurrentUser() : null,
+    ),
     signIn: fromPromise(({ input }: { input: Credentials }) => login(input)),
     signOut: fromPromise(async () => {
       await Promise.allSettled([logout(), runLogoutHooks()]);
@@ -46,6 +75,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = useSelector(actor, (snapshot) => snapshot.context.user);
 
   useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
+
+  useEffect(() => {
+    // A pending second factor keeps the hint: the next load must ask the server.
+    if (status === 'signedIn' || status === 'twoFactor') {
+      writeSessionHint(true);
+    } else if (status === 'signedOut') {
+      writeSessionHint(false);
+    }
+  }, [status]);
 
   const session = useMemo<Session>(
     () => ({

@@ -20,7 +20,7 @@ const ada: User = {
 function start({
   current = null as User | null,
   login = async (): Promise<LoginResult> => ({ status: 'authenticated', user: ada }),
-  logout = async () => undefined,
+  logout = async (): Promise<void> => undefined,
 } = {}) {
   const actor = createActor(
     sessionMachine.provide({

@@ -25,7 +25,7 @@ export type SessionContext = {
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
   actors: {
-    loadUser: fromPromise<User | null>(async () => null),
+    loadUser: fromPromise<User | null, { force: boolean }>(async () => null),
     signIn: fromPromise<LoginResult, Credentials>(async () => {
       throw new Error('signIn is provided by the session provider');
     }),
@@ -42,6 +42,8 @@ export const sessionMachine = setup({
     loading: {
       invoke: {
         src: 'loadUser',
+        // The first load may trust this browser's hint that nobody is signed in; a reload asks the server.
+        input: ({ event }) => ({ force: event.type === 'session.reload' }),
         onDone: [
           {
             guard: ({ event }) => event.output !== null,
