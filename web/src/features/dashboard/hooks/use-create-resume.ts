@@ -1,0 +1,24 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+import { CREATE_RESUME, type CreateResumeVariables } from '../graphql/resume-documents';
+import { addToResumeList } from './cache';
+
+/** Creates a resume (blank, or the sample with `sample: true`) and adds it to the list. */
+export function useCreateResume() {
+  const [mutate, { loading }] = useMutation(CREATE_RESUME, {
+    update(cache, { data }) {
+      if (data) {
+        addToResumeList(cache, data.createResume);
+      }
+    },
+  });
+  const createResume = useCallback(
+    async (input: CreateResumeVariables['input']) => {
+      const { data } = await mutate({ variables: { input } });
+      return data?.createResume;
+    },
+    [mutate],
+  );
+  return { createResume, creating: loading };
+}

@@ -1,0 +1,46 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+
+import { IMPORT_RESUME, RESUME_DATA } from '../graphql/resume-documents';
+import { addToResumeList } from './cache';
+
+export type DuplicateInput = { id: string; title: string; slug: string };
+
+/**
+ * Duplicates a resume as SPEC §4 says: its document is imported as a new resume
+ * under the title and slug the dialog holds (" (Copy)" and "-copy" at first).
+ */
+export function useDuplicateResume() {
+  const client = useApolloClient();
+  const [reading, setReading] = useState(false);
+  const [mutate, { loading }] = useMutation(IMPORT_RESUME, {
+    update(cache, { data }) {
+      if (data) {
+        addToResumeList(cache, data.importResume);
+      }
+    },
+  });
+  const duplicateResume = useCallback(
+    async ({ id, title, slug }: DuplicateInput) => {
+      setReading(true);
+      try {
+        const { data: original } = await client.query({
+          query: RESUME_DATA,
+          variables: { id },
+          fetchPolicy: 'network-only',
+        });
+        if (!original) {
+          return undefined;
+        }
+        const { data } = await mutate({
+          variables: { input: { title, slug, data: original.resume.data } },
+        });
+        return data?.importResume;
+      } finally {
+        setReading(false);
+      }
+    },
+    [client, mutate],
+  );
+  return { duplicateResume, duplicating: reading || loading };
+}
