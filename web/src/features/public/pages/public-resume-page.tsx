@@ -1,4 +1,26 @@
-/** Interim page: replaced by the public feature's own page. */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+
+import { translator } from '../view/public-intl';
+import { PublicResumeView } from '../view/PublicResumeView';
+
+/**
+ * The public resume page when the app is already running (a link followed
+ * inside the app). A fresh load of `/{username}/{slug}` never gets here: it
+ * starts the light entry (public-entry.tsx) instead.
+ */
 export function PublicResumePage() {
-  return <main><h1>PublicResumePage</h1></main>;
+  const { username = '', slug = '' } = useParams();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const address = useMemo(() => ({ username, slug }), [username, slug]);
+  const t = useMemo(() => translator(intl.messages as Record<string, string>), [intl.messages]);
+  return (
+    <PublicResumeView
+      address={address}
+      t={t}
+      onUnavailable={() => void navigate('/', { replace: true })}
+    />
+  );
 }

@@ -1,0 +1,240 @@
+import './public-page.css';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { type PublicResumeAddress } from '../public-path';
+import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from './public-api';
+import { type Translate } from './public-intl';
+import { publicMessages as messages } from './public-messages';
+
+/** Width of an A4 sheet in CSS pixels, until the artboard has drawn the real one. */
+const defaultSheetWidth = 794;
+/** Height of an A4 sheet in CSS pixels. */
+const defaultSheetHeight = 1123;
+/** The artboard's own space above and below its sheets. */
+const artboardPadding = 32;
+/** Room on each side of the sheet inside the frame. */
+const gutter = 16;
+
+type Size = { width: number; height: number };
+
+type PublicResumeViewProps = {
+  address: PublicResumeAddress;
+  t: Translate;
+  /** Where a person goes when the resume cannot be shown (SPEC §8: a failed public load goes to /). */
+  onUnavailable?: () => void;
+};
+
+/** The name a reader knows the resume by: its title, else the person's name. */
+function displayTitle(resume: PublicResume): string {
+  return resume.title.trim() || resume.data.basics?.name?.trim() || resume.slug;
+}
+
+/**
+ * SPEC §2 "Public resume page": the resume drawn by the artboard in a frame,
+ * Download PDF and a "Built with" link. Plain React and CSS (no design system),
+ * so the page downloads little more than the artboard itself.
+ */
+export function PublicResumeView({
+  address,
+  t,
+  onUnavailable = () => window.location.replace('/'),
+}: PublicResumeViewProps) {
+  const [resume, setResume] = useState<PublicResume | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  const [available, setAvailable] = useState(0);
+  const [printing, setPrinting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const unavailable = useRef(onUnavailable);
+  unavailable.current = onUnavailable;
+
+  useEffect(() => {
+    let current = true;
+    fetchPublicResume(address).then(
+      (loaded) => current && setResume(loaded),
+      () => current && unavailable.current(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [address]);
+
+  const title = resume ? displayTitle(resume) : null;
+  useEffect(() => {
+    if (title) {
+      document.title = `${title} - Vitae`;
+    }
+  }, [title]);
+
+  const sendData = useCallback(() => {
+    const target = frame.current?.contentWindow;
+    if (target && resume) {
+      target.postMessage({ type: 'artboard:data', data: resume.data }, window.location.origin);
+    }
+  }, [resume]);
+
+  // The artboard asks for the data when it starts, and says when it has drawn it.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target || event.origin !== window.location.origin) {
+        return;
+      }
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === 'artboard:ready') {
+        sendData();
+      } else if (type === 'artboard:rendered') {
+        const document = frame.current?.contentDocument;
+        const sheet = document?.querySelector<HTMLElement>('.page');
+        if (document && sheet) {
+          setSize({
+            width: sheet.offsetWidth + 2 * gutter,
+            height: document.documentElement.scrollHeight,
+          });
+        }
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [sendData]);
+
+  // The sheet is scaled down to fit a phone, never up.
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) {
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const download = async () => {
+    setPrinting(true);
+    setProblem(null);
+    try {
+      const url = await fetchPublicPdfUrl(address);
+      const opened = window.open(url, '_blank');
+      if (opened) {
+        opened.opener = null;
+      } else {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      // SPEC §8: a print error shows a toast with the error's message.
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const naturalWidth = size?.width ?? defaultSheetWidth + 2 * gutter;
+  const naturalHeight = size?.height ?? defaultSheetHeight + 2 * artboardPadding;
+  const scale = available > 0 ? Math.min(1, available / naturalWidth) : 1;
+  const name = resume?.data.basics?.name?.trim() || title || '';
+  const headline = resume?.data.basics?.headline?.trim();
+
+  return (
+    <div className="vp-page">
+      <header className="vp-bar">
+        <div className="vp-bar-inner">
+          <div className="vp-who">
+            {resume ? (
+              <>
+                <h1 className="vp-name">{name}</h1>
+                {headline && <p className="vp-headline">{headline}</p>}
+              </>
+            ) : (
+              <div className="vp-skeleton-text" aria-hidden>
+                <span />
+                <span />
+              </div>
+            )}
+          </div>
+          <button
+            type="button"
+            className="vp-button"
+            onClick={() => void download()}
+            disabled={!resume || printing}
+            aria-busy={printing}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
+            </svg>
+            {t(printing ? messages.preparing : messages.download)}
+          </button>
+        </div>
+      </header>
+
+      <main className="vp-main" ref={stage}>
+        <div
+          className="vp-frame-box"
+          data-state={size ? 'rendered' : 'loading'}
+          style={{ width: naturalWidth * scale, height: naturalHeight * scale }}
+        >
+          {resume && (
+            <iframe
+              ref={frame}
+              className="vp-frame"
+              src="/artboard/preview"
+              title={t(messages.frameTitle, { name })}
+              onLoad={sendData}
+              style={{
+                width: naturalWidth,
+                height: naturalHeight,
+                transform: scale < 1 ? `scale(${scale})` : undefined,
+                visibility: size ? 'visible' : 'hidden',
+              }}
+            />
+          )}
+          {!size && (
+            <div
+              className="vp-sheet-skeleton"
+              role="status"
+              aria-live="polite"
+              style={{ inset: `${artboardPadding * scale}px ${gutter * scale}px` }}
+            >
+              <span className="vp-visually-hidden">{t(messages.loading)}</span>
+              <span className="vp-line vp-line-title" aria-hidden />
+              <span className="vp-line vp-line-short" aria-hidden />
+              <span className="vp-line vp-line-wide" aria-hidden />
+              <span className="vp-line" aria-hidden />
+              <span className="vp-line vp-line-wide" aria-hidden />
+              <span className="vp-line vp-line-short" aria-hidden />
+            </div>
+          )}
+        </div>
+      </main>
+
+      <footer className="vp-footer">
+        <a className="vp-built-with" href="/" title={t(messages.builtWithHint)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
+          </svg>
+          {t(messages.builtWith)}
+        </a>
+      </footer>
+
+      {problem !== null && (
+        <div className="vp-toast" role="alert">
+          <div>
+            <p className="vp-toast-title">{t(messages.errorTitle)}</p>
+            <p className="vp-toast-body">{problem}</p>
+          </div>
+          <button
+            type="button"
+            className="vp-toast-close"
+            aria-label={t(messages.dismiss)}
+            onClick={() => setProblem(null)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineMessages } from './public-intl';
+
+/** Every word the public resume page shows (SPEC §2 "Public resume page"). */
+export const publicMessages = defineMessages({
+  loading: { id: 'public.page.loading', defaultMessage: 'Loading the resume…' },
+  frameTitle: { id: 'public.page.frameTitle', defaultMessage: 'Resume of {name}' },
+  download: { id: 'public.page.download', defaultMessage: 'Download PDF' },
+  preparing: { id: 'public.page.preparing', defaultMessage: 'Preparing the PDF…' },
+  builtWith: { id: 'public.page.builtWith', defaultMessage: 'Built with Vitae' },
+  builtWithHint: {
+    id: 'public.page.builtWithHint',
+    defaultMessage: 'Free and open resume builder, without tracking or ads',
+  },
+  errorTitle: { id: 'error.server.title', defaultMessage: 'Oops, the server returned an error.' },
+  dismiss: { id: 'public.page.dismiss', defaultMessage: 'Dismiss' },
+});
