@@ -7,6 +7,7 @@ import { call, type ResumeStack, startResumeStack } from './resume-harness';
 jest.setTimeout(60_000);
 
 type ResumeBody = {
+  version: number;
   id: string;
   title: string;
   slug: string;
@@ -47,7 +48,7 @@ describe('/api/resume REST routes (SPEC §7)', () => {
   it('POST /resume creates a resume with the documented fields and ISO dates', async () => {
     const resume = await create({ title: 'My CV', slug: 'My CV', visibility: 'public' });
     expect(Object.keys(resume).sort()).toEqual(
-      ['createdAt', 'data', 'id', 'locked', 'slug', 'title', 'updatedAt', 'userId', 'visibility'],
+      ['createdAt', 'data', 'id', 'locked', 'slug', 'title', 'updatedAt', 'userId', 'version', 'visibility'],
     );
     expect(resume).toMatchObject({ title: 'My CV', slug: 'my-cv', visibility: 'public', locked: false, userId: user.userId });
     expect(resume.data).toEqual(defaultResumeData());
@@ -114,6 +115,24 @@ describe('/api/resume REST routes (SPEC §7)', () => {
     expect(answer.body.code).toBe('BAD_USER_INPUT');
     expect(answer.body.details.map((issue) => issue.path)).toContain('data.sections.languages.items.0.level');
     expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({ status: 200, body: resume });
+  });
+
+  it('quality: PATCH /resume/{id} with a stale baseVersion answers 409 ResumeVersionConflict with the stored version', async () => {
+    const resume = await create({ title: 'Tabs', slug: 'tabs' });
+    const first = await call<ResumeBody>(`${api}/${resume.id}`, 'PATCH', user.headers, {
+      title: 'Tab A',
+      baseVersion: resume.version,
+    });
+    expect(first.status).toBe(200);
+    const second = await call<{ code: string; details: { version: number } }>(
+      `${api}/${resume.id}`,
+      'PATCH',
+      user.headers,
+      { title: 'Tab B', baseVersion: resume.version },
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'ResumeVersionConflict', details: { version: resume.version + 1 } });
+    expect((await call<ResumeBody>(`${api}/${resume.id}`, 'GET', user.headers)).body.title).toBe('Tab A');
   });
 
   it('PATCH /resume/{id}/lock locks; a locked resume refuses PATCH and DELETE with 423 ResumeLocked', async () => {

@@ -3,7 +3,7 @@ import { type FastifyRequest } from 'fastify';
 import { type RestRoute } from './rest-route';
 
 /** The fields of a resume every /api/resume route that answers with one returns. */
-const resumeFields = 'id title slug data visibility locked userId createdAt updatedAt';
+const resumeFields = 'id title slug data visibility locked userId version createdAt updatedAt';
 
 /** What a public page needs: no owner id, and the subgraph has already emptied the notes. */
 const publicResumeFields = 'id title slug data visibility locked createdAt updatedAt';
@@ -11,7 +11,9 @@ const publicResumeFields = 'id title slug data visibility locked createdAt updat
 /** The body's own fields of `names` (anything present, `null` included), so GraphQL checks their types. */
 function pick(request: FastifyRequest, names: string[]): Record<string, unknown> {
   const body = (request.body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
+  return Object.fromEntries(
+    names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]),
+  );
 }
 
 function id(request: FastifyRequest): string {
@@ -71,7 +73,10 @@ export const resumeRoutes: readonly RestRoute[] = [
       updateResume(id: $id, input: $input) { ${resumeFields} }
     }`,
     // The builder sends the whole resume back; only these fields are changes.
-    variables: (request) => ({ id: id(request), input: pick(request, ['title', 'slug', 'visibility', 'data']) }),
+    variables: (request) => ({
+      id: id(request),
+      input: pick(request, ['title', 'slug', 'visibility', 'data', 'baseVersion']),
+    }),
     respond: (data) => data.updateResume,
   },
   {

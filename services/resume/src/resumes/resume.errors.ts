@@ -4,7 +4,7 @@ import { DomainError } from '@vitae/service-kit';
 /** The SPEC §8 codes the resume area raises. */
 export type ResumeErrorCode = Extract<
   ErrorCode,
-  'ResumeNotFound' | 'ResumeLocked' | 'ResumeSlugAlreadyExists'
+  'ResumeNotFound' | 'ResumeLocked' | 'ResumeSlugAlreadyExists' | 'ResumeVersionConflict'
 >;
 
 /**
@@ -13,7 +13,8 @@ export type ResumeErrorCode = Extract<
  */
 export class ResumeError extends DomainError<ResumeErrorCode> {}
 
-export const resumeNotFound = () => new ResumeError('ResumeNotFound', 'The resume was not found.', 404);
+export const resumeNotFound = () =>
+  new ResumeError('ResumeNotFound', 'The resume was not found.', 404);
 
 export const resumeLocked = () =>
   new ResumeError('ResumeLocked', 'The resume is locked; unlock it to make changes.', 423);
@@ -23,6 +24,19 @@ export const resumeSlugTaken = () =>
     'ResumeSlugAlreadyExists',
     'A resume with this slug already exists; pick a different unique identifier.',
     409,
+  );
+
+/**
+ * A save based on a version that is no longer the stored one: the resume was
+ * changed elsewhere (another tab, another device) since the editor loaded it.
+ * `details.version` is the stored version, so the editor can offer both.
+ */
+export const resumeVersionConflict = (version: number) =>
+  new ResumeError(
+    'ResumeVersionConflict',
+    'The resume was changed elsewhere since this version was loaded.',
+    409,
+    { version },
   );
 
 /** Input that fails validation, with every failing field path in `details`. */

@@ -5,17 +5,23 @@ import { resumeChanged, resumeDeleted } from '../events/resume-events';
 import { outbox } from '../outbox/outbox';
 import { copySuffix, firstFreeSlug } from './free-slug';
 import { type ResumeEntity } from './resume.entity';
-import { ResumeError, resumeLocked, resumeNotFound, resumeSlugTaken } from './resume.errors';
-import { isSlugConflict, resumeRepository as repository } from './resume.repository';
 import {
-  checkNewResume,
-  checkResumeChanges,
-  checkResumeData,
-  importSlug,
-} from './resume-input';
+  ResumeError,
+  resumeLocked,
+  resumeNotFound,
+  resumeSlugTaken,
+  resumeVersionConflict,
+} from './resume.errors';
+import { isSlugConflict, resumeRepository as repository } from './resume.repository';
+import { checkNewResume, checkResumeChanges, checkResumeData, importSlug } from './resume-input';
 
 /** What a create carries (SPEC §7 POST /resume), plus the web's "Create Sample Resume". */
-export type CreateResumeRequest = { title: string; slug: string; visibility?: string | null; sample?: boolean | null };
+export type CreateResumeRequest = {
+  title: string;
+  slug: string;
+  visibility?: string | null;
+  sample?: boolean | null;
+};
 
 /** What an update may carry (SPEC §7 PATCH /resume/{id}). */
 export type UpdateResumeRequest = {
@@ -23,6 +29,8 @@ export type UpdateResumeRequest = {
   slug?: string | null;
   visibility?: string | null;
   data?: unknown;
+  /** The version the change was made on; a stale one is refused, never merged. */
+  baseVersion?: number | null;
 };
 
 /** What an import carries (SPEC §7 POST /resume/import). */
@@ -58,12 +66,16 @@ export class ResumeService {
     const data = checkResumeData(request.data);
     const title = request.title?.trim() || data.basics.name.trim() || 'Imported resume';
     const base = importSlug(title, request.slug);
-    return this.writeNew(userId, async (manager) => ({
-      title,
-      slug: firstFreeSlug(base, await repository.slugsLike(manager, userId, base)),
-      visibility: 'private',
-      data,
-    }), true);
+    return this.writeNew(
+      userId,
+      async (manager) => ({
+        title,
+        slug: firstFreeSlug(base, await repository.slugsLike(manager, userId, base)),
+        visibility: 'private',
+        data,
+      }),
+      true,
+    );
   }
 
   /** SPEC §4 Resume duplicate: " (Copy)" and "-copy", then imported as a new private resume. */
@@ -84,6 +96,10 @@ export class ResumeService {
   async update(userId: string, id: string, request: UpdateResumeRequest): Promise<ResumeEntity> {
     return this.inTransaction(async (manager) => {
       const resume = await this.lockedForChange(manager, userId, id);
+      // Checked after the row lock, so of two saves on the same version exactly one wins.
+      if (typeof request.baseVersion === 'number' && request.baseVersion !== resume.version) {
+        throw resumeVersionConflict(resume.version);
+      }
       // Checked after the lock, so a locked resume answers ResumeLocked whatever it was sent.
       const changes = checkResumeChanges(request);
       if (changes.slug && (await repository.slugTaken(manager, userId, changes.slug, id))) {

@@ -20,7 +20,7 @@ export class Resume {
   @Field(() => String)
   title!: string;
 
-  @Field(() => String, { description: 'Hyphenated lowercase; unique among the owner\'s resumes.' })
+  @Field(() => String, { description: "Hyphenated lowercase; unique among the owner's resumes." })
   slug!: string;
 
   @Field(() => GraphQLJSONObject, { description: 'The resume document (packages/schema).' })
@@ -67,7 +67,10 @@ export class CreateResumeInput {
   @Field(() => ResumeVisibility, { nullable: true })
   visibility?: Visibility | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Start from the sample resume instead of a blank one.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Start from the sample resume instead of a blank one.',
+  })
   sample?: boolean | null;
 }
 
@@ -82,8 +85,18 @@ export class UpdateResumeInput {
   @Field(() => ResumeVisibility, { nullable: true })
   visibility?: Visibility | null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The whole document; it replaces the stored one.' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'The whole document; it replaces the stored one.',
+  })
   data?: object | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The version this change was made on. When given and no longer the stored version, the update is refused with ResumeVersionConflict.',
+  })
+  baseVersion?: number | null;
 }
 
 @InputType()

@@ -78,6 +78,11 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
     id: 'error.ResumeLocked',
     defaultMessage: 'This resume is locked. Please unlock it to make changes.',
   },
+  ResumeVersionConflict: {
+    id: 'error.ResumeVersionConflict',
+    defaultMessage:
+      'This resume was changed in another tab or device since you opened it. Choose which version to keep.',
+  },
   ResumePrinterError: {
     id: 'error.ResumePrinterError',
     defaultMessage: 'Something went wrong while printing your resume. Please try again later.',
