@@ -141,7 +141,7 @@ describe('the chart templates, read statically', () => {
         .filter((object) => object.kind === 'Deployment')
         .map((object) => {
           const container = (
-            object as {
+            object as unknown as {
               spec: { template: { spec: { containers: { env: { name: string }[] }[] } } };
             }
           ).spec.template.spec.containers[0]!;
