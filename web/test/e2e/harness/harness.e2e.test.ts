@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 
 import { createTransport } from 'nodemailer';
-import { type Browser } from 'puppeteer-core';
+import { type Browser, type Page } from 'puppeteer-core';
 
 import { expectAccessible } from './axe';
 import {
@@ -235,15 +235,25 @@ describe('axe', () => {
   });
 });
 
+/** The query of the address a navigation to `url` ends up redirected to (which starts with `prefix`). */
+async function redirectOf(page: Page, url: string, prefix: string): Promise<URLSearchParams> {
+  const redirected = page.waitForRequest((request) => request.url().startsWith(prefix));
+  await page.goto(url).catch(() => undefined);
+  return new URL((await redirected).url()).searchParams;
+}
+
 describe('OIDC provider', () => {
-  it('signs a person in with PKCE and issues a JWT access token for the client, Keycloak style', async () => {
+  it('signs a person in with PKCE, issues a JWT access token for the client and signs out at once, Keycloak style', async () => {
+    // Nothing listens there: the test reads the address Chromium is sent to.
     const redirectUri = 'http://127.0.0.1:9/callback';
+    const signedOutUri = 'http://127.0.0.1:9/signed-out';
     const oidc = await startOidcProvider({
       clients: [
         {
           client_id: 'vitae-web',
           token_endpoint_auth_method: 'none',
           redirect_uris: [redirectUri],
+          post_logout_redirect_uris: [signedOutUri],
         },
       ],
       accounts: { grace: { email: 'grace@example.org', name: 'Grace Hopper' } },
@@ -298,6 +308,20 @@ describe('OIDC provider', () => {
         preferred_username: 'grace',
       });
       expect(tokens.id_token.split('.')).toHaveLength(3);
+
+      // check-sso: a silent request (prompt=none) gets a code while the realm session lives.
+      authorize.searchParams.set('prompt', 'none');
+      expect((await redirectOf(page, authorize.toString(), redirectUri)).has('code')).toBe(true);
+
+      // Logout ends the realm session at once, without a confirmation to click.
+      const endSession = new URL(`${oidc.issuer}/session/end`);
+      endSession.search = new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: signedOutUri,
+      }).toString();
+      await redirectOf(page, endSession.toString(), signedOutUri);
+      const silent = await redirectOf(page, authorize.toString(), redirectUri);
+      expect(silent.get('error')).toBe('login_required');
     } finally {
       await closePage(page);
       await oidc.close();

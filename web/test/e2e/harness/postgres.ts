@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import { Client } from 'pg';
 
-/** The test PostgreSQL server (trust authentication, user postgres). */
-const serverUrl = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The test PostgreSQL server (trust authentication, user postgres), as the service tests use it. */
+const serverUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function withClient<T>(run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: serverUrl });
