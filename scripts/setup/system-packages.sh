@@ -10,6 +10,9 @@ if [ "${1:-}" = "--test" ]; then
   command -v pdftotext >/dev/null 2>&1 || want+=(poppler-utils)
   command -v psql >/dev/null 2>&1 || want+=(postgresql)
   command -v nats-server >/dev/null 2>&1 || want+=(nats-server)
+  # The deployment tests: kustomize renders the overlays, bwrap runs them read-only.
+  command -v kubectl >/dev/null 2>&1 || want+=(kubectl)
+  command -v bwrap >/dev/null 2>&1 || want+=(bubblewrap)
 fi
 [ ${#want[@]} -eq 0 ] && exit 0
 
