@@ -42,7 +42,7 @@ function fromDocs(): Map<string, string> {
   const table = text.slice(text.indexOf('## Configuration reference'));
   const entries = new Map<string, string>();
   for (const [, variable, readBy, written] of table.matchAll(
-    /^\| `([A-Z0-9_]+)` \| ([^|]+) \| ([^|]+) \|/gm,
+    /^\|\s*`([A-Z0-9_]+)`\s*\|([^|]+)\|([^|]+)\|/gm,
   )) {
     const services =
       readBy!.trim() === 'all'
