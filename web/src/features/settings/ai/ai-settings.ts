@@ -1,0 +1,136 @@
+import { apiKeySchema } from '@vitae/schema';
+
+/**
+ * The OpenAI Integration settings (SPEC §2, §3 "Locally stored in the browser").
+ * They live only in this browser's localStorage and never reach Vitae's servers:
+ * the builder's AI helper calls the chat-completion service directly with them.
+ */
+export type AiSettings = {
+  /** The person's key, `sk-` followed by letters and digits (SPEC §5). */
+  apiKey: string;
+  /** An OpenAI-compatible endpoint (a local model server), or null for OpenAI's own. */
+  baseUrl: string | null;
+  /** The model to ask, or null for the default (SPEC §7: gpt-3.5-turbo). */
+  model: string | null;
+};
+
+/** Where the settings are kept in this browser. */
+export const aiSettingsStorageKey = 'vitae-openai';
+
+/** SPEC §7: the model and endpoint the AI helper uses unless the person names others. */
+export const defaultAiModel = 'gpt-3.5-turbo';
+export const defaultAiBaseUrl = 'https://api.openai.com/v1';
+
+export type AiSettingsField = 'apiKey' | 'baseUrl' | 'model';
+export type AiSettingsIssue = 'apiKeyInvalid' | 'baseUrlInvalid' | 'modelInvalid';
+
+export type AiSettingsInput = { apiKey: string; baseUrl: string; model: string };
+
+/** Whether a base URL is an http or https address. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The issues of the form: the key must follow SPEC §5 ("That doesn't look like
+ * a valid OpenAI API key."), the base URL, when given, must be an http(s)
+ * address, and a model name, when given, has no spaces.
+ */
+export function aiSettingsIssues(
+  input: AiSettingsInput,
+): Partial<Record<AiSettingsField, AiSettingsIssue>> {
+  const issues: Partial<Record<AiSettingsField, AiSettingsIssue>> = {};
+  if (!apiKeySchema.safeParse(input.apiKey).success) {
+    issues.apiKey = 'apiKeyInvalid';
+  }
+  const baseUrl = input.baseUrl.trim();
+  if (baseUrl !== '' && !isHttpUrl(baseUrl)) {
+    issues.baseUrl = 'baseUrlInvalid';
+  }
+  if (/\s/.test(input.model.trim())) {
+    issues.model = 'modelInvalid';
+  }
+  return issues;
+}
+
+/** The settings to store for a valid form (blank optional fields become null). */
+export function aiSettingsFrom(input: AiSettingsInput): AiSettings {
+  const baseUrl = input.baseUrl.trim().replace(/\/+$/, '');
+  const model = input.model.trim();
+  return { apiKey: input.apiKey.trim(), baseUrl: baseUrl || null, model: model || null };
+}
+
+function parse(text: string | null): AiSettings | null {
+  if (!text) {
+    return null;
+  }
+  try {
+    const value = JSON.parse(text) as Partial<AiSettings>;
+    if (typeof value.apiKey !== 'string' || !apiKeySchema.safeParse(value.apiKey).success) {
+      return null;
+    }
+    return {
+      apiKey: value.apiKey,
+      baseUrl: typeof value.baseUrl === 'string' && isHttpUrl(value.baseUrl) ? value.baseUrl : null,
+      model: typeof value.model === 'string' && value.model.trim() ? value.model.trim() : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored settings, or null when no (valid) key is stored: the AI helper then stays hidden. */
+export function readAiSettings(
+  storage: Storage | undefined = safeLocalStorage(),
+): AiSettings | null {
+  try {
+    return parse(storage?.getItem(aiSettingsStorageKey) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the settings in this browser; false when the browser refuses storage. */
+export function saveAiSettings(
+  settings: AiSettings,
+  storage: Storage | undefined = safeLocalStorage(),
+): boolean {
+  try {
+    storage?.setItem(aiSettingsStorageKey, JSON.stringify(settings));
+    return storage !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the settings in this browser. */
+export function removeAiSettings(storage: Storage | undefined = safeLocalStorage()): void {
+  try {
+    storage?.removeItem(aiSettingsStorageKey);
+  } catch {
+    // Storage refused: there is nothing stored to forget.
+  }
+}
+
+/** The chat-completions endpoint the settings point at. */
+export function chatCompletionsUrl(settings: AiSettings): string {
+  return `${settings.baseUrl ?? defaultAiBaseUrl}/chat/completions`;
+}
+
+/** The model the settings ask for. */
+export function aiModelOf(settings: AiSettings): string {
+  return settings.model ?? defaultAiModel;
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}

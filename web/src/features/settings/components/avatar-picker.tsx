@@ -1,0 +1,105 @@
+import { Avatar, Box, chakra, Float, Spinner } from '@chakra-ui/react';
+import { ImagePlus, X } from 'lucide-react';
+import { useRef } from 'react';
+
+import { initialsOf, pictureIsUrl } from '../rules/account-rules';
+
+export type AvatarPickerProps = {
+  name: string;
+  /** The picture field's value: a link clears on click, anything else opens the file chooser. */
+  picture: string;
+  busy: boolean;
+  uploadLabel: string;
+  removeLabel: string;
+  busyLabel: string;
+  onClear: () => void;
+  onFile: (file: File) => void;
+};
+
+/** Only these are stored (docs/storage.md); the chooser offers nothing else. */
+const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif';
+
+/**
+ * SPEC §2 Account picture: when the picture value parses as a URL, clicking the
+ * avatar clears it; otherwise clicking opens a file chooser and uploads the file.
+ */
+export function AvatarPicker({
+  name,
+  picture,
+  busy,
+  uploadLabel,
+  removeLabel,
+  busyLabel,
+  onClear,
+  onFile,
+}: AvatarPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const hasPicture = pictureIsUrl(picture);
+  const label = busy ? busyLabel : hasPicture ? removeLabel : uploadLabel;
+  const Badge = hasPicture ? X : ImagePlus;
+
+  return (
+    <Box flexShrink={0}>
+      <chakra.button
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-busy={busy}
+        disabled={busy}
+        display="block"
+        position="relative"
+        borderRadius="full"
+        cursor={busy ? 'progress' : 'pointer'}
+        focusVisibleRing="outside"
+        transition="transform 0.15s"
+        _hover={{ transform: busy ? undefined : 'scale(1.03)' }}
+        onClick={() => {
+          if (hasPicture) {
+            onClear();
+          } else {
+            input.current?.click();
+          }
+        }}
+      >
+        <Avatar.Root size="2xl" width="20" height="20" colorPalette="brand" variant="subtle">
+          <Avatar.Fallback name={name} fontSize="xl" fontWeight="semibold">
+            {initialsOf(name)}
+          </Avatar.Fallback>
+          {hasPicture ? <Avatar.Image src={picture} alt="" /> : null}
+        </Avatar.Root>
+        <Float placement="bottom-end" offset="2">
+          <Box
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            boxSize="7"
+            borderRadius="full"
+            bg={hasPicture ? 'bg.error' : 'brand.solid'}
+            color={hasPicture ? 'fg.error' : 'brand.contrast'}
+            borderWidth="2px"
+            borderColor="bg.panel"
+          >
+            {busy ? <Spinner size="xs" /> : <Badge size={14} aria-hidden />}
+          </Box>
+        </Float>
+      </chakra.button>
+      <input
+        ref={input}
+        type="file"
+        accept={acceptedTypes}
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        data-testid="avatar-file"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // The same file chosen twice must upload twice.
+          event.currentTarget.value = '';
+          if (file) {
+            onFile(file);
+          }
+        }}
+      />
+    </Box>
+  );
+}

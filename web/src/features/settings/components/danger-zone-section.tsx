@@ -1,0 +1,132 @@
+import { Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { toaster } from '../../../ui/toaster';
+import { useSession } from '../../auth/session/SessionProvider';
+import { deleteAccount } from '../api/settings-api';
+import { deletionConfirmed } from '../rules/account-rules';
+import { SettingsSection } from './settings-section';
+
+const messages = defineMessages({
+  title: { id: 'settings.danger.title', defaultMessage: 'Danger Zone' },
+  description: {
+    id: 'settings.danger.description',
+    defaultMessage:
+      'Deleting your account removes your resumes, pictures and everything else of yours, at once and for good.',
+  },
+  confirmation: {
+    id: 'settings.danger.confirmation',
+    defaultMessage: 'To confirm, type the word delete',
+  },
+  confirmationIssue: {
+    id: 'settings.danger.confirmationIssue',
+    defaultMessage: 'Type the word delete to confirm.',
+  },
+  delete: { id: 'settings.danger.delete', defaultMessage: 'Delete Account' },
+  sure: { id: 'settings.danger.sure', defaultMessage: 'Are you sure?' },
+  cancel: { id: 'settings.danger.cancel', defaultMessage: 'Cancel' },
+  deleted: {
+    id: 'settings.danger.deleted',
+    defaultMessage: 'Your account and all your data have been deleted.',
+  },
+});
+
+/**
+ * SPEC §2 Danger Zone: a two-step delete. The first click turns the button into
+ * "Are you sure?" and asks for the word delete; then the account is deleted and
+ * the person is signed out and sent to /.
+ */
+export function DangerZoneSection() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const showServerError = useServerErrorToast();
+  const [armed, setArmed] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!armed) {
+      setArmed(true);
+      return;
+    }
+    if (!deletionConfirmed(confirmation)) {
+      setChecked(true);
+      return;
+    }
+    setDeleting(true);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      showServerError(error);
+      setDeleting(false);
+      return;
+    }
+    toaster.create({ type: 'success', title: intl.formatMessage(messages.deleted) });
+    // To / first, so the signed-in pages' guard does not send the person to the login page.
+    await navigate('/', { replace: true });
+    await signOut();
+  }
+
+  const invalid = checked && !deletionConfirmed(confirmation);
+
+  return (
+    <SettingsSection
+      id="danger-zone"
+      tone="danger"
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="4">
+          {armed ? (
+            <Field.Root invalid={invalid} maxWidth={{ md: 'sm' }}>
+              <Field.Label>{intl.formatMessage(messages.confirmation)}</Field.Label>
+              <Input
+                autoFocus
+                name="confirm-delete"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="delete"
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.currentTarget.value)}
+              />
+              {invalid ? (
+                <Field.ErrorText>{intl.formatMessage(messages.confirmationIssue)}</Field.ErrorText>
+              ) : null}
+            </Field.Root>
+          ) : null}
+          <Flex gap="3" justify={{ base: 'stretch', md: 'flex-start' }} wrap="wrap">
+            <Button
+              type="submit"
+              colorPalette="red"
+              variant={armed ? 'solid' : 'outline'}
+              loading={deleting}
+            >
+              {intl.formatMessage(armed ? messages.sure : messages.delete)}
+            </Button>
+            {armed ? (
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={deleting}
+                onClick={() => {
+                  setArmed(false);
+                  setConfirmation('');
+                  setChecked(false);
+                }}
+              >
+                {intl.formatMessage(messages.cancel)}
+              </Button>
+            ) : null}
+          </Flex>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,186 @@
+import { Alert, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+
+import { toaster } from '../../../ui/toaster';
+import {
+  type AiSettingsField,
+  aiSettingsFrom,
+  type AiSettingsInput,
+  type AiSettingsIssue,
+  aiSettingsIssues,
+  defaultAiModel,
+  readAiSettings,
+  removeAiSettings,
+  saveAiSettings,
+} from '../ai/ai-settings';
+import { SettingsSection } from './settings-section';
+import { TextField } from './text-field';
+
+const messages = defineMessages({
+  title: { id: 'settings.openai.title', defaultMessage: 'OpenAI Integration' },
+  description: {
+    id: 'settings.openai.description',
+    defaultMessage:
+      'With your own OpenAI API key, the builder can improve your writing, fix spelling and grammar, and change the tone of your text.',
+  },
+  privacy: {
+    id: 'settings.openai.privacy',
+    defaultMessage:
+      'Your key is kept only in this browser. It never reaches Vitae’s servers: your browser sends your text straight to the service you choose.',
+  },
+  apiKey: { id: 'settings.openai.apiKey', defaultMessage: 'OpenAI/Ollama API Key' },
+  baseUrl: { id: 'settings.openai.baseUrl', defaultMessage: 'Base URL (optional)' },
+  baseUrlHelper: {
+    id: 'settings.openai.baseUrlHelper',
+    defaultMessage:
+      'For an OpenAI-compatible server, such as a local model: http://localhost:11434/v1',
+  },
+  model: { id: 'settings.openai.model', defaultMessage: 'Model (optional)' },
+  save: { id: 'settings.openai.save', defaultMessage: 'Save Locally' },
+  remove: { id: 'settings.openai.remove', defaultMessage: 'Forget' },
+  saved: {
+    id: 'settings.openai.saved',
+    defaultMessage: 'Your OpenAI settings have been saved in this browser.',
+  },
+  removed: {
+    id: 'settings.openai.removed',
+    defaultMessage: 'Your OpenAI settings have been removed from this browser.',
+  },
+  storageRefused: {
+    id: 'settings.openai.storageRefused',
+    defaultMessage: 'This browser does not allow saving settings. Check its privacy settings.',
+  },
+});
+
+const valueMessages = defineMessages<{ modelHelper: { model: string } }>({
+  modelHelper: {
+    id: 'settings.openai.modelHelper',
+    defaultMessage: 'Leave empty to use {model}.',
+  },
+});
+
+const issueMessages: Record<AiSettingsIssue, MessageDescriptor> = defineMessages({
+  apiKeyInvalid: {
+    id: 'settings.openai.issue.apiKeyInvalid',
+    defaultMessage: "That doesn't look like a valid OpenAI API key.",
+  },
+  baseUrlInvalid: {
+    id: 'settings.openai.issue.baseUrlInvalid',
+    defaultMessage: 'URL must start with https://',
+  },
+  modelInvalid: {
+    id: 'settings.openai.issue.modelInvalid',
+    defaultMessage: 'A model name has no spaces.',
+  },
+});
+
+const empty: AiSettingsInput = { apiKey: '', baseUrl: '', model: '' };
+
+function storedInput(): AiSettingsInput {
+  const stored = readAiSettings();
+  return stored
+    ? { apiKey: stored.apiKey, baseUrl: stored.baseUrl ?? '', model: stored.model ?? '' }
+    : empty;
+}
+
+/**
+ * SPEC §2 OpenAI Integration: the key (and an optional OpenAI-compatible base URL
+ * and model) kept only in this browser; empty by default.
+ */
+export function OpenAiSection() {
+  const intl = useIntl();
+  const [values, setValues] = useState<AiSettingsInput>(storedInput);
+  const [stored, setStored] = useState(() => readAiSettings() !== null);
+  const [checked, setChecked] = useState(false);
+  const issues = aiSettingsIssues(values);
+
+  const errorOf = (field: AiSettingsField) => {
+    const issue = issues[field];
+    return checked && issue ? intl.formatMessage(issueMessages[issue]) : undefined;
+  };
+  const set = (field: AiSettingsField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(issues).length > 0) {
+      return;
+    }
+    if (!saveAiSettings(aiSettingsFrom(values))) {
+      toaster.create({ type: 'error', title: intl.formatMessage(messages.storageRefused) });
+      return;
+    }
+    setStored(true);
+    toaster.create({ type: 'success', title: intl.formatMessage(messages.saved) });
+  }
+
+  function forget() {
+    removeAiSettings();
+    setValues(empty);
+    setStored(false);
+    setChecked(false);
+    toaster.create({ type: 'success', title: intl.formatMessage(messages.removed) });
+  }
+
+  return (
+    <SettingsSection
+      id="openai"
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <form noValidate onSubmit={save}>
+        <Stack gap="5">
+          <Alert.Root status="info" variant="subtle" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Description>{intl.formatMessage(messages.privacy)}</Alert.Description>
+          </Alert.Root>
+          <TextField
+            label={intl.formatMessage(messages.apiKey)}
+            type="password"
+            name="openai-api-key"
+            autoComplete="off"
+            placeholder="sk-…"
+            fontFamily="mono"
+            value={values.apiKey}
+            onChange={set('apiKey')}
+            onBlur={() => values.apiKey && setChecked(true)}
+            error={errorOf('apiKey')}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <TextField
+              label={intl.formatMessage(messages.baseUrl)}
+              type="url"
+              name="openai-base-url"
+              autoComplete="off"
+              placeholder="https://api.openai.com/v1"
+              value={values.baseUrl}
+              onChange={set('baseUrl')}
+              error={errorOf('baseUrl')}
+              helper={intl.formatMessage(messages.baseUrlHelper)}
+            />
+            <TextField
+              label={intl.formatMessage(messages.model)}
+              name="openai-model"
+              autoComplete="off"
+              placeholder={defaultAiModel}
+              value={values.model}
+              onChange={set('model')}
+              error={errorOf('model')}
+              helper={intl.formatMessage(valueMessages.modelHelper, { model: defaultAiModel })}
+            />
+          </SimpleGrid>
+          <HStack justify="flex-end" gap="3" borderTopWidth="1px" paddingTop="5">
+            <Button type="button" variant="outline" disabled={!stored} onClick={forget}>
+              {intl.formatMessage(messages.remove)}
+            </Button>
+            <Button type="submit" disabled={!values.apiKey}>
+              {intl.formatMessage(messages.save)}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { Field, Flex, HStack, NativeSelect, RadioCard, Stack } from '@chakra-ui/react';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+import { pageLocale } from '../../../i18n/I18nProvider';
+import { changeLocale } from '../../../i18n/locale-picker';
+import { isLocale, locales, nativeName } from '../../../i18n/locales';
+import { type Theme, useColorMode } from '../../../ui/color-mode';
+import { SettingsSection } from './settings-section';
+
+const messages = defineMessages({
+  title: { id: 'settings.profile.title', defaultMessage: 'Profile' },
+  description: {
+    id: 'settings.profile.description',
+    defaultMessage:
+      'How Vitae looks and which language it speaks, in this browser and on your account.',
+  },
+  theme: { id: 'settings.profile.theme', defaultMessage: 'Theme' },
+  system: { id: 'settings.profile.system', defaultMessage: 'System' },
+  light: { id: 'settings.profile.light', defaultMessage: 'Light' },
+  dark: { id: 'settings.profile.dark', defaultMessage: 'Dark' },
+  language: { id: 'settings.profile.language', defaultMessage: 'Language' },
+  languageHelper: {
+    id: 'settings.profile.languageHelper',
+    defaultMessage: 'The page reloads in the language you choose.',
+  },
+});
+
+const themes: { value: Theme; icon: typeof Sun; label: keyof typeof messages }[] = [
+  { value: 'system', icon: Monitor, label: 'system' },
+  { value: 'light', icon: Sun, label: 'light' },
+  { value: 'dark', icon: Moon, label: 'dark' },
+];
+
+/** SPEC §2 Profile: theme (system, light or dark; system by default) and locale. */
+export function ProfileSection() {
+  const intl = useIntl();
+  const { theme, setTheme } = useColorMode();
+  const [changing, setChanging] = useState(false);
+
+  return (
+    <SettingsSection
+      id="profile"
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    >
+      <Stack gap="6">
+        <RadioCard.Root
+          value={theme}
+          onValueChange={({ value }) => {
+            if (value === 'light' || value === 'dark' || value === 'system') {
+              setTheme(value);
+            }
+          }}
+          orientation="horizontal"
+          align="center"
+          size="sm"
+        >
+          <RadioCard.Label fontWeight="medium">
+            {intl.formatMessage(messages.theme)}
+          </RadioCard.Label>
+          <HStack gap="3" align="stretch">
+            {themes.map(({ value, icon: Icon, label }) => (
+              <RadioCard.Item key={value} value={value} flex="1">
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <Flex direction="column" align="center" gap="2" width="full" paddingY="1">
+                    <Icon size={20} aria-hidden />
+                    <RadioCard.ItemText>{intl.formatMessage(messages[label])}</RadioCard.ItemText>
+                  </Flex>
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </HStack>
+        </RadioCard.Root>
+
+        <Field.Root disabled={changing}>
+          <Field.Label>{intl.formatMessage(messages.language)}</Field.Label>
+          <NativeSelect.Root maxWidth={{ md: 'sm' }}>
+            <NativeSelect.Field
+              name="locale"
+              value={pageLocale}
+              onChange={(event) => {
+                const chosen = event.currentTarget.value;
+                if (isLocale(chosen) && chosen !== pageLocale) {
+                  setChanging(true);
+                  // SPEC §4 "Locale change": stored here, saved to the profile, then the page reloads.
+                  void changeLocale(chosen, true);
+                }
+              }}
+            >
+              {locales.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {nativeName(locale)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{intl.formatMessage(messages.languageHelper)}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </SettingsSection>
+  );
+}
