@@ -6,6 +6,14 @@ import { freePort } from './ports';
 
 const fixture = join(repoRoot, 'web/test/e2e/fixtures/oidc-server.mjs');
 
+/** Providers still running, stopped if the test process ends without closing them. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) {
+    child.kill('SIGKILL');
+  }
+});
+
 /** An OAuth client of the provider (oidc-provider client metadata). */
 export type OidcClient = {
   client_id: string;
@@ -65,6 +73,8 @@ function startOnce(port: number, { clients, accounts }: StartOidcOptions): Promi
     [fixture, JSON.stringify({ port, clients, accounts })],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const close = () =>
     new Promise<void>((resolve) => {
