@@ -1,0 +1,242 @@
+import { defaultResumeData, type ResumeData } from '@vitae/schema';
+import { createActor, fromPromise } from 'xstate';
+
+import {
+  autosaveMachine,
+  classifySaveError,
+  type SaveError,
+  type SaveInput,
+  saveStatusOf,
+} from './autosave-machine';
+
+function named(name: string): ResumeData {
+  const data = defaultResumeData();
+  data.basics.name = name;
+  return data;
+}
+
+type Answer = { version: number } | SaveError;
+
+/**
+ * A save actor the test answers by hand: each call waits until the test
+ * settles it, so saves in flight and edits made meanwhile can be ordered.
+ */
+function scriptedServer() {
+  const calls: { input: SaveInput; settle: (answer: Answer) => void }[] = [];
+  const save = fromPromise<{ version: number }, SaveInput>(
+    ({ input }) =>
+      new Promise((resolve, reject) => {
+        calls.push({
+          input,
+          settle: (answer) => ('code' in answer ? reject(answer) : resolve(answer)),
+        });
+      }),
+  );
+  return { calls, save };
+}
+
+function start(server: ReturnType<typeof scriptedServer>, restoredEdits = 0) {
+  const drafts: ResumeData[] = [];
+  let dropped = 0;
+  const actor = createActor(
+    autosaveMachine.provide({
+      actors: { save: server.save },
+      actions: {
+        keepDraft: ({ context }) => void drafts.push(context.data),
+        dropDraft: () => void (dropped += 1),
+      },
+    }),
+    { input: { resumeId: 'r1', version: 3, data: named('loaded'), restoredEdits } },
+  );
+  actor.start();
+  return { actor, drafts, dropped: () => dropped };
+}
+
+const settleMicrotasks = () => Promise.resolve().then(() => Promise.resolve());
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('autosave (issue 15, QUALITY 1-4)', () => {
+  it('saves 500 ms after the last edit, once for a burst, with the version it was made on', async () => {
+    const server = scriptedServer();
+    const { actor, drafts } = start(server);
+    actor.send({ type: 'edit', data: named('A') });
+    jest.advanceTimersByTime(300);
+    actor.send({ type: 'edit', data: named('Ad') });
+    jest.advanceTimersByTime(300);
+    actor.send({ type: 'edit', data: named('Ada') });
+    jest.advanceTimersByTime(499);
+    expect(server.calls).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0].input).toEqual({ data: named('Ada'), baseVersion: 3 });
+    // Every edit was kept in this browser before any save.
+    expect(drafts.map((draft) => draft.basics.name)).toEqual(['A', 'Ad', 'Ada']);
+    server.calls[0].settle({ version: 4 });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.version).toBe(4);
+  });
+
+  it('sends the edits made while a save was in flight after it, on the new version', async () => {
+    const server = scriptedServer();
+    const { actor, dropped } = start(server);
+    actor.send({ type: 'edit', data: named('first') });
+    jest.advanceTimersByTime(500);
+    actor.send({ type: 'edit', data: named('second') });
+    server.calls[0].settle({ version: 4 });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(dropped()).toBe(0);
+    jest.advanceTimersByTime(500);
+    expect(server.calls[1].input).toEqual({ data: named('second'), baseVersion: 4 });
+    server.calls[1].settle({ version: 5 });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(dropped()).toBe(1);
+  });
+
+  it('keeps every edit while the API is down, retries with backoff, and saves them when it is back', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('offline 1') });
+    jest.advanceTimersByTime(500);
+    server.calls[0].settle({ status: 0, code: 'NETWORK', message: 'Failed to fetch' });
+    await settleMicrotasks();
+    expect(saveStatusOf('offline', actor.getSnapshot().context)).toEqual({
+      state: 'offline',
+      unsavedEdits: 1,
+    });
+    actor.send({ type: 'edit', data: named('offline 2') });
+    expect(actor.getSnapshot().context.unsavedEdits).toBe(2);
+
+    jest.advanceTimersByTime(1000);
+    expect(server.calls).toHaveLength(2);
+    server.calls[1].settle({ status: 502, code: 'SomethingWentWrong', message: 'Bad gateway' });
+    await settleMicrotasks();
+    // The second retry waits twice as long.
+    jest.advanceTimersByTime(1999);
+    expect(server.calls).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(server.calls).toHaveLength(3);
+    expect(server.calls[2].input.data.basics.name).toBe('offline 2');
+    server.calls[2].settle({ version: 4 });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.unsavedEdits).toBe(0);
+  });
+
+  it('retries at once when the browser comes back online', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('x') });
+    jest.advanceTimersByTime(500);
+    server.calls[0].settle({ status: 0, code: 'NETWORK', message: 'offline' });
+    await settleMicrotasks();
+    actor.send({ type: 'network.online' });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('stops on a stale version and saves mine whole on the newer version when asked', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('mine') });
+    jest.advanceTimersByTime(500);
+    server.calls[0].settle({
+      status: 409,
+      code: 'ResumeVersionConflict',
+      message: 'changed elsewhere',
+      details: { version: 7 },
+    });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('conflict');
+    jest.advanceTimersByTime(60_000);
+    expect(server.calls).toHaveLength(1);
+    actor.send({ type: 'conflict.keepMine' });
+    expect(server.calls[1].input).toEqual({ data: named('mine'), baseVersion: 7 });
+  });
+
+  it('takes the other version whole when asked, dropping the local draft', async () => {
+    const server = scriptedServer();
+    const { actor, dropped } = start(server);
+    actor.send({ type: 'edit', data: named('mine') });
+    jest.advanceTimersByTime(500);
+    server.calls[0].settle({
+      status: 409,
+      code: 'ResumeVersionConflict',
+      message: 'changed elsewhere',
+      details: { version: 7 },
+    });
+    await settleMicrotasks();
+    actor.send({ type: 'conflict.takeTheirs', data: named('theirs'), version: 7 });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.data.basics.name).toBe('theirs');
+    expect(dropped()).toBe(1);
+  });
+
+  it('stops at once when another tab of this browser saved a newer version', () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('mine') });
+    actor.send({ type: 'remote.saved', version: 4 });
+    expect(actor.getSnapshot().value).toBe('conflict');
+    jest.advanceTimersByTime(5000);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('keeps a refused invalid edit on screen with its field, and saves the fix', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('bad') });
+    jest.advanceTimersByTime(500);
+    server.calls[0].settle({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+      message: 'Level must be at most 5',
+      details: [{ path: 'data.sections.skills.items.0.level', message: 'Too big' }],
+    });
+    await settleMicrotasks();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('invalid');
+    expect(snapshot.context.data.basics.name).toBe('bad');
+    expect(snapshot.context.failure).toEqual({
+      kind: 'invalid',
+      message: 'Level must be at most 5',
+      path: 'data.sections.skills.items.0.level',
+    });
+    jest.advanceTimersByTime(60_000);
+    expect(server.calls).toHaveLength(1);
+    actor.send({ type: 'edit', data: named('fixed') });
+    jest.advanceTimersByTime(500);
+    expect(server.calls[1].input.data.basics.name).toBe('fixed');
+  });
+
+  it('sends edits restored from this browser at once after a reload', () => {
+    const server = scriptedServer();
+    start(server, 3);
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0].input.baseVersion).toBe(3);
+  });
+
+  it('waits while the resume is locked and saves when it is unlocked', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('locked edit') });
+    jest.advanceTimersByTime(500);
+    server.calls[0].settle({ status: 423, code: 'ResumeLocked', message: 'locked' });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('locked');
+    actor.send({ type: 'lock.released' });
+    expect(server.calls).toHaveLength(2);
+  });
+});
+
+describe('classifySaveError', () => {
+  it('treats anything without a known code as a connection to retry', () => {
+    expect(classifySaveError(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
+    expect(classifySaveError({ status: 503, code: 'SomethingWentWrong', message: '' })).toEqual({
+      kind: 'offline',
+    });
+  });
+});

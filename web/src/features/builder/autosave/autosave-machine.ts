@@ -1,0 +1,298 @@
+import { type ResumeData } from '@vitae/schema';
+import { assign, fromPromise, setup } from 'xstate';
+
+/** SPEC §9: an edit is saved 500 ms after the last one. */
+export const saveDelayMs = 500;
+
+/** Retries of a failed save wait 1, 2, 4 … seconds, at most this long. */
+export const maxBackoffMs = 30_000;
+
+export type SaveInput = { data: ResumeData; baseVersion: number };
+export type SaveOutput = { version: number };
+
+/** Why a save did not land, as the builder tells the person. */
+export type SaveFailure =
+  | { kind: 'offline' }
+  | { kind: 'invalid'; message: string; path: string | undefined }
+  | { kind: 'locked' }
+  | { kind: 'conflict'; serverVersion: number };
+
+/** A failed save as the save actor reports it: the HTTP status and the body's code and details. */
+export type SaveError = { status: number; code: string; message: string; details?: unknown };
+
+/** Sorts a failed save into what the builder does next. */
+export function classifySaveError(error: unknown): SaveFailure {
+  const failure = error as Partial<SaveError> | undefined;
+  if (failure?.code === 'ResumeVersionConflict') {
+    const version = (failure.details as { version?: unknown } | undefined)?.version;
+    return { kind: 'conflict', serverVersion: typeof version === 'number' ? version : -1 };
+  }
+  if (failure?.code === 'ResumeLocked') {
+    return { kind: 'locked' };
+  }
+  if (failure?.status === 400 && failure.code === 'BAD_USER_INPUT') {
+    const issues = Array.isArray(failure.details) ? (failure.details as { path?: unknown }[]) : [];
+    const path = typeof issues[0]?.path === 'string' ? issues[0].path : undefined;
+    return { kind: 'invalid', message: failure.message ?? '', path };
+  }
+  // No answer, a 5xx, a 429 or a session being renewed: the edit waits and is sent again.
+  return { kind: 'offline' };
+}
+
+export type AutosaveContext = {
+  resumeId: string;
+  /** The stored version the local document is based on. */
+  version: number;
+  data: ResumeData;
+  /** Counts edits; the save in flight carries the revision it sends. */
+  revision: number;
+  savedRevision: number;
+  inFlightRevision: number;
+  /** Edits made since the last save that landed (shown as "N changes kept"). */
+  unsavedEdits: number;
+  attempt: number;
+  failure: SaveFailure | null;
+};
+
+export type AutosaveEvent =
+  | { type: 'edit'; data: ResumeData }
+  | { type: 'save.flush' }
+  | { type: 'network.online' }
+  | { type: 'conflict.keepMine' }
+  | { type: 'conflict.takeTheirs'; data: ResumeData; version: number }
+  | { type: 'remote.saved'; version: number }
+  | { type: 'lock.released' };
+
+export type AutosaveInput = {
+  resumeId: string;
+  version: number;
+  data: ResumeData;
+  /** Edits restored from this browser's draft store, not yet saved. */
+  restoredEdits?: number;
+};
+
+/**
+ * Another tab of this browser saved this resume, so our next save would be
+ * refused: stop and ask at once (a save in flight finds out by itself).
+ */
+const remoteSaved = {
+  'remote.saved': { guard: 'remoteIsNewer', target: 'conflict', actions: 'noteRemoteSave' },
+} as const;
+
+/**
+ * The builder's saving (issue 15, QUALITY 1-4): every edit is kept in this
+ * browser at once (`keepDraft`) and sent 500 ms after the last one with the
+ * version it was made on. A save that cannot reach the server is retried with
+ * backoff and at once when the browser is back online; a stale version stops
+ * for the person to choose; an invalid document stops with its field until the
+ * next edit; a locked resume stops until unlocked. Nothing typed is dropped:
+ * edits made during a save are sent after it.
+ */
+export const autosaveMachine = setup({
+  types: {
+    context: {} as AutosaveContext,
+    events: {} as AutosaveEvent,
+    input: {} as AutosaveInput,
+  },
+  actors: {
+    save: fromPromise<SaveOutput, SaveInput>(async () => {
+      throw new Error('the builder provides save');
+    }),
+  },
+  actions: {
+    applyEdit: assign(({ context, event }) =>
+      event.type === 'edit'
+        ? {
+            data: event.data,
+            revision: context.revision + 1,
+            unsavedEdits: context.unsavedEdits + 1,
+          }
+        : {},
+    ),
+    noteRemoteSave: assign(({ event }) =>
+      event.type === 'remote.saved'
+        ? { failure: { kind: 'conflict', serverVersion: event.version } satisfies SaveFailure }
+        : {},
+    ),
+    keepDraft: () => undefined,
+    dropDraft: () => undefined,
+    announceSaved: () => undefined,
+  },
+  delays: {
+    debounce: saveDelayMs,
+    backoff: ({ context }) => Math.min(maxBackoffMs, 1000 * 2 ** Math.max(0, context.attempt - 1)),
+  },
+  guards: {
+    remoteIsNewer: ({ context, event }) =>
+      event.type === 'remote.saved' && event.version > context.version,
+    editedDuringSave: ({ context }) => context.revision !== context.inFlightRevision,
+    hasUnsavedEdits: ({ context }) => context.revision !== context.savedRevision,
+  },
+}).createMachine({
+  id: 'autosave',
+  context: ({ input }) => ({
+    resumeId: input.resumeId,
+    version: input.version,
+    data: input.data,
+    revision: input.restoredEdits ? 1 : 0,
+    savedRevision: 0,
+    inFlightRevision: 0,
+    unsavedEdits: input.restoredEdits ?? 0,
+    attempt: 0,
+    failure: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasUnsavedEdits', target: 'saving' }, { target: 'saved' }],
+    },
+    saved: {
+      on: { edit: { target: 'waiting', actions: ['applyEdit', 'keepDraft'] }, ...remoteSaved },
+    },
+    waiting: {
+      after: { debounce: 'saving' },
+      on: {
+        edit: { target: 'waiting', reenter: true, actions: ['applyEdit', 'keepDraft'] },
+        'save.flush': 'saving',
+        ...remoteSaved,
+      },
+    },
+    saving: {
+      entry: assign({ inFlightRevision: ({ context }) => context.revision }),
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ data: context.data, baseVersion: context.version }),
+        onDone: [
+          {
+            guard: 'editedDuringSave',
+            target: 'waiting',
+            actions: [
+              assign({
+                version: ({ event }) => event.output.version,
+                savedRevision: ({ context }) => context.inFlightRevision,
+                // What landed is saved; the edits made meanwhile are still to send.
+                unsavedEdits: ({ context }) =>
+                  Math.max(1, context.revision - context.inFlightRevision),
+                attempt: 0,
+                failure: null,
+              }),
+              'announceSaved',
+            ],
+          },
+          {
+            target: 'saved',
+            actions: [
+              assign({
+                version: ({ event }) => event.output.version,
+                savedRevision: ({ context }) => context.inFlightRevision,
+                unsavedEdits: 0,
+                attempt: 0,
+                failure: null,
+              }),
+              'dropDraft',
+              'announceSaved',
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: ({ event }) => classifySaveError(event.error).kind === 'conflict',
+            target: 'conflict',
+            actions: assign({ failure: ({ event }) => classifySaveError(event.error) }),
+          },
+          {
+            guard: ({ event }) => classifySaveError(event.error).kind === 'invalid',
+            target: 'invalid',
+            actions: assign({ failure: ({ event }) => classifySaveError(event.error) }),
+          },
+          {
+            guard: ({ event }) => classifySaveError(event.error).kind === 'locked',
+            target: 'locked',
+            actions: assign({ failure: ({ event }) => classifySaveError(event.error) }),
+          },
+          {
+            target: 'offline',
+            actions: assign({
+              failure: { kind: 'offline' },
+              attempt: ({ context }) => context.attempt + 1,
+            }),
+          },
+        ],
+      },
+      on: { edit: { actions: ['applyEdit', 'keepDraft'] } },
+    },
+    offline: {
+      after: { backoff: 'saving' },
+      on: {
+        edit: { actions: ['applyEdit', 'keepDraft'] },
+        'network.online': 'saving',
+        'save.flush': 'saving',
+        ...remoteSaved,
+      },
+    },
+    invalid: {
+      // The refused edit stays on screen; the next edit (the fix) is saved as usual.
+      on: { edit: { target: 'waiting', actions: ['applyEdit', 'keepDraft'] }, ...remoteSaved },
+    },
+    locked: {
+      on: {
+        edit: { actions: ['applyEdit', 'keepDraft'] },
+        'lock.released': [{ guard: 'hasUnsavedEdits', target: 'saving' }, { target: 'saved' }],
+      },
+    },
+    conflict: {
+      on: {
+        edit: { actions: ['applyEdit', 'keepDraft'] },
+        // Keep mine: my whole document is saved over the newer one, knowingly.
+        'conflict.keepMine': {
+          target: 'saving',
+          actions: assign({
+            version: ({ context }) =>
+              context.failure?.kind === 'conflict'
+                ? context.failure.serverVersion
+                : context.version,
+            failure: null,
+          }),
+        },
+        'conflict.takeTheirs': {
+          target: 'saved',
+          actions: [
+            assign({
+              data: ({ event }) => event.data,
+              version: ({ event }) => event.version,
+              savedRevision: ({ context }) => context.revision,
+              unsavedEdits: 0,
+              failure: null,
+            }),
+            'dropDraft',
+          ],
+        },
+      },
+    },
+  },
+});
+
+/** What the save status shows (issue 15: always visible). */
+export type SaveStatus =
+  | { state: 'saved' }
+  | { state: 'saving' }
+  | { state: 'offline'; unsavedEdits: number }
+  | { state: 'failed'; failure: SaveFailure };
+
+export function saveStatusOf(
+  value: string,
+  context: Pick<AutosaveContext, 'unsavedEdits' | 'failure'>,
+): SaveStatus {
+  switch (value) {
+    case 'saved':
+    case 'starting':
+      return { state: 'saved' };
+    case 'waiting':
+    case 'saving':
+      return { state: 'saving' };
+    case 'offline':
+      return { state: 'offline', unsavedEdits: context.unsavedEdits };
+    default:
+      return context.failure ? { state: 'failed', failure: context.failure } : { state: 'saved' };
+  }
+}
