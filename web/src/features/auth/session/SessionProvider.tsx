@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'r
 import { fromPromise, waitFor } from 'xstate';
 
 import { onSessionExpired } from '../../../lib/api/client';
+import { registerSsoLogout } from '../sso/sso-logout';
 import { runLogoutHooks } from './logout-hooks';
 import { sessionMachine } from './session-machine';
 import { type Credentials, fetchCurrentUser, login, logout, type User } from './user';
@@ -28,6 +29,10 @@ export type Session = {
 };
 
 const SessionContext = createContext<Session | null>(null);
+
+// A reload must not forget that this browser's session came from a single
+// sign-on realm: its logout ends the realm's session too (cheap: no keycloak-js).
+registerSsoLogout();
 
 /**
  * Whether this browser had a session when it last looked. The session cookies
