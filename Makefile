@@ -49,6 +49,7 @@ test: install test-services system-deps build ## run every test against real Pos
 	npx tsc -p tsconfig.json --noEmit
 	npx tsc -p web/tsconfig.json --noEmit
 	npx tsc -p bench/tsconfig.json --noEmit
+	npx tsc -p deploy/tsconfig.json --noEmit
 	npx eslint .
 	npx jest --json --outputFile=test-results/jest.json
 
@@ -59,6 +60,7 @@ typecheck: install ## tsc over the services, packages, the web app and the bench
 	npx tsc -p tsconfig.json --noEmit
 	npx tsc -p web/tsconfig.json --noEmit
 	npx tsc -p bench/tsconfig.json --noEmit
+	npx tsc -p deploy/tsconfig.json --noEmit
 
 format: install
 	npx prettier --write .

@@ -10,20 +10,32 @@ if [ "${1:-}" = "--test" ]; then
   command -v pdftotext >/dev/null 2>&1 || want+=(poppler-utils)
   command -v psql >/dev/null 2>&1 || want+=(postgresql)
   command -v nats-server >/dev/null 2>&1 || want+=(nats-server)
-  # The deployment tests: kustomize renders the overlays, bwrap runs them read-only.
-  command -v kubectl >/dev/null 2>&1 || want+=(kubectl)
+  # The deployment tests: bwrap runs the overlays read-only; kubectl renders them (below).
   command -v bwrap >/dev/null 2>&1 || want+=(bubblewrap)
 fi
-[ ${#want[@]} -eq 0 ] && exit 0
-
+# kubectl (with kustomize) is not in every Debian mirror: tried on its own, so a
+# machine without it still gets the rest, and the deployment tests name it.
+optional=()
+if [ "${1:-}" = "--test" ] && ! command -v kubectl >/dev/null 2>&1; then
+  optional+=(kubectl)
+fi
+if [ ${#want[@]} -eq 0 ] && [ ${#optional[@]} -eq 0 ]; then
+  exit 0
+fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "Vitae needs these Debian packages: ${want[*]}" >&2
-  echo "Install them with: sudo apt-get update && sudo apt-get install -y ${want[*]}" >&2
+  echo "Vitae needs these Debian packages: ${want[*]} ${optional[*]}" >&2
+  echo "Install them with: sudo apt-get update && sudo apt-get install -y ${want[*]} ${optional[*]}" >&2
   # The app runs without a browser (printing reports itself not ready); the tests do not.
   [ "${1:-}" = "--test" ] && exit 1
   exit 0
 fi
-echo "installing Debian packages: ${want[*]}"
+echo "installing Debian packages: ${want[*]} ${optional[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${want[@]}" >/dev/null
+if [ ${#want[@]} -gt 0 ]; then
+  apt-get install -y -qq --no-install-recommends "${want[@]}" >/dev/null
+fi
+if [ ${#optional[@]} -gt 0 ]; then
+  apt-get install -y -qq --no-install-recommends "${optional[@]}" >/dev/null ||
+    echo "warning: kubectl could not be installed from this machine's Debian sources" >&2
+fi
