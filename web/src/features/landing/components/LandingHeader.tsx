@@ -1,0 +1,73 @@
+import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { LocalePicker } from '../../../i18n/locale-picker';
+import { ThemeToggle } from '../../../ui/color-mode';
+import { LogoMark } from '../../auth/components/logo';
+import { landingMessages as messages } from '../content';
+
+/** The landing's top bar: the logo, in-page links on wide screens, language and theme. */
+export function LandingHeader() {
+  const intl = useIntl();
+  const sections = [
+    { href: '#features', label: messages.navFeatures },
+    { href: '#templates', label: messages.navTemplates },
+    { href: '#faq', label: messages.navFaq },
+  ];
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      bg={{ base: 'rgba(255,255,255,0.82)', _dark: 'rgba(9,14,16,0.8)' }}
+      backdropFilter="saturate(1.4) blur(12px)"
+    >
+      <Container maxWidth="6xl" px={{ base: '4', md: '6' }}>
+        <Flex height="16" alignItems="center" justifyContent="space-between" gap="4">
+          <Link
+            asChild
+            gap="2"
+            color="fg"
+            textDecoration="none"
+            _hover={{ textDecoration: 'none' }}
+            borderRadius="md"
+          >
+            <RouterLink to="/" aria-label={intl.formatMessage(messages.home)}>
+              <LogoMark size={30} />
+              <Text as="span" fontWeight="semibold" fontSize="xl" letterSpacing="tight">
+                Vitae
+              </Text>
+            </RouterLink>
+          </Link>
+          <HStack
+            as="nav"
+            aria-label={intl.formatMessage(messages.nav)}
+            gap="8"
+            display={{ base: 'none', md: 'flex' }}
+          >
+            {sections.map((section) => (
+              <Link
+                key={section.href}
+                href={section.href}
+                color="fg.muted"
+                fontWeight="medium"
+                fontSize="sm"
+                _hover={{ color: 'fg', textDecoration: 'none' }}
+              >
+                {intl.formatMessage(section.label)}
+              </Link>
+            ))}
+          </HStack>
+          <HStack gap="1">
+            <LocalePicker size="sm" />
+            <ThemeToggle />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
