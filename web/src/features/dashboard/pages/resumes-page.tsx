@@ -1,4 +1,228 @@
-/** Interim page: replaced by the dashboard feature's own page. */
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  HStack,
+  List,
+  VStack,
+} from '@chakra-ui/react';
+import { FilePlus2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { ActionTiles } from '../components/action-tiles';
+import { type ResumeAction } from '../components/resume-actions';
+import { ResumeCard } from '../components/resume-card';
+import { ResumeRow } from '../components/resume-row';
+import { ResumeSkeletons } from '../components/resume-skeletons';
+import { ViewToggle } from '../components/view-toggle';
+import { LockDialog } from '../dialogs/lock-dialog';
+import { ResumeDialog, type ResumeDialogMode } from '../dialogs/resume-dialog';
+import { type ResumeSummary } from '../graphql/resume-documents';
+import { useNow } from '../hooks/use-now';
+import { useResumes } from '../hooks/use-resumes';
+import { useShortcut } from '../hooks/use-shortcut';
+import { ImportDialog } from '../import/import-dialog';
+import { shortcuts } from '../lib/shortcuts';
+import { readViewMode, storeViewMode, type ViewMode } from '../lib/view-mode';
+
+const messages = defineMessages({
+  title: { id: 'dashboard.resumes.title', defaultMessage: 'Resumes' },
+  loading: { id: 'dashboard.resumes.loading', defaultMessage: 'Loading your resumes…' },
+  loadFailed: {
+    id: 'dashboard.resumes.loadFailed',
+    defaultMessage: 'Your resumes could not be loaded.',
+  },
+  loadFailedHint: {
+    id: 'dashboard.resumes.loadFailedHint',
+    defaultMessage: 'Check your connection and try again.',
+  },
+  retry: { id: 'dashboard.resumes.retry', defaultMessage: 'Try again' },
+  emptyTitle: { id: 'dashboard.resumes.empty.title', defaultMessage: 'No resumes yet' },
+  emptyDescription: {
+    id: 'dashboard.resumes.empty.description',
+    defaultMessage:
+      'Your first resume is a minute away: start from scratch, from the sample, or import the one you already have.',
+  },
+  emptyAction: { id: 'dashboard.resumes.empty.action', defaultMessage: 'Create your first resume' },
+});
+
+type DialogRequest =
+  { kind: 'resume'; target: ResumeDialogMode } | { kind: 'lock'; resume: ResumeSummary };
+
+/** The dialog on screen; a new key for each opening, so a form never shows the last one's values. */
+type OpenDialog = DialogRequest & { key: number };
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The resumes page (SPEC §2): the create and import tiles, then the resumes by
+ * their last update, in a grid or a list; ctrl+N creates, ctrl+I imports.
+ */
 export function ResumesPage() {
-  return <main><h1>ResumesPage</h1></main>;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const now = useNow();
+  useDocumentTitle(intl.formatMessage(messages.title));
+  const { resumes, loading, error, refetch } = useResumes();
+  const [view, setView] = useState<ViewMode>(() => readViewMode(storage()));
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+
+  const changeView = useCallback((next: ViewMode) => {
+    setView(next);
+    storeViewMode(storage(), next);
+  }, []);
+
+  const show = useCallback((next: DialogRequest) => {
+    setDialog((current) => ({ ...next, key: (current?.key ?? 0) + 1 }));
+    setDialogOpen(true);
+  }, []);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  const create = useCallback(() => show({ kind: 'resume', target: { mode: 'create' } }), [show]);
+  const openImport = useCallback(() => setImportOpen(true), []);
+
+  useShortcut(shortcuts.newResume, create);
+  useShortcut(shortcuts.importResume, openImport);
+
+  const onAction = useCallback(
+    (action: ResumeAction, resume: ResumeSummary) => {
+      switch (action) {
+        case 'open':
+          void navigate(`/builder/${resume.id}`);
+          break;
+        case 'rename':
+          show({ kind: 'resume', target: { mode: 'update', resume } });
+          break;
+        case 'duplicate':
+          show({ kind: 'resume', target: { mode: 'duplicate', resume } });
+          break;
+        case 'delete':
+          show({ kind: 'resume', target: { mode: 'delete', resume } });
+          break;
+        case 'lock':
+          show({ kind: 'lock', resume });
+          break;
+      }
+    },
+    [navigate, show],
+  );
+
+  const tiles = (
+    <>
+      <ActionTiles view={view} onCreate={create} onImport={openImport} />
+      {loading && <ResumeSkeletons view={view} />}
+      {resumes?.map((resume) =>
+        view === 'grid' ? (
+          <ResumeCard key={resume.id} resume={resume} now={now} onAction={onAction} />
+        ) : (
+          <ResumeRow key={resume.id} resume={resume} now={now} onAction={onAction} />
+        ),
+      )}
+    </>
+  );
+
+  return (
+    <Container maxWidth="7xl" paddingX={{ base: '4', md: '8' }} paddingY={{ base: '5', md: '8' }}>
+      <HStack justify="space-between" marginBottom={{ base: '5', md: '8' }} gap="4">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          {intl.formatMessage(messages.title)}
+        </Heading>
+        <ViewToggle view={view} onChange={changeView} />
+      </HStack>
+
+      {error && (
+        <Alert.Root status="error" marginBottom="6" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{intl.formatMessage(messages.loadFailed)}</Alert.Title>
+            <Alert.Description>{intl.formatMessage(messages.loadFailedHint)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </Alert.Root>
+      )}
+
+      <Box aria-busy={loading} aria-live="polite">
+        {loading && (
+          <Box srOnly role="status">
+            {intl.formatMessage(messages.loading)}
+          </Box>
+        )}
+        {view === 'grid' ? (
+          <Grid
+            templateColumns={{
+              base: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(auto-fill, minmax(11rem, 1fr))',
+              lg: 'repeat(auto-fill, minmax(13rem, 1fr))',
+            }}
+            columnGap={{ base: '3', md: '6' }}
+            rowGap={{ base: '5', md: '8' }}
+          >
+            {tiles}
+          </Grid>
+        ) : (
+          <List.Root as="ul" listStyle="none" display="flex" flexDirection="column" gap="2">
+            {tiles}
+          </List.Root>
+        )}
+      </Box>
+
+      {resumes?.length === 0 && (
+        <EmptyState.Root
+          marginTop={{ base: '6', md: '10' }}
+          borderWidth="1px"
+          borderRadius="xl"
+          borderColor="border"
+          bg="bg.subtle"
+        >
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.fg">
+              <FilePlus2 aria-hidden />
+            </EmptyState.Indicator>
+            <VStack textAlign="center" gap="2">
+              <EmptyState.Title as="h2">{intl.formatMessage(messages.emptyTitle)}</EmptyState.Title>
+              <EmptyState.Description maxWidth="md">
+                {intl.formatMessage(messages.emptyDescription)}
+              </EmptyState.Description>
+            </VStack>
+            <Button onClick={create}>{intl.formatMessage(messages.emptyAction)}</Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+
+      {dialog?.kind === 'resume' && (
+        <ResumeDialog
+          key={dialog.key}
+          target={dialog.target}
+          open={dialogOpen}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'lock' && (
+        <LockDialog
+          key={dialog.key}
+          resume={dialog.resume}
+          open={dialogOpen}
+          onClose={closeDialog}
+        />
+      )}
+      <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+    </Container>
+  );
 }

@@ -1,0 +1,76 @@
+import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack } from '@chakra-ui/react';
+import { Lock } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { type ResumeSummary } from '../graphql/resume-documents';
+import { LastUpdated } from './last-updated';
+import { LockOverlay } from './lock-overlay';
+import { type ResumeAction, ResumeContextMenu, ResumeMoreMenu } from './resume-actions';
+import { ResumePreview } from './resume-preview';
+
+const messages = defineMessages({
+  locked: { id: 'dashboard.resume.lockedBadge', defaultMessage: 'Locked' },
+});
+
+export type ResumeRowProps = {
+  resume: ResumeSummary;
+  now: Date;
+  onAction: (action: ResumeAction, resume: ResumeSummary) => void;
+};
+
+/** A resume in the list: a thumbnail, its title and age, and its menu. */
+export function ResumeRow({ resume, now, onAction }: ResumeRowProps) {
+  const intl = useIntl();
+  return (
+    <ResumeContextMenu resume={resume} onAction={onAction}>
+      <LinkBox
+        as="li"
+        aria-label={resume.title}
+        display="flex"
+        alignItems="center"
+        gap="4"
+        paddingX="3"
+        paddingY="2.5"
+        borderRadius="lg"
+        borderWidth="1px"
+        borderColor="border"
+        bg="bg"
+        transition="background 0.15s"
+        _hover={{ bg: 'bg.subtle' }}
+        data-resume-id={resume.id}
+      >
+        <Box
+          position="relative"
+          width="10"
+          aspectRatio={1 / 1.4142}
+          flexShrink={0}
+          borderRadius="sm"
+          borderWidth="1px"
+          borderColor="border"
+          overflow="hidden"
+        >
+          <ResumePreview id={resume.id} title={resume.title} updatedAt={resume.updatedAt} small />
+          {resume.locked && <LockOverlay small />}
+        </Box>
+        <Stack gap="0.5" flex="1" minWidth="0">
+          <HStack gap="2" minWidth="0">
+            <LinkOverlay asChild fontWeight="medium" truncate focusRingColor="brand.focusRing">
+              <RouterLink to={`/builder/${resume.id}`}>{resume.title}</RouterLink>
+            </LinkOverlay>
+            {resume.locked && (
+              <Badge size="sm" variant="subtle" colorPalette="gray" flexShrink={0}>
+                <Lock size={12} aria-hidden />
+                {intl.formatMessage(messages.locked)}
+              </Badge>
+            )}
+          </HStack>
+          <LastUpdated updatedAt={resume.updatedAt} now={now} fontSize="sm" />
+        </Stack>
+        <Box position="relative" zIndex="1">
+          <ResumeMoreMenu resume={resume} onAction={onAction} />
+        </Box>
+      </LinkBox>
+    </ResumeContextMenu>
+  );
+}
