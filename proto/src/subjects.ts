@@ -27,6 +27,8 @@ export const subjects = {
   renderCompleted: (jobId: string) => `vitae.render.completed.${token(jobId, 'job id')}`,
   renderFailed: (jobId: string) => `vitae.render.failed.${token(jobId, 'job id')}`,
   userDeleted: (userId: string) => `vitae.user.deleted.${token(userId, 'user id')}`,
+  /** One subject for every revocation, so a reader can tell when it has replayed the stream. */
+  sessionsRevoked: () => 'vitae.session.revoked',
   deadLetter: (stream: string) => `vitae.dead-letter.${token(stream, 'stream name')}`,
 } as const;
 
@@ -64,6 +66,19 @@ export const streams = {
     subjects: ['vitae.user.>'],
     kind: 'events',
     latestPerSubject: false,
+  },
+  /**
+   * Ended sign-in sessions, replayed by every process that checks access
+   * tokens when it starts. A revocation matters only while the tokens it covers
+   * live (an hour at most, identity's ACCESS_TOKEN_TTL_SECONDS ceiling), so two
+   * hours are kept.
+   */
+  sessionEvents: {
+    name: 'SESSION_EVENTS',
+    subjects: ['vitae.session.>'],
+    kind: 'events',
+    latestPerSubject: false,
+    maxAgeMs: 2 * 3_600_000,
   },
   /** Messages that exhausted their attempts, with the reason. */
   deadLetter: {

@@ -23,6 +23,7 @@ const examples = [
   subjects.renderCompleted('job-1'),
   subjects.renderFailed('job-1'),
   subjects.userDeleted('user_1'),
+  subjects.sessionsRevoked(),
   subjects.deadLetter('RENDER_JOBS'),
 ];
 
@@ -59,7 +60,7 @@ describe('NATS subjects and streams', () => {
   it('keeps only the latest message per resume, and makes render jobs a work queue', () => {
     expect(streams.resumeEvents.latestPerSubject).toBe(true);
     expect(streams.renderJobs.kind).toBe('work-queue');
-    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(5);
+    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(6);
   });
 });
 
