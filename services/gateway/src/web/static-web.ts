@@ -1,11 +1,142 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Paths that belong to the API, never to the single-page app. */
 const apiPrefixes = ['/api/', '/graphql', '/healthz', '/readyz'];
+
+/** First path segments that are never a public resume's `/{username}/{slug}` (web's public-path.ts). */
+const reservedFirstSegments = new Set([
+  'api',
+  'artboard',
+  'assets',
+  'auth',
+  'builder',
+  'dashboard',
+  'graphql',
+  'templates',
+]);
+
+/** How long the page waits for a resume's thumbnail URL before it is sent without og:image. */
+const thumbnailWaitMs = 3_000;
+
+type PublicAddress = { username: string; slug: string };
+
+/** The username and slug of `/{username}/{slug}`, or null for any other path. */
+export function publicAddressOf(url: string): PublicAddress | null {
+  const match = /^\/([^/?#]+)\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url);
+  if (!match) {
+    return null;
+  }
+  try {
+    const username = decodeURIComponent(match[1]);
+    const slug = decodeURIComponent(match[2]);
+    return reservedFirstSegments.has(username.toLowerCase()) ? null : { username, slug };
+  } catch {
+    return null;
+  }
+}
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type PublicResumeBody = {
+  title?: string;
+  data?: { basics?: { name?: string; headline?: string } };
+};
+
+/** What a link preview shows of a public resume. */
+export type SocialPreview = { title: string; description: string; image?: string; url: string };
+
+/**
+ * The social preview tags of a public resume (link-preview crawlers run no
+ * JavaScript, so they are in the HTML the server sends): looked up through the
+ * gateway's own REST route and graph, as an anonymous reader. Null for a
+ * private or missing resume.
+ */
+async function socialPreview(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  address: PublicAddress,
+): Promise<SocialPreview | null> {
+  const path = `/api/resume/public/${encodeURIComponent(address.username)}/${encodeURIComponent(address.slug)}`;
+  const thumbnail = app
+    .inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      payload: {
+        query:
+          'query PublicThumbnail($username: String!, $slug: String!) { publicUser(username: $username) { publicResume(slug: $slug) { previewUrl } } }',
+        variables: address,
+      },
+    })
+    .then((response) => {
+      const body = response.json<{
+        data?: { publicUser?: { publicResume?: { previewUrl?: string } | null } | null };
+      }>();
+      return body.data?.publicUser?.publicResume?.previewUrl;
+    })
+    .catch(() => undefined);
+  const response = await app.inject({ method: 'GET', url: path });
+  if (response.statusCode !== 200) {
+    return null;
+  }
+  const resume = response.json<PublicResumeBody>();
+  const name = resume.data?.basics?.name?.trim() ?? '';
+  const headline = resume.data?.basics?.headline?.trim() ?? '';
+  const title = resume.title?.trim() || name || address.slug;
+  const origin = `${request.protocol}://${request.host}`;
+  const image = await Promise.race([
+    thumbnail,
+    new Promise<undefined>((resolve) =>
+      setTimeout(() => resolve(undefined), thumbnailWaitMs).unref(),
+    ),
+  ]);
+  return {
+    title,
+    description: [name, headline].filter(Boolean).join(' · ') || `${title} - Vitae`,
+    image: image ? new URL(image, origin).toString() : undefined,
+    url: new URL(request.url, origin).toString(),
+  };
+}
+
+/** index.html with the page title and the Open Graph and Twitter card tags of a public resume. */
+export function withSocialPreview(html: string, preview: SocialPreview): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'profile'],
+    ['property', 'og:site_name', 'Vitae'],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', preview.url],
+    ...(preview.image ? [['property', 'og:image', preview.image] as [string, string, string]] : []),
+    ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+    ...(preview.image
+      ? [['name', 'twitter:image', preview.image] as [string, string, string]]
+      : []),
+  ];
+  const meta = tags
+    .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)} - Vitae</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+    )
+    .replace('</head>', `    ${meta}\n  </head>`);
+}
 
 /**
  * Serves the built web app, and its index page for any other GET a browser
@@ -37,18 +168,26 @@ export async function mountWebApp(app: FastifyInstance, webDist: string): Promis
     app.get('/artboard', artboard);
     app.get('/artboard/*', artboard);
   }
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = readFileSync(index, 'utf8');
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     if (isPage && request.headers.accept?.includes('text/html')) {
+      // A public resume's page carries its link-preview tags; a private or missing one the plain page.
+      const address = publicAddressOf(request.url);
+      const preview = address ? await socialPreview(app, request, address).catch(() => null) : null;
+      if (preview) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withSocialPreview(indexHtml, preview));
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        statusCode: 404,
-        code: 'NotFound',
-        message: `No route ${request.method} ${request.url}`,
-      });
+    return reply.status(404).send({
+      statusCode: 404,
+      code: 'NotFound',
+      message: `No route ${request.method} ${request.url}`,
+    });
   });
 }

@@ -1,0 +1,180 @@
+import { type Browser, type Page } from 'puppeteer-core';
+
+import {
+  byRole,
+  captureScreen,
+  closePage,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  pageErrors,
+  type RunningApp,
+  startApp,
+  waitForUrl,
+} from './harness';
+
+jest.setTimeout(240_000);
+
+let app: RunningApp;
+let browser: Browser;
+const stamp = Date.now().toString(36);
+const username = `grace${stamp}`;
+const person = { name: 'Grace Hopper', headline: 'Compiler pioneer & rear admiral' };
+const publicResume = { title: 'Navy Engineer', slug: 'navy-engineer' };
+const privateResume = { title: 'Draft', slug: 'draft' };
+
+/** Registers the owner and makes one public and one private resume, as the app's calls do. */
+async function seed(page: Page): Promise<void> {
+  const result = await page.evaluate(
+    async (account, resumes, basics) => {
+      const call = async (path: string, method: string, body?: unknown) => {
+        const response = await fetch(`/api${path}`, {
+          method,
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) {
+          throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+        }
+        return response.status === 204 ? null : response.json();
+      };
+      await call('/auth/register', 'POST', account);
+      for (const resume of resumes) {
+        const created = (await call('/resume', 'POST', resume)) as {
+          id: string;
+          data: { basics: Record<string, unknown> };
+        };
+        const data = { ...created.data, basics: { ...created.data.basics, ...basics } };
+        await call(`/resume/${created.id}`, 'PATCH', { data });
+      }
+      return 'seeded';
+    },
+    {
+      name: person.name,
+      username,
+      email: `${username}@example.org`,
+      password: 'correct horse battery',
+      locale: 'en-US',
+    },
+    [
+      { ...publicResume, visibility: 'public' },
+      { ...privateResume, visibility: 'private' },
+    ],
+    person,
+  );
+  expect(result).toBe('seeded');
+}
+
+/** The artboard frame's visible text once it has drawn the resume. */
+async function frameText(page: Page): Promise<string> {
+  await page.locator('[data-state="rendered"]').wait();
+  const frame = page.frames().find((candidate) => candidate.url().endsWith('/artboard/preview'));
+  if (!frame) {
+    throw new Error('the page has no artboard frame');
+  }
+  return frame.evaluate(() => document.body.innerText);
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const owner = await openPage(browser, `${app.url}/`);
+  try {
+    await seed(owner);
+  } finally {
+    await closePage(owner);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('the public resume page', () => {
+  const url = () => `${app.url}/${username}/${publicResume.slug}`;
+
+  it('shows a public resume in the artboard frame, titled, with a Built with link to /', async () => {
+    const page = await openPage(browser, url());
+    try {
+      const text = await frameText(page);
+      expect(text).toContain(person.name);
+      expect(text).toContain(person.headline);
+      expect(await page.title()).toBe(`${publicResume.title} - Vitae`);
+      await byRole(page, 'heading', person.name).wait();
+      const builtWith = await byRole(page, 'link', 'Built with Vitae').waitHandle();
+      expect(await builtWith.evaluate((link) => link.getAttribute('href'))).toBe('/');
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('gives a PDF of the resume for Download PDF', async () => {
+    const page = await openPage(browser, url());
+    try {
+      await page.locator('[data-state="rendered"]').wait();
+      const opened = browser.waitForTarget((target) => target.opener() === page.target());
+      await byRole(page, 'button', 'Download PDF').click();
+      const pdfUrl = (await opened).url();
+      const response = await fetch(pdfUrl);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.toString('latin1')).toContain(`/Title (${publicResume.title})`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('sends a reader of a private resume to the landing page', async () => {
+    const page = await openPage(browser, `${app.url}/${username}/${privateResume.slug}`);
+    try {
+      await waitForUrl(page, '/');
+      await page
+        .locator(
+          '::-p-aria([role="heading"][name="A resume you are proud to send, without paying for it."])',
+        )
+        .wait();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('serves the link-preview tags in the HTML, and none for a private resume', async () => {
+    const html = await (await fetch(url(), { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<meta property="og:title" content="${publicResume.title}" />`);
+    expect(html).toContain(
+      `<meta property="og:description" content="${person.name} · Compiler pioneer &amp; rear admiral" />`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+" \/>/,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const hidden = await (
+      await fetch(`${app.url}/${username}/${privateResume.slug}`, {
+        headers: { accept: 'text/html' },
+      })
+    ).text();
+    expect(hidden).not.toContain('og:title');
+  });
+
+  it('has no serious or critical accessibility violation, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage(browser, url(), { colorScheme });
+      try {
+        await page.locator('[data-state="rendered"]').wait();
+        await expectAccessible(page, `the public resume page (${colorScheme})`);
+      } finally {
+        await closePage(page);
+      }
+    }
+    await captureScreen(browser, url(), 'public', {
+      prepare: (page) =>
+        page
+          .locator('[data-state="rendered"]')
+          .wait()
+          .then(() => undefined),
+    });
+  });
+});
