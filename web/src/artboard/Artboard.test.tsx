@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { type ResumeData, sampleResumeData, templates } from '@vitae/schema';
 
 import { Artboard } from './Artboard';
+import { loadCustomCssSanitizer } from './content/use-custom-css';
 
 function draw(change: (data: ResumeData) => void = () => {}) {
   const data = sampleResumeData();
@@ -146,7 +147,9 @@ describe('artboard', () => {
     expect(link?.textContent).toBe('github.com/icastellanos/quayside');
   });
 
-  it('applies custom CSS only when it is switched on', () => {
+  it('applies custom CSS only when it is switched on', async () => {
+    // The sanitiser is loaded on first need; a print loads it before drawing, as here.
+    await loadCustomCssSanitizer();
     const off = draw((data) => {
       data.metadata.css = { value: '.name { color: red; }', visible: false };
     });

@@ -2,7 +2,7 @@ import { pageSizes, type ResumeData } from '@vitae/schema';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 
 import { ArtboardContext, type ArtboardContextValue } from './blocks/context';
-import { sanitizeCustomCss } from './content/custom-css';
+import { useCustomCss } from './content/use-custom-css';
 import { boldWeight, fontStack, requestFamily } from './fonts/fonts';
 import { Page } from './page/Page';
 import { templateFor } from './templates/registry';
@@ -88,7 +88,7 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
   const pageRule =
     `@page { size: ${size.width}mm ${size.height}mm; margin: ${margin}px;${numbers} }\n` +
     `@media print { html, body { background: ${metadata.theme.background}; } }`;
-  const customCss = metadata.css.visible ? sanitizeCustomCss(metadata.css.value) : '';
+  const customCss = useCustomCss(metadata.css);
   const { hideIcons, underlineLinks } = metadata.typography;
 
   const classes = [

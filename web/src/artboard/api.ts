@@ -1,6 +1,7 @@
 import { parseResumeData, type ResumeData } from '@vitae/schema';
 import { flushSync } from 'react-dom';
 
+import { hasCustomCss, loadCustomCssSanitizer } from './content/use-custom-css';
 import { fontsSettled } from './fonts/fonts';
 import { measureEvent, measureSheets } from './page/page-size';
 import { setResume } from './store';
@@ -67,6 +68,9 @@ export function installApi(root: HTMLElement, target: Window = window): VitaeArt
         throw new Error(`The resume data is not valid: ${reasons}`);
       }
       root.removeAttribute('data-ready');
+      if (hasCustomCss(parsed.data.metadata.css)) {
+        await loadCustomCssSanitizer();
+      }
       // The previous resume leaves the page before the next is drawn, so a page
       // that draws many resumes (render's warm pages) starts each from an empty
       // tree: no state or element of one resume can show in another.

@@ -243,6 +243,20 @@ describe('artboard page', () => {
     expect(printed.fonts).toMatch(/IBMPlexSerif-Regular\s.*\byes\b/);
   });
 
+  it('applies switched-on custom CSS to the print (its sanitiser is loaded before drawing)', async () => {
+    const data = sampleResumeData();
+    const headline = data.basics.headline;
+    expect(headline).not.toBe('');
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const shown = await print(data);
+    expect(flat(shown.text)).toContain(headline);
+    data.metadata.css = { visible: true, value: '.headline { display: none; }' };
+    const hidden = await print(data);
+    expect(hidden.blocked).toEqual([]);
+    expect(flat(hidden.text)).not.toContain(headline);
+    expect(flat(hidden.text)).toContain(data.basics.name);
+  });
+
   it('loads nothing that custom CSS or rich text point at elsewhere', async () => {
     const data = sampleResumeData();
     data.metadata.css = {
