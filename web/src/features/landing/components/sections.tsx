@@ -463,7 +463,7 @@ export function LandingFooter() {
                 {intl.formatMessage(messages.navFaq)}
               </Link>
             </HStack>
-            <Text color="fg.subtle" fontSize="xs">
+            <Text color="fg.muted" fontSize="xs">
               {intl.formatMessage(valueMessages.footerRights, { year: new Date().getFullYear() })}
             </Text>
           </Stack>

@@ -1,0 +1,222 @@
+// make bench-web: the JavaScript each route of the web app downloads (gzip) and
+// its time to first render, in Debian's Chromium against the app as `make run`
+// starts it (docs/performance.md "Web app"). Exits 1 when a budget is exceeded.
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+import { startInProcessVitae } from './lib/in-process-vitae';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Budgets in bytes of gzip (kB = 1,000 bytes), from issue 14's Done-when. */
+const budgets: Record<string, number> = { '/': 250_000, public: 150_000 };
+/** Code a page must never download: the dashboard's and the builder's chunks. */
+const forbidden: Record<string, RegExp> = {
+  '/': /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area)[-.]/,
+  public: /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area|App)[-.]/,
+};
+
+type Measure = { js: number; files: string[]; fcp: number; ready: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Loads `url` in a fresh page and measures it; `ready` says when its main content shows. */
+async function measure(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  cookies: { name: string; value: string }[],
+): Promise<Measure> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport({ width: 1440, height: 900 });
+    await page.setCacheEnabled(false);
+    const origin = new URL(url).origin;
+    if (cookies.length) {
+      await context.setCookie(
+        ...cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })),
+      );
+      await page.evaluateOnNewDocument(() => localStorage.setItem('vitae-session', '1'));
+    }
+    // Every script once, by URL (the artboard frame's too): the server sends them
+    // uncompressed, so their bodies are gzipped here (level 9).
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (
+        response.url().startsWith(origin) &&
+        type.includes('javascript') &&
+        !scripts.has(response.url())
+      ) {
+        scripts.set(
+          response.url(),
+          response.buffer().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
+      }
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load' });
+    await ready(page);
+    const readyMs = Date.now() - started;
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    );
+    const sizes = await Promise.all(scripts.values());
+    return {
+      js: sizes.reduce((sum, size) => sum + size, 0),
+      files: [...scripts.keys()],
+      fcp,
+      ready: readyMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const root = resolve(__dirname, '../../../..');
+  process.chdir(root);
+  // make run's all-in-one mode, in this process; WEB_DIST names another build of the web app.
+  const app = await startInProcessVitae(root, {
+    WEB_DIST: process.env.WEB_DIST ?? `${root}/web/dist`,
+    RATE_LIMIT_SCALE: '1000',
+  });
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--lang=en-US',
+    ],
+  });
+  let failed = false;
+  try {
+    // A person with a public resume, signed in by the API as the app would sign them in.
+    const username = `bench${Date.now().toString(36)}`;
+    const jar: { name: string; value: string }[] = [];
+    const call = async (path: string, method: string, body?: unknown) => {
+      const response = await fetch(`${app.url}/api${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          cookie: jar.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, ...value] = pair.split('=');
+        const existing = jar.findIndex((cookie) => cookie.name === name);
+        if (existing >= 0) {
+          jar.splice(existing, 1);
+        }
+        jar.push({ name, value: value.join('=') });
+      }
+      if (!response.ok) {
+        throw new Error(`${method} ${path}: ${response.status}`);
+      }
+      return response.json() as Promise<{ id: string }>;
+    };
+    await call('/auth/register', 'POST', {
+      name: 'Bench Person',
+      username,
+      email: `${username}@example.org`,
+      password: 'correct horse battery',
+      locale: 'en-US',
+    });
+    const resume = await call('/resume', 'POST', {
+      title: 'Bench',
+      slug: 'bench',
+      visibility: 'public',
+    });
+
+    const heading = (page: Page) =>
+      page.waitForSelector('h1, h2', { visible: true }).then(() => undefined);
+    const routes: {
+      name: string;
+      path: string;
+      signedIn: boolean;
+      ready: (page: Page) => Promise<void>;
+    }[] = [
+      { name: '/', path: '/', signedIn: false, ready: heading },
+      { name: '/auth/login', path: '/auth/login', signedIn: false, ready: heading },
+      { name: '/auth/register', path: '/auth/register', signedIn: false, ready: heading },
+      { name: '/dashboard/resumes', path: '/dashboard/resumes', signedIn: true, ready: heading },
+      { name: '/dashboard/settings', path: '/dashboard/settings', signedIn: true, ready: heading },
+      {
+        name: 'public',
+        path: `/${username}/bench`,
+        signedIn: false,
+        ready: (page) => page.waitForSelector('[data-state="rendered"]').then(() => undefined),
+      },
+      { name: '/builder/{id}', path: `/builder/${resume.id}`, signedIn: true, ready: heading },
+    ];
+    const rows: string[] = [];
+    for (const route of routes) {
+      const results: Measure[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        results.push(
+          await measure(browser, `${app.url}${route.path}`, route.ready, route.signedIn ? jar : []),
+        );
+      }
+      const js = median(results.map((result) => result.js));
+      const budget = budgets[route.name];
+      const leaked = results[0].files.filter((file) => forbidden[route.name]?.test(file));
+      const over = budget !== undefined && js > budget;
+      failed ||= over || leaked.length > 0;
+      rows.push(
+        [
+          route.name.padEnd(20),
+          `${(js / 1000).toFixed(1)} kB`.padStart(10),
+          String(results[0].files.length).padStart(6),
+          `${median(results.map((result) => result.fcp)).toFixed(0)} ms`.padStart(9),
+          `${median(results.map((result) => result.ready)).toFixed(0)} ms`.padStart(9),
+          budget === undefined ? '' : `${over ? 'OVER' : 'ok'} (${budget / 1000} kB)`,
+          leaked.length
+            ? `downloads ${leaked.map((file) => file.split('/').pop()).join(', ')}`
+            : '',
+        ].join('  '),
+      );
+    }
+    console.log(
+      `Web routes, median of ${runs} cold loads (JavaScript gzip -9 by this script; kB = 1,000 bytes)`,
+    );
+    console.log(
+      [
+        'route'.padEnd(20),
+        'JS (gz)'.padStart(10),
+        'files'.padStart(6),
+        'FCP'.padStart(9),
+        'content'.padStart(9),
+        'budget',
+      ].join('  '),
+    );
+    rows.forEach((row) => console.log(row));
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

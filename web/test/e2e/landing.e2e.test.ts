@@ -1,0 +1,238 @@
+import { type Browser, type Page } from 'puppeteer-core';
+
+import {
+  byRole,
+  captureScreen,
+  closePage,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  pageErrors,
+  phoneWidth,
+  type RunningApp,
+  startApp,
+  waitForUrl,
+} from './harness';
+
+jest.setTimeout(180_000);
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const heroHeading =
+  '::-p-aria([role="heading"][name="A resume you are proud to send, without paying for it."])';
+
+async function openLanding(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
+  const page = await openPage(browser, `${app.url}/`, options);
+  await page.locator(heroHeading).wait();
+  return page;
+}
+
+/** Presses Tab until the focused element is the control with this accessible name. */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    if (focused === name) {
+      return;
+    }
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+/** Whether the slide's image lies inside the carousel's visible width. */
+function slideVisible(page: Page, label: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    const track = document.querySelector('[aria-roledescription="carousel"]');
+    const slide = [...document.querySelectorAll('[aria-roledescription="slide"]')].find(
+      (candidate) => candidate.getAttribute('aria-label') === wanted,
+    );
+    if (!track || !slide) {
+      return false;
+    }
+    const area = track.getBoundingClientRect();
+    const box = slide.getBoundingClientRect();
+    return box.left >= area.left - 1 && box.right <= area.right + 1;
+  }, label);
+}
+
+describe('the landing page', () => {
+  it('offers a visitor Create an Account and Login, and shows no promotional banner today', async () => {
+    const page = await openLanding();
+    try {
+      expect(await page.title()).toBe('A free and open resume builder - Vitae');
+      const register = await byRole(page, 'link', 'Create an Account').waitHandle();
+      expect(await register.evaluate((link) => link.getAttribute('href'))).toBe('/auth/register');
+      const login = await byRole(page, 'link', 'Login').waitHandle();
+      expect(await login.evaluate((link) => link.getAttribute('href'))).toBe('/auth/login');
+      expect(await page.$('::-p-aria([role="region"][name="Announcement"])')).toBeNull();
+      const sections = await page.$$eval('h2', (headings) => headings.map((h) => h.textContent));
+      expect(sections).toEqual(
+        expect.arrayContaining([
+          'Everything a resume needs',
+          'Twelve templates, one click apart',
+          'What people say after the interview',
+          'About Vitae',
+          'Questions, answered',
+          'Our mission',
+        ]),
+      );
+      expect(await page.$$eval('#logos-title + ul li', (items) => items.length)).toBe(5);
+      expect(await page.$$eval('blockquote', (quotes) => quotes.length)).toBe(9);
+      expect(
+        await page.$$eval('[aria-roledescription="slide"] img', (images) =>
+          images.map((image) => [image.getAttribute('src'), image.getAttribute('loading')]),
+        ),
+      ).toHaveLength(12);
+      await register.click();
+      await waitForUrl(page, '/auth/register');
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('opens an FAQ answer as a disclosure', async () => {
+    const page = await openLanding();
+    try {
+      const question = byRole(page, 'button', 'Is Vitae really free?');
+      const trigger = await question.waitHandle();
+      expect(await trigger.evaluate((button) => button.getAttribute('aria-expanded'))).toBe(
+        'false',
+      );
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() =>
+        document.body.innerText.includes('Every feature is free for everyone'),
+      );
+      expect(await trigger.evaluate((button) => button.getAttribute('aria-expanded'))).toBe('true');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('moves through the 12 templates with the keyboard', async () => {
+    const page = await openLanding();
+    try {
+      expect(await slideVisible(page, '1 of 12')).toBe(true);
+      expect(await slideVisible(page, '12 of 12')).toBe(false);
+      await tabTo(page, 'Next templates');
+      for (let press = 0; press < 12; press += 1) {
+        const disabled = await page.evaluate(
+          () => (document.activeElement as HTMLButtonElement | null)?.disabled ?? true,
+        );
+        if (disabled) {
+          break;
+        }
+        const before = await page.$eval(
+          '[aria-roledescription="carousel"]',
+          (track) => track.scrollLeft,
+        );
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(
+          (start) =>
+            Math.abs(
+              (document.querySelector('[aria-roledescription="carousel"]') as HTMLElement)
+                .scrollLeft - start,
+            ) > 1,
+          {},
+          before,
+        );
+      }
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[aria-label="Next templates"]') as HTMLButtonElement).disabled,
+      );
+      expect(await slideVisible(page, '12 of 12')).toBe(true);
+      expect(
+        await page.$eval('img[alt="A sample resume in the Rhyhorn template"]', (image) =>
+          image.getAttribute('src'),
+        ),
+      ).toBe('/templates/jpg/rhyhorn.jpg');
+      // The row itself takes the arrow keys, Home and End.
+      await page.focus('[aria-roledescription="carousel"]');
+      await page.keyboard.press('Home');
+      await page.waitForFunction(
+        () =>
+          !(document.querySelector('[aria-label="Next templates"]') as HTMLButtonElement).disabled,
+      );
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[aria-label="Previous templates"]') as HTMLButtonElement)
+            .disabled,
+      );
+      expect(await slideVisible(page, '1 of 12')).toBe(true);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('offers a signed-in person Go to Dashboard and Logout', async () => {
+    const page = await openPage(browser, `${app.url}/auth/register`);
+    try {
+      const username = `lin${Date.now().toString(36)}`;
+      const status = await page.evaluate(
+        async (account) => {
+          const response = await fetch('/api/auth/register', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(account),
+          });
+          // What the app's session keeps after a sign-in: this browser had a session.
+          localStorage.setItem('vitae-session', '1');
+          return response.status;
+        },
+        {
+          name: 'Lin Wei',
+          username,
+          email: `${username}@example.org`,
+          password: 'correct horse battery',
+          locale: 'en-US',
+        },
+      );
+      expect(status).toBe(201);
+      await page.goto(`${app.url}/`);
+      const dashboard = await byRole(page, 'link', 'Go to Dashboard').waitHandle();
+      expect(await dashboard.evaluate((link) => link.getAttribute('href'))).toBe('/dashboard');
+      expect(await page.$('::-p-aria([role="link"][name="Create an Account"])')).toBeNull();
+      await byRole(page, 'button', 'Logout').click();
+      await byRole(page, 'link', 'Create an Account').wait();
+      await page.goto(`${app.url}/`);
+      await byRole(page, 'link', 'Login').wait();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('has no serious or critical accessibility violation, light and dark, desktop and phone', async () => {
+    for (const [colorScheme, width] of [
+      ['light', 1440],
+      ['dark', 1440],
+      ['dark', phoneWidth],
+    ] as const) {
+      const page = await openLanding({ colorScheme, width });
+      try {
+        await expectAccessible(page, `the landing page (${colorScheme}, ${width} px)`);
+      } finally {
+        await closePage(page);
+      }
+    }
+    await captureScreen(browser, `${app.url}/`, 'landing', {
+      prepare: (page) =>
+        page
+          .locator(heroHeading)
+          .wait()
+          .then(() => undefined),
+    });
+  });
+});
