@@ -1,4 +1,114 @@
-/** Interim page: replaced by the auth feature's own page. */
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+import { api } from '../../../lib/api/client';
+import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { AuthForm } from '../components/auth-form';
+import { AuthHeading } from '../components/auth-heading';
+import { FormFooterLink } from '../components/form-footer-link';
+import { TextField } from '../components/text-field';
+import { useFormFields } from '../hooks/use-form-fields';
+
+const messages = defineMessages({
+  documentTitle: { id: 'auth.forgot.documentTitle', defaultMessage: 'Forgot password' },
+  title: { id: 'auth.forgot.title', defaultMessage: 'Forgot your password?' },
+  description: {
+    id: 'auth.forgot.description',
+    defaultMessage:
+      'Enter the email address of your account and we will send you a link to reset your password.',
+  },
+  email: { id: 'auth.forgot.email', defaultMessage: 'Email' },
+  submit: { id: 'auth.forgot.submit', defaultMessage: 'Send reset link' },
+  back: { id: 'auth.forgot.back', defaultMessage: 'Back to sign in' },
+  sentTitle: { id: 'auth.forgot.sentTitle', defaultMessage: "You've got mail!" },
+});
+
+const sentMessages = defineMessages<{ sentBody: { email: string } }>({
+  sentBody: {
+    id: 'auth.forgot.sentBody',
+    defaultMessage:
+      'If an account exists for {email}, a link to reset its password is on its way. It works once, within the hour.',
+  },
+});
+
+const rules = { email: 'email' } as const;
+
+/** SPEC §2 Forgot-password: an email, then the "You've got mail!" notice. */
 export function ForgotPasswordPage() {
-  return <main><h1>ForgotPasswordPage</h1></main>;
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const showError = useServerErrorToast();
+  const form = useFormFields(rules);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) {
+      return;
+    }
+    setBusy(true);
+    const email = form.values.email.trim();
+    try {
+      await api('/auth/forgot-password', { method: 'POST', body: { email } });
+      setSentTo(email);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Stack gap="6" role="status">
+        <Box
+          alignSelf="flex-start"
+          p="3"
+          borderRadius="xl"
+          bg="brand.subtle"
+          color="brand.fg"
+          borderWidth="1px"
+          borderColor="brand.muted"
+        >
+          <MailCheck aria-hidden size={28} />
+        </Box>
+        <Stack gap="2">
+          <Heading as="h1" size="2xl" letterSpacing="tight">
+            {intl.formatMessage(messages.sentTitle)}
+          </Heading>
+          <Text color="fg.muted" textStyle="sm">
+            {intl.formatMessage(sentMessages.sentBody, { email: sentTo })}
+          </Text>
+        </Stack>
+        <FormFooterLink label={intl.formatMessage(messages.back)} to="/auth/login" />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={intl.formatMessage(messages.title)}>
+        {intl.formatMessage(messages.description)}
+      </AuthHeading>
+      <AuthForm onSubmit={onSubmit}>
+        <TextField
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          error={form.errors.email}
+          autoComplete="email"
+          autoFocus
+        />
+        <Button type="submit" size="lg" loading={busy}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+        <FormFooterLink label={intl.formatMessage(messages.back)} to="/auth/login" />
+      </AuthForm>
+    </>
+  );
 }

@@ -1,4 +1,139 @@
-/** Interim page: replaced by the auth feature's own page. */
+import { Alert, Button, Flex, Link, Skeleton, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+
+import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { AuthForm } from '../components/auth-form';
+import { AuthHeading } from '../components/auth-heading';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { useAuthConfig } from '../hooks/use-auth-config';
+import { useFormFields } from '../hooks/use-form-fields';
+import { withRedirect } from '../hooks/with-redirect';
+import { useSession } from '../session/SessionProvider';
+
+const messages = defineMessages({
+  documentTitle: { id: 'auth.login.documentTitle', defaultMessage: 'Sign in' },
+  title: { id: 'auth.login.title', defaultMessage: 'Sign in to your account' },
+  noAccount: { id: 'auth.login.noAccount', defaultMessage: "Don't have an account?" },
+  register: { id: 'auth.login.register', defaultMessage: 'Create one now' },
+  identifier: { id: 'auth.login.identifier', defaultMessage: 'Email or username' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+  forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot password?' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+  providersOnly: {
+    id: 'auth.login.providersOnly',
+    defaultMessage:
+      'Signing in with an email and password is turned off here. Continue with one of these:',
+  },
+});
+
+const rules = { identifier: 'identifier', password: 'password' } as const;
+
+/**
+ * SPEC §2 Login: identifier and password, links to register and
+ * forgot-password; hidden when the server does not offer email sign-in. A
+ * signed-in person leaves through the guests-only guard (to `redirect`), a
+ * second factor goes on to /auth/verify-otp.
+ */
 export function LoginPage() {
-  return <main><h1>LoginPage</h1></main>;
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const config = useAuthConfig();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const redirect = search.get('redirect');
+  const showError = useServerErrorToast();
+  const form = useFormFields(rules);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await signIn({
+        identifier: form.values.identifier.trim(),
+        password: form.values.password,
+      });
+      if (outcome === 'twoFactor') {
+        void navigate(withRedirect('/auth/verify-otp', redirect));
+      }
+    } catch (error) {
+      form.reset();
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!config) {
+    return (
+      <Stack gap="4" aria-hidden>
+        <Skeleton height="9" width="75%" mb="6" />
+        <Skeleton height="12" />
+        <Skeleton height="12" />
+        <Skeleton height="11" />
+      </Stack>
+    );
+  }
+
+  if (!config.providers.includes('email')) {
+    return (
+      <>
+        <AuthHeading title={intl.formatMessage(messages.title)} />
+        <Alert.Root status="info" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(messages.providersOnly)}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={intl.formatMessage(messages.title)}>
+        {intl.formatMessage(messages.noAccount)}{' '}
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={withRedirect('/auth/register', redirect)}>
+            {intl.formatMessage(messages.register)}
+          </RouterLink>
+        </Link>
+      </AuthHeading>
+      <AuthForm onSubmit={onSubmit}>
+        <TextField
+          label={intl.formatMessage(messages.identifier)}
+          value={form.values.identifier}
+          onChange={(value) => form.setValue('identifier', value)}
+          error={form.errors.identifier}
+          autoComplete="username"
+          autoFocus
+        />
+        <Stack gap="2">
+          <PasswordField
+            label={intl.formatMessage(messages.password)}
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            error={form.errors.password}
+            autoComplete="current-password"
+          />
+          <Flex justify="flex-end">
+            <Link asChild textStyle="sm" color="brand.fg" fontWeight="medium">
+              <RouterLink to="/auth/forgot-password">
+                {intl.formatMessage(messages.forgot)}
+              </RouterLink>
+            </Link>
+          </Flex>
+        </Stack>
+        <Button type="submit" size="lg" loading={busy}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </AuthForm>
+    </>
+  );
 }

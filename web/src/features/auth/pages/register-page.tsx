@@ -1,4 +1,174 @@
-/** Interim page: replaced by the auth feature's own page. */
+import { Alert, Button, Field, Link, NativeSelect } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+
+import { pageLocale } from '../../../i18n/I18nProvider';
+import { isLocale, type Locale, locales, nativeName } from '../../../i18n/locales';
+import { api } from '../../../lib/api/client';
+import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { AuthForm } from '../components/auth-form';
+import { AuthHeading } from '../components/auth-heading';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { useAuthConfig } from '../hooks/use-auth-config';
+import { useFormFields } from '../hooks/use-form-fields';
+import { withRedirect } from '../hooks/with-redirect';
+import { useSession } from '../session/SessionProvider';
+import { type User } from '../session/user';
+
+const messages = defineMessages({
+  documentTitle: { id: 'auth.register.documentTitle', defaultMessage: 'Create an account' },
+  title: { id: 'auth.register.title', defaultMessage: 'Create a new account' },
+  haveAccount: { id: 'auth.register.haveAccount', defaultMessage: 'Already have an account?' },
+  login: { id: 'auth.register.login', defaultMessage: 'Sign in now' },
+  name: { id: 'auth.register.name', defaultMessage: 'Name' },
+  username: { id: 'auth.register.username', defaultMessage: 'Username' },
+  email: { id: 'auth.register.email', defaultMessage: 'Email' },
+  password: { id: 'auth.register.password', defaultMessage: 'Password' },
+  locale: { id: 'auth.register.locale', defaultMessage: 'Preferred language' },
+  submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
+  disabled: {
+    id: 'auth.register.disabled',
+    defaultMessage: 'Signups are currently disabled by the administrator.',
+  },
+});
+
+const hintMessages = defineMessages<{ usernameHint: { username: string } }>({
+  usernameHint: {
+    id: 'auth.register.usernameHint',
+    defaultMessage: 'Part of your public links, like /{username}/my-resume.',
+  },
+});
+
+const rules = { name: 'name', username: 'username', email: 'email', password: 'password' } as const;
+
+/**
+ * SPEC §2 Register: name, username, email, password, locale. Success signs
+ * the person in and goes to /auth/verify-email; signups disabled by the server
+ * show the §2 banner over a disabled form.
+ */
 export function RegisterPage() {
-  return <main><h1>RegisterPage</h1></main>;
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const config = useAuthConfig();
+  const { authenticated } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const showError = useServerErrorToast();
+  const form = useFormFields(rules);
+  const [locale, setLocale] = useState<Locale>(pageLocale);
+  const [busy, setBusy] = useState(false);
+  const disabled = config?.signupsDisabled === true;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || disabled || !form.validate()) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await api<User>('/auth/register', {
+        method: 'POST',
+        body: {
+          name: form.values.name.trim(),
+          username: form.values.username,
+          email: form.values.email.trim(),
+          password: form.values.password,
+          locale,
+        },
+      });
+      // The guests-only guard sends a newly signed-in person to `redirect`:
+      // point it at the verification step before the session changes.
+      await navigate(withRedirect('/auth/register', '/auth/verify-email'), { replace: true });
+      authenticated(user);
+    } catch (error) {
+      form.reset();
+      showError(error);
+      setBusy(false);
+    }
+  };
+
+  const username = form.values.username || 'username';
+
+  return (
+    <>
+      <AuthHeading title={intl.formatMessage(messages.title)}>
+        {intl.formatMessage(messages.haveAccount)}{' '}
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={withRedirect('/auth/login', search.get('redirect'))}>
+            {intl.formatMessage(messages.login)}
+          </RouterLink>
+        </Link>
+      </AuthHeading>
+      {disabled && (
+        <Alert.Root status="error" mb="6">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(messages.disabled)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <AuthForm onSubmit={onSubmit} disabled={disabled}>
+        <TextField
+          label={intl.formatMessage(messages.name)}
+          value={form.values.name}
+          onChange={(value) => form.setValue('name', value)}
+          error={form.errors.name}
+          autoComplete="name"
+          disabled={disabled}
+          autoFocus={!disabled}
+        />
+        <TextField
+          label={intl.formatMessage(messages.username)}
+          value={form.values.username}
+          onChange={(value) => form.setValue('username', value)}
+          error={form.errors.username}
+          helperText={intl.formatMessage(hintMessages.usernameHint, { username })}
+          autoComplete="username"
+          disabled={disabled}
+        />
+        <TextField
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          error={form.errors.email}
+          autoComplete="email"
+          disabled={disabled}
+        />
+        <PasswordField
+          label={intl.formatMessage(messages.password)}
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+          autoComplete="new-password"
+          disabled={disabled}
+        />
+        <Field.Root disabled={disabled}>
+          <Field.Label>{intl.formatMessage(messages.locale)}</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={locale}
+              onChange={(event) => {
+                const chosen = event.currentTarget.value;
+                if (isLocale(chosen)) {
+                  setLocale(chosen);
+                }
+              }}
+            >
+              {locales.map((option) => (
+                <option key={option} value={option} lang={option}>
+                  {nativeName(option)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button type="submit" size="lg" loading={busy} disabled={disabled}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </AuthForm>
+    </>
+  );
 }

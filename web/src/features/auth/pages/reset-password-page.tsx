@@ -1,4 +1,96 @@
-/** Interim page: replaced by the auth feature's own page. */
+import { Button } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+
+import { api } from '../../../lib/api/client';
+import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { toaster } from '../../../ui/toaster';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { AuthForm } from '../components/auth-form';
+import { AuthHeading } from '../components/auth-heading';
+import { FormFooterLink } from '../components/form-footer-link';
+import { PasswordField } from '../components/password-field';
+import { useFormFields } from '../hooks/use-form-fields';
+
+const messages = defineMessages({
+  documentTitle: { id: 'auth.reset.documentTitle', defaultMessage: 'Reset password' },
+  title: { id: 'auth.reset.title', defaultMessage: 'Reset your password' },
+  description: {
+    id: 'auth.reset.description',
+    defaultMessage:
+      'Choose a new password of at least 6 characters. Every device signed in to your account will be signed out.',
+  },
+  password: { id: 'auth.reset.password', defaultMessage: 'New password' },
+  submit: { id: 'auth.reset.submit', defaultMessage: 'Change password' },
+  back: { id: 'auth.reset.back', defaultMessage: 'Back to sign in' },
+  done: {
+    id: 'auth.reset.done',
+    defaultMessage: 'Your password has been reset. Sign in with the new one.',
+  },
+});
+
+const rules = { password: 'password' } as const;
+
+/**
+ * SPEC §2 Reset-password: the token from the mail (?token=…) and a new
+ * password; without a token the person starts over at /auth/forgot-password.
+ * Success goes to /auth/login.
+ */
 export function ResetPasswordPage() {
-  return <main><h1>ResetPasswordPage</h1></main>;
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const navigate = useNavigate();
+  const showError = useServerErrorToast();
+  const form = useFormFields(rules);
+  const [busy, setBusy] = useState(false);
+
+  if (!token) {
+    return <Navigate to="/auth/forgot-password" replace />;
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) {
+      return;
+    }
+    setBusy(true);
+    try {
+      await api('/auth/reset-password', {
+        method: 'POST',
+        body: { token, password: form.values.password },
+      });
+      toaster.create({ type: 'success', title: intl.formatMessage(messages.done) });
+      void navigate('/auth/login', { replace: true });
+    } catch (error) {
+      form.reset();
+      showError(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title={intl.formatMessage(messages.title)}>
+        {intl.formatMessage(messages.description)}
+      </AuthHeading>
+      <AuthForm onSubmit={onSubmit}>
+        <input type="hidden" name="token" value={token} />
+        <PasswordField
+          label={intl.formatMessage(messages.password)}
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+          autoComplete="new-password"
+          autoFocus
+        />
+        <Button type="submit" size="lg" loading={busy}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+        <FormFooterLink label={intl.formatMessage(messages.back)} to="/auth/login" />
+      </AuthForm>
+    </>
+  );
 }

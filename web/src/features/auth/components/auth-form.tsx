@@ -1,0 +1,23 @@
+import { Stack } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode } from 'react';
+
+type AuthFormProps = {
+  onSubmit(event: FormEvent<HTMLFormElement>): void | Promise<void>;
+  children: ReactNode;
+  disabled?: boolean;
+};
+
+/** A form of the auth screens: fields stacked, checked by the app (SPEC §5), not the browser. */
+export function AuthForm({ onSubmit, children, disabled }: AuthFormProps) {
+  return (
+    <Stack asChild gap="5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-disabled={disabled || undefined}
+      >
+        {children}
+      </form>
+    </Stack>
+  );
+}
