@@ -101,6 +101,49 @@ describe('the landing page', () => {
     }
   });
 
+  it("keeps the hero's words clear of its template previews from phone to wide screens", async () => {
+    for (const width of [phoneWidth, 1024, 1280, 1440, 1920]) {
+      const page = await openLanding({ width });
+      try {
+        await page.waitForFunction(() =>
+          [
+            ...document.querySelectorAll('section[aria-labelledby="hero-title"] [role="img"] img'),
+          ].every((image) => (image as HTMLImageElement).complete),
+        );
+        const clashes = await page.evaluate(() => {
+          const hero = document.querySelector('section[aria-labelledby="hero-title"]')!;
+          const visual = hero.querySelector('[role="img"]')!;
+          const sheets = [...visual.querySelectorAll('img')].map((image) =>
+            image.getBoundingClientRect(),
+          );
+          const words = [...hero.querySelectorAll('h1, p, a, button')].filter(
+            (element) => !visual.contains(element),
+          );
+          const found: string[] = [];
+          for (const element of words) {
+            const box = element.getBoundingClientRect();
+            for (const sheet of sheets) {
+              if (
+                box.width > 0 &&
+                box.left < sheet.right &&
+                box.right > sheet.left &&
+                box.top < sheet.bottom &&
+                box.bottom > sheet.top
+              ) {
+                found.push(element.textContent ?? element.tagName);
+              }
+            }
+          }
+          const wide = document.documentElement.scrollWidth > window.innerWidth;
+          return { found: [...new Set(found)], wide, sheets: sheets.length };
+        });
+        expect({ width, ...clashes }).toEqual({ width, found: [], wide: false, sheets: 3 });
+      } finally {
+        await closePage(page);
+      }
+    }
+  });
+
   it('opens an FAQ answer as a disclosure', async () => {
     const page = await openLanding();
     try {

@@ -1,13 +1,18 @@
-import { Badge, Box, Container, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
 import { landingMessages as messages, templateImage } from '../content';
 import { AccountActions } from './AccountActions';
 
+/**
+ * Where each sheet sits on the stage, in shares of the stage's width, so the fan
+ * keeps its shape at every width and never leaves its own grid column: the
+ * rotated side sheets (scaled to 0.9) stay between 1% and 99% of the stage.
+ */
 const sheets = [
-  { name: 'pikachu', transform: 'translate(-88%, 7%) rotate(-7deg) scale(0.88)', z: 1 },
-  { name: 'gengar', transform: 'translate(-12%, 9%) rotate(6deg) scale(0.88)', z: 2 },
-  { name: 'rhyhorn', transform: 'translate(-50%, 0) rotate(0deg)', z: 3 },
+  { name: 'pikachu', left: '3%', top: '10%', rotate: '-7deg', scale: 0.9, z: 1 },
+  { name: 'gengar', left: '41%', top: '10%', rotate: '6deg', scale: 0.9, z: 2 },
+  { name: 'rhyhorn', left: '22%', top: '0%', rotate: '0deg', scale: 1, z: 3 },
 ];
 
 /** Three of our own template previews, fanned like sheets on a desk. */
@@ -18,12 +23,14 @@ function HeroVisual() {
       role="img"
       aria-label={intl.formatMessage(messages.heroVisual)}
       position="relative"
-      height={{ base: '330px', sm: '430px', lg: '520px' }}
       width="100%"
+      maxWidth={{ base: '420px', lg: '540px' }}
+      mx="auto"
+      aspectRatio="100 / 92"
     >
       <Box
         position="absolute"
-        inset="10% 8% 0"
+        inset="12% 10% 4%"
         borderRadius="full"
         bg={{ base: 'brand.200', _dark: 'brand.800' }}
         filter="blur(70px)"
@@ -34,13 +41,16 @@ function HeroVisual() {
           key={sheet.name}
           src={templateImage(sheet.name)}
           alt=""
-          width="794"
-          height="1123"
+          htmlWidth="794"
+          htmlHeight="1123"
           position="absolute"
-          top="0"
-          left="50%"
+          left={sheet.left}
+          top={sheet.top}
           zIndex={sheet.z}
-          css={{ width: 'auto', height: '92%', transform: sheet.transform }}
+          width="56%"
+          height="auto"
+          aspectRatio="794 / 1123"
+          transform={`rotate(${sheet.rotate}) scale(${sheet.scale})`}
           borderRadius="md"
           boxShadow={{
             base: '0 28px 50px -16px rgba(15, 40, 38, 0.4), 0 2px 6px rgba(0,0,0,0.08)',
@@ -72,9 +82,20 @@ export function Hero() {
         pt={{ base: '10', md: '20' }}
         pb={{ base: '10', md: '16' }}
       >
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', lg: '8' }} alignItems="center">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.1fr) minmax(0, 0.9fr)' }}
+          gap={{ base: '10', lg: '12', xl: '16' }}
+          alignItems="center"
+        >
           <Stack gap={{ base: '5', md: '6' }} maxWidth="xl">
-            <Badge alignSelf="flex-start" size="lg" variant="subtle" borderRadius="full" px="3">
+            <Badge
+              alignSelf="flex-start"
+              size="lg"
+              variant="surface"
+              colorPalette="brand"
+              borderRadius="full"
+              px="3"
+            >
               {intl.formatMessage(messages.eyebrow)}
             </Badge>
             <Heading
@@ -84,6 +105,7 @@ export function Hero() {
               lineHeight="1.05"
               letterSpacing="-0.03em"
               fontWeight="bold"
+              textWrap="balance"
             >
               {intl.formatMessage(messages.heroTitle)}
             </Heading>
@@ -93,7 +115,7 @@ export function Hero() {
             <AccountActions />
           </Stack>
           <HeroVisual />
-        </SimpleGrid>
+        </Grid>
       </Container>
     </Box>
   );
