@@ -324,7 +324,8 @@ describe('two-factor sign-in', () => {
     await withPage('/auth/login', async (page) => {
       await signIn(page, account.username, account.password);
       await waitForUrl(page, '/auth/verify-otp');
-      await page.goto(`${app.url}/auth/backup-otp`);
+      await clickByRole(page, 'link', 'Use a backup code');
+      await waitForUrl(page, '/auth/backup-otp');
       await fillByLabel(page, 'Backup code', backupCodes[0]!);
       await submit(page, 'Verify');
       await waitForText(page, 'The backup code you entered is invalid or has already been used.');

@@ -8,15 +8,16 @@ import { useEffect, useState } from 'react';
 export function useCtrlHeld(): boolean {
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => setHeld(event.ctrlKey);
+    const onDown = (event: KeyboardEvent) => setHeld(event.ctrlKey || event.key === 'Control');
+    const onUp = (event: KeyboardEvent) => setHeld(event.key !== 'Control' && event.ctrlKey);
     const release = () => setHeld(false);
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('keyup', onKey);
+    window.addEventListener('keydown', onDown);
+    window.addEventListener('keyup', onUp);
     window.addEventListener('blur', release);
     document.addEventListener('visibilitychange', release);
     return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('keyup', onKey);
+      window.removeEventListener('keydown', onDown);
+      window.removeEventListener('keyup', onUp);
       window.removeEventListener('blur', release);
       document.removeEventListener('visibilitychange', release);
     };
