@@ -64,7 +64,7 @@ const messages = defineMessages({
     defaultMessage: 'code must be a 6 digit number',
   },
   back: { id: 'settings.twoFactor.back', defaultMessage: 'Back' },
-  enable: { id: 'settings.twoFactor.enable', defaultMessage: 'Enable 2FA' },
+  enable: { id: 'settings.twoFactor.enable', defaultMessage: 'Enable' },
   duplicateTitle: { id: 'settings.twoFactor.duplicateTitle', defaultMessage: 'Your Backup Codes' },
   duplicateDescription: {
     id: 'settings.twoFactor.duplicateDescription',
@@ -86,7 +86,7 @@ const messages = defineMessages({
       'Signing in will ask only for your password, and your backup codes will stop working. You can turn it on again at any time.',
   },
   cancel: { id: 'settings.twoFactor.cancel', defaultMessage: 'Cancel' },
-  disable: { id: 'settings.twoFactor.disable', defaultMessage: 'Disable 2FA' },
+  disable: { id: 'settings.twoFactor.disable', defaultMessage: 'Disable' },
   dialogClose: { id: 'settings.twoFactor.dialogClose', defaultMessage: 'Close the dialog' },
 });
 

@@ -25,12 +25,7 @@ export function SettingsPage() {
   useDocumentTitle(title);
 
   return (
-    <Container
-      as="main"
-      maxWidth="4xl"
-      paddingX={{ base: '4', md: '8' }}
-      paddingY={{ base: '6', md: '10' }}
-    >
+    <Container maxWidth="4xl" paddingX={{ base: '4', md: '8' }} paddingY={{ base: '6', md: '10' }}>
       <Box marginBottom={{ base: '6', md: '8' }}>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
           {title}

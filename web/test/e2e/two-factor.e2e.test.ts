@@ -1,0 +1,256 @@
+import { type Browser, type Page } from 'puppeteer-core';
+
+import {
+  byLabel,
+  byRole,
+  captureScreen,
+  clickByRole,
+  closePage,
+  expectAccessible,
+  fillByLabel,
+  launchBrowser,
+  openPage,
+  type RunningApp,
+  startApp,
+  totp,
+  totpSequence,
+  waitForText,
+  waitForUrl,
+} from './harness';
+
+jest.setTimeout(240_000);
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+type Account = { name: string; username: string; email: string; password: string };
+
+let serial = 0;
+function newAccount(): Account {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}`;
+  return {
+    name: 'Grace Hopper',
+    username: `grace${tag}`,
+    email: `grace.${tag}@example.org`,
+    password: 'compiler a-0',
+  };
+}
+
+/** Signs up through the API from the page, so the browser holds the session cookies. */
+async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, locale: 'en-US' }),
+    });
+    // What the app itself notes after a sign-in: this browser has a session to ask the server about.
+    localStorage.setItem('vitae-session', '1');
+    return response.status;
+  }, account);
+  expect(status).toBe(201);
+  return account;
+}
+
+async function apiCall(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async (url, payload) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    `/api${path}`,
+    body,
+  );
+}
+
+async function gotoSettings(page: Page): Promise<void> {
+  await page.goto(`${app.url}/dashboard/settings`);
+  await byRole(page, 'heading', 'Two-Factor Authentication').wait();
+}
+
+/** The authenticator link the dialog shows (what a person copies into their app). */
+function shownLink(page: Page): Promise<string> {
+  return byLabel(page, 'Authenticator link')
+    .map((element) => (element as HTMLInputElement).value)
+    .wait();
+}
+
+async function loginInBrowser(page: Page, account: Account): Promise<void> {
+  await page.goto(`${app.url}/auth/login`);
+  await fillByLabel(page, 'Email or username', account.username);
+  await fillByLabel(page, 'Password', account.password);
+  await clickByRole(page, 'button', 'Sign in');
+}
+
+describe('two-factor authentication from the settings', () => {
+  it('sets up 2FA with a code, shows the backup codes once, then both sign in, then disables it', async () => {
+    const page = await openPage(browser, `${app.url}/`);
+    try {
+      const account = await signUp(page);
+      await gotoSettings(page);
+      await byRole(page, 'button', 'Enable 2FA').wait();
+
+      // Create mode: the QR code and its link, then Continue.
+      await clickByRole(page, 'button', 'Enable 2FA');
+      await byRole(page, 'dialog', 'Set Up Two-Factor Authentication').wait();
+      await byRole(
+        page,
+        'img',
+        'QR code of the link that adds Vitae to your authenticator app',
+      ).wait();
+      const link = await shownLink(page);
+      expect(link).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+      await expectAccessible(page, 'the two-factor dialog (create)');
+      await clickByRole(page, 'button', 'Continue');
+
+      // Update mode: the SPEC §5 rule first, then Back keeps the same secret.
+      await byRole(page, 'dialog', 'Verify Your Code').wait();
+      await fillByLabel(page, 'Code', '123');
+      await clickByRole(page, 'button', 'Enable');
+      await waitForText(page, 'Code must be exactly 6 digits long.');
+      await clickByRole(page, 'button', 'Back');
+      await byRole(page, 'dialog', 'Set Up Two-Factor Authentication').wait();
+      expect(await shownLink(page)).toBe(link);
+      await clickByRole(page, 'button', 'Continue');
+
+      // A wrong code is refused by the server, and the field is emptied.
+      const codes = totpSequence(link);
+      const wrong = String((Number(totp(link)) + 500_000) % 1_000_000).padStart(6, '0');
+      await fillByLabel(page, 'Code', wrong);
+      await clickByRole(page, 'button', 'Enable');
+      await waitForText(page, 'The code you entered is invalid. Please try again.');
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement)
+            .value === '',
+      );
+      await expectAccessible(page, 'the two-factor dialog (update)');
+
+      await fillByLabel(page, 'Code', await codes.next());
+      await clickByRole(page, 'button', 'Enable');
+
+      // Duplicate mode: the 10 backup codes, once.
+      await byRole(page, 'dialog', 'Your Backup Codes').wait();
+      const backupCodes = await byRole(page, 'list', 'Backup codes')
+        .map((list) => Array.from(list.querySelectorAll('li'), (item) => item.textContent ?? ''))
+        .wait();
+      expect(backupCodes).toHaveLength(10);
+      for (const code of backupCodes) {
+        expect(code).toMatch(/^[a-z0-9]{10}$/);
+      }
+      await byRole(page, 'button', 'Copy').wait();
+      await byRole(page, 'button', 'Download').wait();
+      await expectAccessible(page, 'the two-factor dialog (backup codes)');
+      await clickByRole(page, 'button', 'Close');
+      await byRole(page, 'button', 'Disable 2FA').wait();
+      await waitForText(page, 'Enabled');
+
+      // Log out; the password alone is no longer enough.
+      await apiCall(page, '/auth/logout');
+      await loginInBrowser(page, account);
+      await waitForUrl(page, '/auth/verify-otp');
+      await fillByLabel(page, 'Authentication code', await codes.next());
+      await clickByRole(page, 'button', 'Verify');
+      await waitForUrl(page, /^\/dashboard/);
+
+      // A backup code signs in too, once.
+      await apiCall(page, '/auth/logout');
+      await loginInBrowser(page, account);
+      await waitForUrl(page, '/auth/verify-otp');
+      await page.goto(`${app.url}/auth/backup-otp`);
+      await fillByLabel(page, 'Backup code', backupCodes[0]!);
+      await clickByRole(page, 'button', 'Verify');
+      await waitForUrl(page, /^\/dashboard/);
+
+      // Delete mode: disables, toasts the server's message, refreshes the user.
+      await gotoSettings(page);
+      await clickByRole(page, 'button', 'Disable 2FA');
+      await byRole(page, 'dialog', 'Disable Two-Factor Authentication').wait();
+      await expectAccessible(page, 'the two-factor dialog (delete)');
+      await clickByRole(page, 'button', 'Disable');
+      await byRole(page, 'button', 'Enable 2FA').wait();
+      await waitForText(page, 'Disabled');
+      const me = await page.evaluate(async () => (await fetch('/api/user/me')).json());
+      expect(me).toMatchObject({ twoFactorEnabled: false });
+
+      await apiCall(page, '/auth/logout');
+      const login = await apiCall(page, '/auth/login', {
+        identifier: account.username,
+        password: account.password,
+      });
+      expect(login.body).toMatchObject({ status: 'authenticated' });
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('takes screenshots of the dialog in its four modes', async () => {
+    const context = await browser.createBrowserContext();
+    /** Each picture is of a new person, so every variant starts from two-factor off. */
+    const freshPerson = async (page: Page) => {
+      await signUp(page);
+      await gotoSettings(page);
+    };
+    const toCreate = async (page: Page) => {
+      await freshPerson(page);
+      await clickByRole(page, 'button', 'Enable 2FA');
+      await byRole(
+        page,
+        'img',
+        'QR code of the link that adds Vitae to your authenticator app',
+      ).wait();
+    };
+    try {
+      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-create', {
+        context,
+        prepare: toCreate,
+      });
+      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-update', {
+        context,
+        prepare: async (page) => {
+          await toCreate(page);
+          await clickByRole(page, 'button', 'Continue');
+          await fillByLabel(page, 'Code', '12345');
+        },
+      });
+      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-duplicate', {
+        context,
+        prepare: async (page) => {
+          await toCreate(page);
+          const link = await shownLink(page);
+          await clickByRole(page, 'button', 'Continue');
+          await fillByLabel(page, 'Code', totp(link));
+          await clickByRole(page, 'button', 'Enable');
+          await byRole(page, 'list', 'Backup codes').wait();
+        },
+      });
+      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-delete', {
+        context,
+        prepare: async (page) => {
+          await signUp(page);
+          const { body } = await apiCall(page, '/auth/2fa/setup');
+          await apiCall(page, '/auth/2fa/enable', { code: totp(body.message as string) });
+          await gotoSettings(page);
+          await clickByRole(page, 'button', 'Disable 2FA');
+          await byRole(page, 'dialog', 'Disable Two-Factor Authentication').wait();
+        },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
