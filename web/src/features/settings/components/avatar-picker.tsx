@@ -40,27 +40,8 @@ export function AvatarPicker({
 
   return (
     <Box flexShrink={0}>
-      <chakra.button
-        type="button"
-        aria-label={label}
-        title={label}
-        aria-busy={busy}
-        disabled={busy}
-        display="block"
-        position="relative"
-        borderRadius="full"
-        cursor={busy ? 'progress' : 'pointer'}
-        focusVisibleRing="outside"
-        transition="transform 0.15s"
-        _hover={{ transform: busy ? undefined : 'scale(1.03)' }}
-        onClick={() => {
-          if (hasPicture) {
-            onClear();
-          } else {
-            input.current?.click();
-          }
-        }}
-      >
+      {/* The button lies over the avatar, so its name is the action, not the initials. */}
+      <Box position="relative" borderRadius="full" width="20" height="20">
         <Avatar.Root size="2xl" width="20" height="20" colorPalette="brand" variant="subtle">
           <Avatar.Fallback name={name} fontSize="xl" fontWeight="semibold">
             {initialsOf(name)}
@@ -82,7 +63,27 @@ export function AvatarPicker({
             {busy ? <Spinner size="xs" /> : <Badge size={14} aria-hidden />}
           </Box>
         </Float>
-      </chakra.button>
+        <chakra.button
+          type="button"
+          aria-label={label}
+          title={label}
+          aria-busy={busy}
+          disabled={busy}
+          position="absolute"
+          inset="0"
+          borderRadius="full"
+          cursor={busy ? 'progress' : 'pointer'}
+          focusVisibleRing="outside"
+          _hover={{ bg: 'blackAlpha.200' }}
+          onClick={() => {
+            if (hasPicture) {
+              onClear();
+            } else {
+              input.current?.click();
+            }
+          }}
+        />
+      </Box>
       <input
         ref={input}
         type="file"

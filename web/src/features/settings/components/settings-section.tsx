@@ -39,7 +39,7 @@ export function SettingsSection({
           as="h2"
           id={titleId}
           size="lg"
-          color={tone === 'danger' ? 'fg.error' : undefined}
+          color={tone === 'danger' ? { _light: 'red.700', _dark: 'red.300' } : undefined}
           letterSpacing="-0.01em"
         >
           {title}
