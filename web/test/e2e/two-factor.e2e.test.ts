@@ -109,7 +109,7 @@ describe('two-factor authentication from the settings', () => {
       await byRole(page, 'dialog', 'Set Up Two-Factor Authentication').wait();
       await byRole(
         page,
-        'img',
+        'image',
         'QR code of the link that adds Vitae to your authenticator app',
       ).wait();
       const link = await shownLink(page);
@@ -171,7 +171,8 @@ describe('two-factor authentication from the settings', () => {
       await apiCall(page, '/auth/logout');
       await loginInBrowser(page, account);
       await waitForUrl(page, '/auth/verify-otp');
-      await page.goto(`${app.url}/auth/backup-otp`);
+      await clickByRole(page, 'link', 'Use a backup code');
+      await waitForUrl(page, '/auth/backup-otp');
       await fillByLabel(page, 'Backup code', backupCodes[0]!);
       await clickByRole(page, 'button', 'Verify');
       await waitForUrl(page, /^\/dashboard/);
@@ -210,7 +211,7 @@ describe('two-factor authentication from the settings', () => {
       await clickByRole(page, 'button', 'Enable 2FA');
       await byRole(
         page,
-        'img',
+        'image',
         'QR code of the link that adds Vitae to your authenticator app',
       ).wait();
     };
