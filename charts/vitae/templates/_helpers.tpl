@@ -92,6 +92,8 @@ app.kubernetes.io/component: {{ .name }}
   value: {{ (index .root.Values .name).port | quote }}
 - name: DATA_DIR
   value: /tmp/vitae
+{{/* The service credential: every subgraph and storage's /internal answer only it. */}}
+{{ include "vitae.secretEnv" (dict "env" "INTERNAL_API_TOKEN" "secret" (include "vitae.generatedSecret" .root) "key" "INTERNAL_API_TOKEN") }}
 {{- end -}}
 
 {{/* The access-token checks of resume, storage and render (authConfigShape). */}}
@@ -158,7 +160,6 @@ app.kubernetes.io/component: {{ .name }}
 - name: MAX_IMAGE_BYTES
   value: {{ .root.Values.storage.maxImageBytes | quote }}
 {{ include "vitae.secretEnv" (dict "env" "FILE_URL_SECRET" "secret" (include "vitae.generatedSecret" .root) "key" "FILE_URL_SECRET") }}
-{{ include "vitae.secretEnv" (dict "env" "INTERNAL_API_TOKEN" "secret" (include "vitae.generatedSecret" .root) "key" "INTERNAL_API_TOKEN") }}
 {{- if .root.Values.s3.endpoint }}
 - name: S3_ENDPOINT
   value: {{ .root.Values.s3.endpoint | quote }}
@@ -180,5 +181,4 @@ app.kubernetes.io/component: {{ .name }}
   value: {{ printf "%s/graphql" (include "vitae.url" (dict "root" .root "name" "resume")) | quote }}
 - name: RENDER_CONCURRENCY
   value: {{ .root.Values.render.concurrency | quote }}
-{{ include "vitae.secretEnv" (dict "env" "INTERNAL_API_TOKEN" "secret" (include "vitae.generatedSecret" .root) "key" "INTERNAL_API_TOKEN") }}
 {{- end -}}

@@ -64,6 +64,11 @@ export const commonConfigShape = {
   DATA_DIR: z.string().min(1, { error: 'expected a directory path' }).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
   NATS_URL: natsUrl.optional(),
+  /**
+   * The service credential every call between services carries (trust/service-credential.ts);
+   * required in production, the same value in every service and the gateway.
+   */
+  INTERNAL_API_TOKEN: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
 };
 
 /**

@@ -9,3 +9,4 @@ export * from './http';
 export * from './logger';
 export * from './run-service';
 export * from './runtime';
+export * from './trust';

@@ -1,5 +1,5 @@
 import { createJwtVerifier, InvalidAccessTokenError } from '@vitae/service-kit';
-import { startTestTokenIssuer } from '@vitae/service-kit/testing';
+import { serviceCallHeaders, startTestTokenIssuer } from '@vitae/service-kit/testing';
 
 import { Browser, type IdentityStack, newAccount, startIdentityStack } from './identity-harness';
 
@@ -514,7 +514,11 @@ describe('identity through the gateway: accounts and sessions', () => {
       const call = (as: Browser) =>
         fetch(`${stack.identity.url}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: as.cookieHeader('/') },
+          headers: {
+            'content-type': 'application/json',
+            cookie: as.cookieHeader('/'),
+            ...serviceCallHeaders(),
+          },
           body: JSON.stringify({
             query,
             variables: {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type ResumeData } from '@vitae/schema';
+import { serviceCallHeaders } from '@vitae/service-kit/testing';
 
 import { type RenderStack, startRenderStack } from './render-harness';
 import { call } from './resume-harness';
@@ -212,7 +213,7 @@ describe('printed files for someone other than the owner', () => {
     // the key and the fields pdfUrl requires, with no token of the owner's.
     const answer = await fetch(`${stack.render.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...serviceCallHeaders() },
       body: JSON.stringify({
         query:
           'query($r: [_Any!]!) { _entities(representations: $r) { ... on Resume { pdfUrl } } }',

@@ -7,6 +7,7 @@ import { loadConfig, type RunningService } from '@vitae/service-kit';
 import {
   createTestDatabase,
   startTestTokenIssuer,
+  testServiceCredential,
   type TestTokenIssuer,
 } from '@vitae/service-kit/testing';
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
@@ -237,7 +238,10 @@ describe('the gateway in front of storage', () => {
   });
 
   it('serves a private PDF to its owner and to a signed link, named after the resume', async () => {
-    const client = createStorageClient({ baseUrl: storage.url });
+    const client = createStorageClient({
+      baseUrl: storage.url,
+      credential: testServiceCredential(),
+    });
     const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
     const { key, url } = await client.putPrintedFile(
       { userId: 'gw-user', resumeId: 'r1', contentHash: 'abc123', output: 'pdf' },
@@ -282,7 +286,10 @@ describe('the gateway in front of storage', () => {
     '/api/storage/files/%2e%2e/%2e%2e/%2e%2e/internal/resumes/gw-user/r1/abc123.pdf',
     '/api/storage/files/..%2f..%2f..%2finternal/resumes/gw-user/r1/abc123.pdf',
   ])('does not let the raw path %s climb to an internal route', async (path) => {
-    await createStorageClient({ baseUrl: storage.url }).putPrintedFile(
+    await createStorageClient({
+      baseUrl: storage.url,
+      credential: testServiceCredential(),
+    }).putPrintedFile(
       { userId: 'gw-user', resumeId: 'r1', contentHash: 'abc123', output: 'pdf' },
       Buffer.from('%PDF-1.7\n%%EOF\n'),
       'CV',

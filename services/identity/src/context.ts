@@ -3,6 +3,7 @@ import {
   extractAccessToken,
   type GraphContext,
   InvalidAccessTokenError,
+  isServiceCaller,
 } from '@vitae/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AuthChecker, type AuthCheckerFn } from 'type-graphql';
@@ -16,7 +17,7 @@ import { pendingAudience } from './sessions/session.service';
 export type IdentityContext = GraphContext & {
   identity: IdentityServices;
   cookies: SessionCookies;
-  /** The caller's address: the last hop the gateway added to X-Forwarded-For, else the peer. */
+  /** The caller's address: the last hop the gateway added to X-Forwarded-For, else the peer (see clientIpOf). */
   clientIp: string;
   /** Set for a login that passed its password but still owes its second factor. */
   pending?: { userId: string; sessionId: string };
@@ -42,7 +43,14 @@ export const identityAuthChecker: AuthChecker<IdentityContext> = (data, roles) =
   return (authChecker as AuthCheckerFn<GraphContext>)(data, roles);
 };
 
+/**
+ * X-Forwarded-For is believed only from a caller holding the service
+ * credential (the gateway); anyone else could name any address in it.
+ */
 function clientIpOf(request: FastifyRequest): string {
+  if (!isServiceCaller(request)) {
+    return request.ip;
+  }
   const forwarded = request.headers['x-forwarded-for'];
   const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')

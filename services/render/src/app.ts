@@ -4,6 +4,7 @@ import {
   jwtVerifierOptions,
   type Logger,
   type RunningService,
+  serviceCredential,
   startService,
 } from '@vitae/service-kit';
 import { createStorageClient } from '@vitae/storage';
@@ -42,10 +43,9 @@ export async function startRender(
   options: RenderOptions = {},
 ): Promise<RunningService> {
   const files = loadArtboardFiles(config.ARTBOARD_DIR);
-  const storage = createStorageClient({
-    baseUrl: config.STORAGE_URL,
-    internalToken: config.INTERNAL_API_TOKEN,
-  });
+  // Storage and resume answer render only with the service credential.
+  const credential = serviceCredential(config);
+  const storage = createStorageClient({ baseUrl: config.STORAGE_URL, credential });
   const metrics = createPrintMetrics();
   const topology = renderJobTopology(options.jobNamespace);
   const { pool, artboard } = await startArtboardPool(files, {
@@ -88,7 +88,7 @@ export async function startRender(
             timeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
           }),
         );
-        const downloads = createDownloadCounter(config.RESUME_URL, logger);
+        const downloads = createDownloadCounter(config.RESUME_URL, credential, logger);
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
           prints: onDemand,
@@ -120,7 +120,7 @@ export async function startRender(
         const jobs = await startRenderJobs({
           bus,
           topology,
-          source: createResumeSource(config.RESUME_URL),
+          source: createResumeSource(config.RESUME_URL, credential),
           prints: printsFor(logger),
           metrics,
           logger,

@@ -44,8 +44,6 @@ export const renderConfigSchema = z.object({
   RENDER_JOB_ATTEMPTS: positiveInt('RENDER_JOB_ATTEMPTS').max(20).default(3),
   /** How long an on-demand request waits for its print job before ResumePrinterError. */
   RENDER_WAIT_TIMEOUT_MS: positiveInt('RENDER_WAIT_TIMEOUT_MS').default(60_000),
-  /** Storage's INTERNAL_API_TOKEN, when it has one. */
-  INTERNAL_API_TOKEN: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
 });
 
 export type RenderConfig = z.infer<typeof renderConfigSchema>;

@@ -12,7 +12,7 @@ import { createResumeOutputService } from './files/resume-output.service';
 import { createLinkSigner } from './files/signed-url';
 import { registerImageRoutes } from './images/image.routes';
 import { createImageService } from './images/image.service';
-import { registerInternalRoutes } from './internal/internal.routes';
+import { internalPrefix, registerInternalRoutes } from './internal/internal.routes';
 import { createObjectStore } from './objects/create-object-store';
 import { type AddressPolicy } from './remote/address-policy';
 import { createRemoteImageService } from './remote/remote-image.service';
@@ -45,6 +45,8 @@ export async function startStorage(
       database: { entities: [], migrations: [] },
       auth: jwtVerifierOptions(config),
       bus: true,
+      // Render's routes: like /graphql, they answer only the service credential.
+      serviceRoutes: [internalPrefix],
       schema: await buildStorageSchema(config),
       readiness: () => ({ objects: () => objects.ping() }),
       setup: async ({ app, bus, logger, verifier }) => {
@@ -65,7 +67,6 @@ export async function startStorage(
         await registerInternalRoutes(app, {
           outputs: createResumeOutputService(objects, urls, signer),
           remote,
-          token: config.INTERNAL_API_TOKEN,
         });
         const deletions = await startDeletionConsumers({
           bus: bus!,

@@ -23,11 +23,6 @@ export const storageConfigSchema = z
     PUBLIC_URL: envUrl.optional(),
     /** Signs expiring links to private PDFs and thumbnails; required in production. */
     FILE_URL_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
-    /**
-     * When set, the /internal routes (render's) require it in `x-vitae-internal-token`,
-     * a second guard besides the network policy.
-     */
-    INTERNAL_API_TOKEN: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
     S3_ENDPOINT: envUrl.optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY: z.string().min(1).optional(),

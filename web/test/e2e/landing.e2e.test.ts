@@ -170,26 +170,32 @@ describe('the landing page', () => {
       expect(await slideVisible(page, '12 of 12')).toBe(false);
       await tabTo(page, 'Next templates');
       for (let press = 0; press < 12; press += 1) {
+        // Read the button once the page has drawn the last scroll's outcome.
         const disabled = await page.evaluate(
-          () => (document.activeElement as HTMLButtonElement | null)?.disabled ?? true,
+          () =>
+            new Promise<boolean>((resolve) =>
+              requestAnimationFrame(() =>
+                resolve((document.activeElement as HTMLButtonElement | null)?.disabled ?? true),
+              ),
+            ),
         );
         if (disabled) {
           break;
         }
-        const before = await page.$eval(
-          '[aria-roledescription="carousel"]',
-          (track) => track.scrollLeft,
-        );
+        // Each press moves the row; the next waits until its scroll has come to rest.
+        await page.evaluate(() => {
+          const row = document.querySelector('[aria-roledescription="carousel"]') as HTMLElement;
+          const start = row.scrollLeft;
+          (window as unknown as { moved: Promise<number> }).moved = new Promise((resolve) =>
+            row.addEventListener('scrollend', () => resolve(Math.abs(row.scrollLeft - start)), {
+              once: true,
+            }),
+          );
+        });
         await page.keyboard.press('Enter');
-        await page.waitForFunction(
-          (start) =>
-            Math.abs(
-              (document.querySelector('[aria-roledescription="carousel"]') as HTMLElement)
-                .scrollLeft - start,
-            ) > 1,
-          {},
-          before,
-        );
+        expect(
+          await page.evaluate(() => (window as unknown as { moved: Promise<number> }).moved),
+        ).toBeGreaterThan(1);
       }
       await page.waitForFunction(
         () =>

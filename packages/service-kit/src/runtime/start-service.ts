@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../database';
 import { createGraphContext, mountGraphQL } from '../graph';
 import { createServiceApp, listen } from '../http';
 import { createLogger, type Logger } from '../logger';
+import { guardServiceRoutes, serviceCredential } from '../trust/service-credential';
 
 /** The settings every service runtime reads; each service's config schema provides them. */
 export type RuntimeConfig = {
@@ -18,6 +19,8 @@ export type RuntimeConfig = {
   DATA_DIR: string;
   DATABASE_URL?: string;
   NATS_URL?: string;
+  /** The service credential; see `serviceCredential`. */
+  INTERNAL_API_TOKEN?: string;
 };
 
 /** What a service gets to build its own parts with, once its infrastructure is up. */
@@ -28,6 +31,8 @@ export type ServiceDeps = {
   bus?: EventBus;
   /** Present when the definition asked for access-token verification (`auth`). */
   verifier?: JwtVerifier;
+  /** The service credential: presented on calls to other services, demanded by /graphql. */
+  credential: string;
 };
 
 /** Something a service starts and must stop on shutdown (consumers, relays, browsers). */
@@ -50,6 +55,11 @@ export type ServiceDefinition = {
   schema: GraphQLSchema;
   /** Builds the request context; the default is `createGraphContext({ verifier })`. */
   context?: (deps: ServiceDeps) => Parameters<typeof mountGraphQL>[1]['context'];
+  /**
+   * Path prefixes besides /graphql that answer only callers holding the
+   * service credential (storage's /internal).
+   */
+  serviceRoutes?: string[];
   /** Extra readiness checks beyond the database and bus. */
   readiness?: (deps: ServiceDeps) => Record<string, () => Promise<void>>;
   /** Called after the graph is mounted and before listening: routes, consumers, workers. */
@@ -70,13 +80,16 @@ export type RunningService = {
  * Starts one service the same way in every mode: its database (Postgres when
  * DATABASE_URL is set, else embedded PGlite), its event bus (NATS JetStream when
  * NATS_URL is set, else in-process), an HTTP app with health and readiness, and
- * its subgraph at /graphql. Whatever was started is stopped again, in reverse
+ * its subgraph at /graphql, answering only callers that present the service
+ * credential. Whatever was started is stopped again, in reverse
  * order, if a later step fails or when the service is closed.
  */
 export async function startService(definition: ServiceDefinition): Promise<RunningService> {
   const { service, config } = definition;
   const logger =
     definition.logger ?? createLogger({ service, level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' });
+  // Before anything starts: in production a missing credential stops the service here.
+  const credential = serviceCredential(config);
   const closers: Closable[] = [];
   // Newest first, and every part gets its turn even if an earlier one fails to stop.
   const closeAll = async () => {
@@ -123,8 +136,13 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
     }
     const app = await createServiceApp({ service, logger, readiness: checks });
     closers.push({ close: () => app.close() });
+    // The subgraph answers the gateway and Vitae services only (QUALITY 32).
+    guardServiceRoutes(app, {
+      credential,
+      prefixes: ['/graphql', ...(definition.serviceRoutes ?? [])],
+    });
     const verifier = definition.auth ? createJwtVerifier(definition.auth) : undefined;
-    const deps: ServiceDeps = { logger, app, database, bus, verifier };
+    const deps: ServiceDeps = { logger, app, database, bus, verifier, credential };
     Object.assign(checks, definition.readiness?.(deps));
 
     await mountGraphQL(app, {

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import pino from 'pino';
 
 import { type Logger } from '../logger';
+import { serviceCredential, serviceCredentialHeaders } from '../trust/service-credential';
 
 /**
  * A name no other test run uses at the same time: lower-case letters, digits
@@ -40,7 +41,9 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
  * URL. `drop()` ends any connection still open to it first, so a test that
  * forgot to close a pool cannot keep the database alive.
  */
-export async function createTestDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName(prefix);
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl());
@@ -60,3 +63,18 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
 }
 
 export * from './token-issuer';
+
+/**
+ * The service credential header of this test process: what the gateway adds to
+ * its subgraph calls, for tests that call a service's /graphql directly. (The
+ * services and gateway a test starts without INTERNAL_API_TOKEN share one
+ * credential per process.)
+ */
+export function serviceCallHeaders(): Record<string, string> {
+  return serviceCredentialHeaders(testServiceCredential());
+}
+
+/** The service credential of this test process (see {@link serviceCallHeaders}). */
+export function testServiceCredential(): string {
+  return serviceCredential({ NODE_ENV: 'test' });
+}

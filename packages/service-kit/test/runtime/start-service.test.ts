@@ -9,7 +9,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 import { buildSubgraph, Public } from '../../src/graph';
 import { type RuntimeConfig, startService } from '../../src/runtime';
-import { silentLogger } from '../../src/testing';
+import { serviceCallHeaders, silentLogger } from '../../src/testing';
 
 // PGlite takes a few seconds to start, more when other suites run beside it.
 jest.setTimeout(60_000);
@@ -64,7 +64,7 @@ describe('startService', () => {
       expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
       const graph = await fetch(`${running.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...serviceCallHeaders() },
         body: JSON.stringify({ query: '{ ping }' }),
       });
       expect(await graph.json()).toEqual({ data: { ping: 'pong' } });

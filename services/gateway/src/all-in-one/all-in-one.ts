@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { identityConfigSchema, startIdentity } from '@vitae/identity';
 import { renderConfigSchema, startRender } from '@vitae/render';
 import { resumeConfigSchema, startResume } from '@vitae/resume';
@@ -73,10 +75,17 @@ function pick(env: Env, name: string): Env {
 
 /**
  * Starts identity, resume, storage and render on their own loopback ports, then
- * the gateway in front of them (PORT, default 3000). Components switch from
+ * the gateway in front of them (PORT, default 3000), all sharing one service
+ * credential (INTERNAL_API_TOKEN, generated here when unset). Components switch from
  * embedded to real by configuration alone: DATABASE_URL, NATS_URL, S3_ENDPOINT.
  */
-export async function startAllInOne(env: Env = process.env): Promise<AllInOne> {
+export async function startAllInOne(given: Env = process.env): Promise<AllInOne> {
+  // One service credential for every service and the gateway, made at start
+  // unless the operator gave one: no subgraph answers a caller without it.
+  const env: Env = {
+    ...given,
+    INTERNAL_API_TOKEN: given.INTERNAL_API_TOKEN || randomBytes(32).toString('base64url'),
+  };
   const running: RunningService[] = [];
   // Without NATS the services still talk: one in-process bus for all of them.
   const sharedBus = env.NATS_URL ? undefined : installInProcessBus();
@@ -86,9 +95,13 @@ export async function startAllInOne(env: Env = process.env): Promise<AllInOne> {
   };
   try {
     for (const { name, port, start, links } of services) {
-      const started: Started = Object.fromEntries(running.map((service) => [service.service, service]));
+      const started: Started = Object.fromEntries(
+        running.map((service) => [service.service, service]),
+      );
       // Identity starts first; every later service checks tokens against its keys.
-      const jwks = started.identity ? { JWKS_URL: `${started.identity.url}/.well-known/jwks.json` } : {};
+      const jwks = started.identity
+        ? { JWKS_URL: `${started.identity.url}/.well-known/jwks.json` }
+        : {};
       running.push(
         await start({
           ...(await serviceEnv(name, port, env)),

@@ -1,5 +1,6 @@
 import { type GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { type GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import { serviceCredentialHeader } from '@vitae/service-kit';
 import { type FastifyReply } from 'fastify';
 
 /** What the gateway knows about the request it is serving. */
@@ -20,13 +21,29 @@ const forwardedHeaders = [
 ] as const;
 
 /**
- * Sends subgraph requests with the caller's credentials and request id, and
- * passes cookies a subgraph sets (sign-in, refresh) back to the browser.
+ * Sends subgraph requests with the service credential (a subgraph answers
+ * nobody else), the caller's credentials and request id, and passes cookies a
+ * subgraph sets (sign-in, refresh) back to the browser.
  */
 export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  /** The service credential every subgraph demands (INTERNAL_API_TOKEN). */
+  private readonly credential: string;
+
+  constructor({
+    credential,
+    ...options
+  }: Pick<RemoteGraphQLDataSource<GatewayContext>, 'url' | 'fetcher'> & { credential: string }) {
+    super(options);
+    this.credential = credential;
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    if (!request.http) {
+      return;
+    }
+    request.http.headers.set(serviceCredentialHeader, this.credential);
     // Schema loading and health checks carry no caller.
-    if (!isGatewayContext(context) || !request.http) {
+    if (!isGatewayContext(context)) {
       return;
     }
     for (const name of forwardedHeaders) {

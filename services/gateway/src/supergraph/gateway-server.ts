@@ -8,7 +8,13 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { costLimitRule, depthLimitRule, fetchLike, formatError } from '@vitae/service-kit';
+import {
+  costLimitRule,
+  depthLimitRule,
+  fetchLike,
+  formatError,
+  serviceCredential,
+} from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
 
 import { type GatewayConfig } from '../config';
@@ -29,6 +35,8 @@ export async function mountGateway(
   config: GatewayConfig,
 ): Promise<ApolloServer<GatewayContext>> {
   const urls = subgraphUrls(config);
+  // In production a missing INTERNAL_API_TOKEN stops the gateway here.
+  const credential = serviceCredential(config);
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),
     // node:http with kept-alive connections rather than the default
@@ -39,6 +47,7 @@ export async function mountGateway(
       new ForwardingDataSource({
         url: urls[name as SubgraphName],
         fetcher: (url, init) => fetchLike(url, { ...init, timeoutMs: subgraphTimeoutMs }),
+        credential,
       }),
   });
   const development = config.NODE_ENV !== 'production';

@@ -1,3 +1,5 @@
+import { serviceCredentialHeaders } from '@vitae/service-kit';
+
 import { type PrintableResume } from '../prints/resume-prints';
 
 /** Reads the resume a job names. */
@@ -13,14 +15,19 @@ const entityQuery = `query RenderJobResume($representations: [_Any!]!) {
 /**
  * Reads resumes from the resume subgraph as a federation reference, without a
  * user's token: resume answers public resumes only (private notes emptied),
- * which is what printing ahead of time needs. `url` is resume's /graphql.
+ * which is what printing ahead of time needs. `url` is resume's /graphql;
+ * `credential` the service credential it demands.
  */
-export function createResumeSource(url: string, timeoutMs = 10_000): ResumeSource {
+export function createResumeSource(
+  url: string,
+  credential: string,
+  timeoutMs = 10_000,
+): ResumeSource {
   return {
     async find(resumeId) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...serviceCredentialHeaders(credential) },
         body: JSON.stringify({
           query: entityQuery,
           variables: { representations: [{ __typename: 'Resume', id: resumeId }] },

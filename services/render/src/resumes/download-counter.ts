@@ -1,4 +1,4 @@
-import { type Logger } from '@vitae/service-kit';
+import { type Logger, serviceCredentialHeaders } from '@vitae/service-kit';
 
 /** Counts downloads of public resumes in resume's statistics. */
 export type DownloadCounter = {
@@ -16,6 +16,7 @@ const recordDownload = `mutation RecordResumeDownload($id: ID!) { recordResumeDo
  */
 export function createDownloadCounter(
   url: string,
+  credential: string,
   logger?: Logger,
   timeoutMs = 5_000,
 ): DownloadCounter {
@@ -24,7 +25,7 @@ export function createDownloadCounter(
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...serviceCredentialHeaders(credential) },
           body: JSON.stringify({ query: recordDownload, variables: { id: resumeId } }),
           signal: AbortSignal.timeout(timeoutMs),
         });

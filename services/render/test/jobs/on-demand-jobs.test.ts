@@ -9,6 +9,7 @@ import {
 } from '@vitae/proto';
 import { sampleResumeData } from '@vitae/schema';
 import { type RunningService } from '@vitae/service-kit';
+import { serviceCallHeaders } from '@vitae/service-kit/testing';
 
 import { metricOf, type RenderRig, startRenderRig, until } from './job-harness';
 
@@ -31,7 +32,7 @@ afterAll(async () => {
 async function pdfUrl(render: RunningService, resume: Record<string, unknown>): Promise<string> {
   const response = await fetch(`${render.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...serviceCallHeaders() },
     body: JSON.stringify({
       query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Resume { pdfUrl } } }`,
       variables: { representations: [{ __typename: 'Resume', ...resume }] },

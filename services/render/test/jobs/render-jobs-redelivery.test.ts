@@ -16,8 +16,10 @@ import { resumeConfigSchema, startResume } from '@vitae/resume';
 import { createEventBus, type EventBus, loadConfig } from '@vitae/service-kit';
 import {
   createTestDatabase,
+  serviceCallHeaders,
   silentLogger,
   startTestTokenIssuer,
+  testServiceCredential,
   uniqueName,
 } from '@vitae/service-kit/testing';
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
@@ -73,7 +75,10 @@ beforeAll(async () => {
     jobTimeoutMs: 45_000,
   });
   stops.push(() => pool.close());
-  const storageClient = createStorageClient({ baseUrl: storage.url });
+  const storageClient = createStorageClient({
+    baseUrl: storage.url,
+    credential: testServiceCredential(),
+  });
   prints = createResumePrints({
     printer: createPrinter({ pool, artboard, pictures: storageClient }),
     storage: storageClient,
@@ -93,7 +98,7 @@ afterAll(async () => {
 async function createPublicResume(): Promise<string> {
   const response = await fetch(resumeUrl, {
     method: 'POST',
-    headers: { ...owner.headers, 'content-type': 'application/json' },
+    headers: { ...owner.headers, 'content-type': 'application/json', ...serviceCallHeaders() },
     body: JSON.stringify({
       query: 'mutation($input: CreateResumeInput!) { createResume(input: $input) { id } }',
       variables: {
@@ -147,7 +152,7 @@ it('hands the job of a worker that died mid-job to another worker, which complet
   const worker = (bus: EventBus, url: string): RenderJobsOptions => ({
     bus,
     topology,
-    source: createResumeSource(url, 30_000),
+    source: createResumeSource(url, testServiceCredential(), 30_000),
     prints,
     metrics: createPrintMetrics(),
     logger: silentLogger(),

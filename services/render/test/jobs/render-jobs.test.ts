@@ -23,7 +23,12 @@ import {
   loadConfig,
   type RunningService,
 } from '@vitae/service-kit';
-import { createTestDatabase, startTestTokenIssuer, uniqueName } from '@vitae/service-kit/testing';
+import {
+  createTestDatabase,
+  serviceCallHeaders,
+  startTestTokenIssuer,
+  uniqueName,
+} from '@vitae/service-kit/testing';
 import { startStorage, storageConfigSchema } from '@vitae/storage';
 
 import { renderJobTopology } from '../../src/jobs/job-topology';
@@ -121,7 +126,7 @@ afterAll(async () => {
 async function createResume(title: string, visibility: 'public' | 'private'): Promise<string> {
   const response = await fetch(resumeUrl, {
     method: 'POST',
-    headers: { ...owner.headers, 'content-type': 'application/json' },
+    headers: { ...owner.headers, 'content-type': 'application/json', ...serviceCallHeaders() },
     body: JSON.stringify({
       query: 'mutation($input: CreateResumeInput!) { createResume(input: $input) { id } }',
       variables: {

@@ -10,7 +10,7 @@ import {
 } from '@vitae/proto';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 import { type Closable, type EventBus } from '@vitae/service-kit';
-import { silentLogger, uniqueName } from '@vitae/service-kit/testing';
+import { silentLogger, testServiceCredential, uniqueName } from '@vitae/service-kit/testing';
 import { createStorageClient } from '@vitae/storage';
 
 import { type RenderJobTopology, renderJobTopology } from '../../src/jobs/job-topology';
@@ -162,7 +162,10 @@ describe('quality: a burst of edits to one resume prints once or a few times, en
     const finalThumbnail = completedFor(resumeId).find(
       (event) => event.kind === RenderKind.THUMBNAIL && event.contentHash === final,
     );
-    const storage = createStorageClient({ baseUrl: rig.storageUrl });
+    const storage = createStorageClient({
+      baseUrl: rig.storageUrl,
+      credential: testServiceCredential(),
+    });
     expect(
       await storage.findPrintedFile({ userId, resumeId, contentHash: final, output: 'thumbnail' }),
     ).toMatchObject({ key: finalThumbnail?.fileKey });

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { loadConfig, type RunningService } from '@vitae/service-kit';
-import { createTestDatabase, startTestTokenIssuer } from '@vitae/service-kit/testing';
+import {
+  createTestDatabase,
+  startTestTokenIssuer,
+  testServiceCredential,
+} from '@vitae/service-kit/testing';
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
 import sharp from 'sharp';
 
@@ -143,7 +147,10 @@ export async function startTestPrinter(
     const printer = createPrinter({
       pool,
       artboard,
-      pictures: createStorageClient({ baseUrl: real.storage.url }),
+      pictures: createStorageClient({
+        baseUrl: real.storage.url,
+        credential: testServiceCredential(),
+      }),
     });
     return { printer, pool, stop: () => pool.close().finally(real.stop) };
   } catch (error) {

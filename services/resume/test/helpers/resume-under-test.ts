@@ -4,11 +4,7 @@ import { join } from 'node:path';
 
 import { type ResumeData } from '@vitae/schema';
 import { loadConfig, type RunningService } from '@vitae/service-kit';
-import {
-  createTestDatabase,
-  startTestTokenIssuer,
-  type TestTokenIssuer,
-} from '@vitae/service-kit/testing';
+import { createTestDatabase, serviceCallHeaders, startTestTokenIssuer, type TestTokenIssuer } from '@vitae/service-kit/testing';
 
 import { resumeConfigSchema, startResume } from '../../src';
 
@@ -66,7 +62,10 @@ export async function startResumeUnderTest(
   });
 
   const graphql = async <T>(userId: string | undefined, query: string, variables?: Record<string, unknown>) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...serviceCallHeaders(),
+    };
     if (userId) {
       headers.authorization = `Bearer ${await issuer.sign(userId)}`;
     }

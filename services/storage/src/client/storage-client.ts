@@ -1,4 +1,9 @@
-import { type HttpAnswer, httpCall, type HttpCallOptions } from '@vitae/service-kit';
+import {
+  type HttpAnswer,
+  httpCall,
+  type HttpCallOptions,
+  serviceCredentialHeaders,
+} from '@vitae/service-kit';
 
 import { type ResumeOutput } from '../files/file-keys';
 
@@ -50,15 +55,15 @@ export type StorageClientOptions = {
   baseUrl: string;
   /** Per call; 30 s by default. */
   timeoutMs?: number;
-  /** Storage's INTERNAL_API_TOKEN, when it has one. */
-  internalToken?: string;
+  /** The service credential (INTERNAL_API_TOKEN), without which storage refuses every call. */
+  credential: string;
 };
 
 /** Creates a client for storage's internal HTTP routes. */
 export function createStorageClient({
   baseUrl,
   timeoutMs = 30_000,
-  internalToken,
+  credential,
 }: StorageClientOptions): StorageClient {
   const origin = new URL(baseUrl).origin;
   const outputPath = ({ userId, resumeId, contentHash, output }: PrintedFileRef) =>
@@ -70,7 +75,7 @@ export function createStorageClient({
       ...options,
       headers: {
         ...options.headers,
-        ...(internalToken ? { 'x-vitae-internal-token': internalToken } : {}),
+        ...serviceCredentialHeaders(credential),
       },
       timeoutMs,
     });

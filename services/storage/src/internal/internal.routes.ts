@@ -1,5 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
-
 import { DomainError } from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,11 +10,11 @@ import {
 import { type RemoteImageService } from '../remote/remote-image.service';
 import { StorageError } from '../storage.errors';
 
-/** Routes for other services only; the gateway never forwards /internal. */
+/**
+ * Routes for other services only: the gateway never forwards /internal, and
+ * the service kit refuses any call here without the service credential.
+ */
 export const internalPrefix = '/internal';
-
-/** The header carrying INTERNAL_API_TOKEN. */
-export const internalTokenHeader = 'x-vitae-internal-token';
 
 /** Largest printed file accepted from the render service. */
 const maxOutputBytes = 50 * 1024 * 1024;
@@ -65,23 +63,10 @@ function parse<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
  */
 export async function registerInternalRoutes(
   app: FastifyInstance,
-  {
-    outputs,
-    remote,
-    token,
-  }: { outputs: ResumeOutputService; remote: RemoteImageService; token?: string },
+  { outputs, remote }: { outputs: ResumeOutputService; remote: RemoteImageService },
 ): Promise<void> {
   await app.register(
     async (scope) => {
-      if (token) {
-        const expected = Buffer.from(token);
-        scope.addHook('onRequest', async (request) => {
-          const given = Buffer.from(String(request.headers[internalTokenHeader] ?? ''));
-          if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-            throw new StorageError('Unauthenticated', 'This route is for Vitae services only');
-          }
-        });
-      }
       scope.addContentTypeParser(
         ['application/pdf', 'image/png'],
         { parseAs: 'buffer', bodyLimit: maxOutputBytes },

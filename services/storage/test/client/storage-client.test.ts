@@ -1,3 +1,5 @@
+import { testServiceCredential } from '@vitae/service-kit/testing';
+
 import { createStorageClient, StorageClientError } from '../../src';
 import { makeImage } from '../support/images';
 import { type PictureServer, startPictureServer } from '../support/picture-server';
@@ -28,7 +30,10 @@ describe('the storage client fetching resume pictures through storage', () => {
   });
 
   it('is refused a loopback picture by the running service, which never requests it', async () => {
-    const client = createStorageClient({ baseUrl: guarded.url });
+    const client = createStorageClient({
+      baseUrl: guarded.url,
+      credential: testServiceCredential(),
+    });
     const refusal = await client
       .fetchImage(`${pictures.url}/me.png`)
       .catch((error: unknown) => error);
@@ -38,21 +43,27 @@ describe('the storage client fetching resume pictures through storage', () => {
   });
 
   it('gets the picture where the policy allows that one server', async () => {
-    const client = createStorageClient({ baseUrl: `${permissive.url}/graphql` });
+    const client = createStorageClient({
+      baseUrl: `${permissive.url}/graphql`,
+      credential: testServiceCredential(),
+    });
     const image = await client.fetchImage(`${pictures.url}/me.png`);
     expect(image.contentType).toBe('image/png');
     expect(Buffer.from(image.bytes).equals(png)).toBe(true);
   });
 
   it('refuses to sign a link to a picture or an unknown key', async () => {
-    const client = createStorageClient({ baseUrl: guarded.url });
+    const client = createStorageClient({
+      baseUrl: guarded.url,
+      credential: testServiceCredential(),
+    });
     await expect(
       client.signedUrl('users/u1/images/0123456789abcdef0123456789abcdef.png', 60),
     ).rejects.toMatchObject({ code: 'FileNotFound', status: 404 });
   });
 });
 
-describe('storage with an internal API token', () => {
+describe('storage with INTERNAL_API_TOKEN set', () => {
   const token = 'internal-token-for-tests-0123456789abcdef';
   let storage: TestStorage;
 
@@ -65,9 +76,9 @@ describe('storage with an internal API token', () => {
   const ref = { userId: 'u1', resumeId: 'r1', contentHash: 'h1', output: 'pdf' } as const;
   const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
 
-  it('refuses a client without the token, or with another one', async () => {
-    for (const internalToken of [undefined, `${token.slice(0, -1)}X`]) {
-      const client = createStorageClient({ baseUrl: storage.url, internalToken });
+  it('refuses a client presenting another credential', async () => {
+    for (const credential of [`${token.slice(0, -1)}X`, testServiceCredential()]) {
+      const client = createStorageClient({ baseUrl: storage.url, credential });
       await expect(client.putPrintedFile(ref, pdf, 'CV')).rejects.toMatchObject({
         code: 'Unauthenticated',
         status: 401,
@@ -75,8 +86,8 @@ describe('storage with an internal API token', () => {
     }
   });
 
-  it('serves a client that sends it', async () => {
-    const client = createStorageClient({ baseUrl: storage.url, internalToken: token });
+  it('serves a client presenting it', async () => {
+    const client = createStorageClient({ baseUrl: storage.url, credential: token });
     const stored = await client.putPrintedFile(ref, pdf, 'CV');
     expect(await client.findPrintedFile(ref)).toEqual(stored);
   });

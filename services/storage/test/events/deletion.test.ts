@@ -6,7 +6,7 @@ import {
   UserDeletedSchema,
 } from '@vitae/proto';
 import { connectNatsBus, type EventBus } from '@vitae/service-kit';
-import { uniqueName } from '@vitae/service-kit/testing';
+import { testServiceCredential, uniqueName } from '@vitae/service-kit/testing';
 
 import { createStorageClient, type PrintedFileRef, type StorageClient } from '../../src';
 import { storageEventTopology } from '../../src/events/event-topology';
@@ -39,7 +39,7 @@ describe('deleting files when users and resumes are deleted', () => {
 
   const start = async () => {
     storage = await startTestStorage({ ...s3.env, NATS_URL: natsUrl }, { events: topology });
-    client = createStorageClient({ baseUrl: storage.url });
+    client = createStorageClient({ baseUrl: storage.url, credential: testServiceCredential() });
   };
   const publish = (subject: string, payload: Uint8Array) =>
     publisher.publish(`${namespace}.${subject}`, payload);

@@ -1,3 +1,5 @@
+import { testServiceCredential } from '@vitae/service-kit/testing';
+
 import { createStorageClient, type PrintedFileRef, type StorageClient } from '../../src';
 import { createLinkSigner } from '../../src/files/signed-url';
 import { makeImage } from '../support/images';
@@ -24,7 +26,10 @@ describe.each(['local disk', 'S3 (s3rver on loopback)'])('serving stored files: 
       closeS3 = s3.close;
     }
     storage = await startTestStorage(env);
-    client = createStorageClient({ baseUrl: `${storage.url}/graphql` });
+    client = createStorageClient({
+      baseUrl: `${storage.url}/graphql`,
+      credential: testServiceCredential(),
+    });
   });
 
   afterAll(async () => {

@@ -49,6 +49,13 @@ export function TemplateCarousel() {
     return card ? card.getBoundingClientRect().width + 20 : 280;
   };
 
+  /**
+   * Where a button or arrow key last sent the row, until the scroll ends: a second
+   * press during the smooth scroll moves on from there, so two quick presses move
+   * two pages, not one and a bit.
+   */
+  const pending = useRef<number | null>(null);
+
   /** Scrolls by whole cards: a page of them for the buttons, one for an arrow key. */
   const scrollBy = (direction: 1 | -1, cards?: number) => {
     const element = track.current;
@@ -57,7 +64,24 @@ export function TemplateCarousel() {
     }
     const rtl = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
     const perPage = Math.max(1, Math.floor(element.clientWidth / cardWidth()));
-    element.scrollBy({ left: rtl * direction * (cards ?? perPage) * cardWidth() });
+    const furthest = element.scrollWidth - element.clientWidth;
+    const from = pending.current ?? element.scrollLeft;
+    const wanted = from + rtl * direction * (cards ?? perPage) * cardWidth();
+    const to =
+      rtl === 1
+        ? Math.min(Math.max(wanted, 0), furthest)
+        : Math.min(Math.max(wanted, -furthest), 0);
+    if (Math.abs(to - element.scrollLeft) < 1) {
+      pending.current = null;
+      return;
+    }
+    pending.current = to;
+    element.scrollTo({ left: to });
+  };
+
+  const scrollEnded = () => {
+    pending.current = null;
+    measure();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -65,8 +89,14 @@ export function TemplateCarousel() {
     const keys: Record<string, () => void> = {
       ArrowRight: () => scrollBy(1, 1),
       ArrowLeft: () => scrollBy(-1, 1),
-      Home: () => element.scrollTo({ left: 0 }),
-      End: () => element.scrollTo({ left: element.scrollWidth }),
+      Home: () => {
+        pending.current = null;
+        element.scrollTo({ left: 0 });
+      },
+      End: () => {
+        pending.current = null;
+        element.scrollTo({ left: element.scrollWidth });
+      },
     };
     const action = keys[event.key];
     if (action) {
@@ -135,6 +165,7 @@ export function TemplateCarousel() {
         aria-label={intl.formatMessage(messages.carousel)}
         tabIndex={0}
         onScroll={measure}
+        onScrollEnd={scrollEnded}
         onKeyDown={onKeyDown}
         display="flex"
         gap="5"
