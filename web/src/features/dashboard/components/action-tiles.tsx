@@ -24,22 +24,39 @@ type TileProps = {
   onClick: () => void;
 };
 
-const TileButton = chakra('button');
+/**
+ * The tile's button is named by its title alone; its ::before stretches over the
+ * whole tile, so a click anywhere on it works and the focus ring outlines it.
+ */
+const TileButton = chakra('button', {
+  base: {
+    cursor: 'pointer',
+    textAlign: 'start',
+    fontWeight: 'medium',
+    color: 'fg',
+    outline: 'none',
+    _before: { content: '""', position: 'absolute', inset: '0', borderRadius: 'lg' },
+    _focusVisible: {
+      _before: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    },
+  },
+});
 
 function ActionTile({ view, title, hint, icon: Icon, keys, onClick }: TileProps) {
   const hintId = useId();
-  const shared = {
-    type: 'button' as const,
-    onClick,
-    'aria-label': title,
-    'aria-describedby': hintId,
-    'aria-keyshortcuts': keys.aria,
-    cursor: 'pointer',
-    textAlign: 'start' as const,
-    color: 'fg',
-    focusVisibleRing: 'outside' as const,
-    focusRingColor: 'brand.focusRing',
-  };
+  const button = (
+    <TileButton
+      type="button"
+      onClick={onClick}
+      aria-describedby={hintId}
+      aria-keyshortcuts={keys.aria}
+      fontSize={view === 'list' ? 'md' : 'sm'}
+      truncate
+      maxWidth="full"
+    >
+      {title}
+    </TileButton>
+  );
   const shortcut = (
     <Kbd size="sm" aria-hidden>
       {keys.hint}
@@ -48,47 +65,45 @@ function ActionTile({ view, title, hint, icon: Icon, keys, onClick }: TileProps)
 
   if (view === 'list') {
     return (
-      <li>
-        <TileButton
-          {...shared}
-          display="flex"
-          alignItems="center"
-          gap="4"
-          width="full"
-          paddingX="3"
-          paddingY="2.5"
-          borderRadius="lg"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
-          _hover={{ bg: 'bg.subtle', borderColor: 'brand.solid' }}
+      <Box
+        as="li"
+        className="group"
+        position="relative"
+        display="flex"
+        alignItems="center"
+        gap="4"
+        paddingX="3"
+        paddingY="2.5"
+        borderRadius="lg"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="border.emphasized"
+        transition="background 0.15s, border-color 0.15s"
+        _hover={{ bg: 'bg.subtle', borderColor: 'brand.solid' }}
+      >
+        <Center
+          width="10"
+          aspectRatio={1 / 1.4142}
+          borderRadius="sm"
+          bg="brand.subtle"
+          color="brand.fg"
+          flexShrink={0}
         >
-          <Center
-            width="10"
-            aspectRatio={1 / 1.4142}
-            borderRadius="sm"
-            bg="brand.subtle"
-            color="brand.fg"
-            flexShrink={0}
-          >
-            <Icon size={18} aria-hidden />
-          </Center>
-          <Stack gap="0.5" flex="1" minWidth="0">
-            <Text fontWeight="medium" truncate>
-              {title}
-            </Text>
-            <Text id={hintId} fontSize="sm" color="fg.muted" truncate>
-              {hint}
-            </Text>
-          </Stack>
-          <Box display={{ base: 'none', sm: 'block' }}>{shortcut}</Box>
-        </TileButton>
-      </li>
+          <Icon size={18} aria-hidden />
+        </Center>
+        <Stack gap="0.5" flex="1" minWidth="0" align="start">
+          {button}
+          <Text id={hintId} fontSize="sm" color="fg.muted" truncate>
+            {hint}
+          </Text>
+        </Stack>
+        <Box display={{ base: 'none', sm: 'block' }}>{shortcut}</Box>
+      </Box>
     );
   }
 
   return (
-    <TileButton {...shared} display="flex" flexDirection="column" gap="3" className="group">
+    <Stack className="group" position="relative" gap="3">
       <Center
         width="full"
         aspectRatio={1 / 1.4142}
@@ -107,16 +122,14 @@ function ActionTile({ view, title, hint, icon: Icon, keys, onClick }: TileProps)
       </Center>
       <Stack gap="0.5" width="full" minWidth="0">
         <HStack justify="space-between" gap="2">
-          <Text fontWeight="medium" fontSize="sm" truncate>
-            {title}
-          </Text>
+          {button}
           <Box display={{ base: 'none', md: 'block' }}>{shortcut}</Box>
         </HStack>
         <Text id={hintId} fontSize="xs" color="fg.muted" truncate>
           {hint}
         </Text>
       </Stack>
-    </TileButton>
+    </Stack>
   );
 }
 

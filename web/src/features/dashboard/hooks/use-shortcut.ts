@@ -15,7 +15,7 @@ export function useShortcut(shortcut: Shortcut, action: () => void, enabled = tr
       return;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || isTyping(event.target)) {
+      if (event.repeat || isTyping(event.target)) {
         return;
       }
       if (!matchesShortcut(event, shortcut)) {

@@ -156,6 +156,8 @@ export function DashboardLayout() {
         onOpenChange={({ open }) => setDrawerOpen(open)}
         placement="start"
         size="xs"
+        lazyMount
+        unmountOnExit
       >
         <Portal>
           <Drawer.Backdrop />

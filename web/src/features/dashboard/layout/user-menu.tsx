@@ -1,4 +1,4 @@
-import { Avatar, Box, HStack, Kbd, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, HStack, Kbd, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
@@ -29,7 +29,11 @@ export function UserAvatar({ user, size = 'sm' }: UserAvatarProps) {
   const src = pictureUrl(user.picture);
   return (
     <Avatar.Root size={size} colorPalette="brand" aria-hidden>
-      <Avatar.Fallback>{initials(user.name)}</Avatar.Fallback>
+      {/* The letters are drawn by CSS: the menu button is named by the person's name, not by "AL". */}
+      <Avatar.Fallback
+        data-initials={initials(user.name)}
+        _before={{ content: 'attr(data-initials)' }}
+      />
       {src && <Avatar.Image src={src} alt="" />}
     </Avatar.Root>
   );
@@ -68,14 +72,9 @@ export function UserMenu({ user, onSettings, onLogout, compact = false }: UserMe
         <UserAvatar user={user} />
         {!compact && (
           <>
-            <Stack gap="0" flex="1" minWidth="0">
-              <Text fontSize="sm" fontWeight="medium" truncate>
-                {user.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {user.email}
-              </Text>
-            </Stack>
+            <Text flex="1" minWidth="0" fontSize="sm" fontWeight="medium" truncate>
+              {user.name}
+            </Text>
             <Box color="fg.muted">
               <ChevronsUpDown size={16} aria-hidden />
             </Box>

@@ -81,6 +81,8 @@ export function ResumesPage() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  // A new key each opening: the import dialog always starts afresh.
+  const [importKey, setImportKey] = useState(0);
 
   const changeView = useCallback((next: ViewMode) => {
     setView(next);
@@ -94,7 +96,10 @@ export function ResumesPage() {
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   const create = useCallback(() => show({ kind: 'resume', target: { mode: 'create' } }), [show]);
-  const openImport = useCallback(() => setImportOpen(true), []);
+  const openImport = useCallback(() => {
+    setImportKey((key) => key + 1);
+    setImportOpen(true);
+  }, []);
 
   useShortcut(shortcuts.newResume, create);
   useShortcut(shortcuts.importResume, openImport);
@@ -222,7 +227,7 @@ export function ResumesPage() {
           onClose={closeDialog}
         />
       )}
-      <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+      <ImportDialog key={importKey} open={importOpen} onClose={() => setImportOpen(false)} />
     </Container>
   );
 }
