@@ -34,6 +34,10 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's error red is under 4.5:1 on white; a person must read it.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

@@ -5,7 +5,7 @@ import { fromPromise, waitFor } from 'xstate';
 import { onSessionExpired } from '../../../lib/api/client';
 import { registerSsoLogout } from '../sso/sso-logout';
 import { runLogoutHooks } from './logout-hooks';
-import { sessionMachine } from './session-machine';
+import { type LoadedSession, sessionMachine } from './session-machine';
 import { type Credentials, fetchCurrentUser, login, logout, type User } from './user';
 
 export type SessionStatus =
@@ -61,10 +61,43 @@ function writeSessionHint(signedIn: boolean): void {
   }
 }
 
+/**
+ * A sign-in waiting for its second factor, in this tab. Its cookie is a short
+ * pending token that `/user/me` refuses; asking the server on a reload would
+ * end in a refresh attempt that clears it, so the reload trusts this instead.
+ */
+const pendingKey = 'vitae-2fa-pending';
+
+function readPending(): boolean {
+  try {
+    return sessionStorage.getItem(pendingKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writePending(pending: boolean): void {
+  try {
+    if (pending) {
+      sessionStorage.setItem(pendingKey, '1');
+    } else {
+      sessionStorage.removeItem(pendingKey);
+    }
+  } catch {
+    // Without storage a reload during the code step goes back to login.
+  }
+}
+
 const machine = sessionMachine.provide({
   actors: {
-    loadUser: fromPromise(async ({ input }: { input: { force: boolean } }) =>
-      input.force || readSessionHint() ? fetchCurrentUser() : null,
+    loadUser: fromPromise(
+      async ({ input }: { input: { force: boolean } }): Promise<LoadedSession> => {
+        if (!input.force && readPending()) {
+          return { user: null, twoFactorPending: true };
+        }
+        const user = input.force || readSessionHint() ? await fetchCurrentUser() : null;
+        return { user, twoFactorPending: false };
+      },
     ),
     signIn: fromPromise(({ input }: { input: Credentials }) => login(input)),
     signOut: fromPromise(async () => {
@@ -82,11 +115,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
 
   useEffect(() => {
-    // A pending second factor keeps the hint: the next load must ask the server.
-    if (status === 'signedIn' || status === 'twoFactor') {
+    if (status === 'signedIn') {
       writeSessionHint(true);
+      writePending(false);
+    } else if (status === 'twoFactor') {
+      writePending(true);
     } else if (status === 'signedOut') {
       writeSessionHint(false);
+      writePending(false);
     }
   }, [status]);
 

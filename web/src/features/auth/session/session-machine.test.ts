@@ -19,13 +19,14 @@ const ada: User = {
 
 function start({
   current = null as User | null,
+  twoFactorPending = false,
   login = async (): Promise<LoginResult> => ({ status: 'authenticated', user: ada }),
   logout = async (): Promise<void> => undefined,
 } = {}) {
   const actor = createActor(
     sessionMachine.provide({
       actors: {
-        loadUser: fromPromise(async () => current),
+        loadUser: fromPromise(async () => ({ user: current, twoFactorPending })),
         signIn: fromPromise(login),
         signOut: fromPromise(logout),
       },
@@ -43,6 +44,12 @@ describe('session machine (SPEC §4 Login, Session)', () => {
     const snapshot = await waitFor(actor, (s) => !s.matches('loading'));
     expect(snapshot.value).toBe('signedIn');
     expect(snapshot.context.user?.username).toBe('ada');
+  });
+
+  it('comes back waiting for the code when a page reloads during a pending sign-in', async () => {
+    const actor = start({ twoFactorPending: true });
+    const snapshot = await waitFor(actor, (s) => !s.matches('loading'));
+    expect(snapshot.value).toBe('twoFactor');
   });
 
   it('signs in with a password', async () => {

@@ -2,6 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 
 import { type Credentials, type LoginResult, type User } from './user';
 
+/** What a page load finds: the signed-in person, or a sign-in waiting for its code. */
+export type LoadedSession = { user: User | null; twoFactorPending: boolean };
+
 export type SessionEvent =
   | { type: 'session.signIn'; credentials: Credentials }
   | { type: 'session.authenticated'; user: User }
@@ -25,7 +28,10 @@ export type SessionContext = {
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
   actors: {
-    loadUser: fromPromise<User | null, { force: boolean }>(async () => null),
+    loadUser: fromPromise<LoadedSession, { force: boolean }>(async () => ({
+      user: null,
+      twoFactorPending: false,
+    })),
     signIn: fromPromise<LoginResult, Credentials>(async () => {
       throw new Error('signIn is provided by the session provider');
     }),
@@ -46,10 +52,11 @@ export const sessionMachine = setup({
         input: ({ event }) => ({ force: event.type === 'session.reload' }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: ({ event }) => event.output.user !== null,
             target: 'signedIn',
-            actions: assign({ user: ({ event }) => event.output }),
+            actions: assign({ user: ({ event }) => event.output.user }),
           },
+          { guard: ({ event }) => event.output.twoFactorPending, target: 'twoFactor' },
           { target: 'signedOut' },
         ],
         onError: { target: 'signedOut' },
