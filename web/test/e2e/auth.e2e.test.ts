@@ -313,6 +313,9 @@ describe('two-factor sign-in', () => {
     await withPage('/auth/login', async (page) => {
       await signIn(page, account.username, account.password);
       await waitForUrl(page, '/auth/verify-otp');
+      // A reload while the code is asked for keeps the pending sign-in.
+      await page.reload();
+      await byRole(page, 'link', 'Use a backup code').wait();
       await clickByRole(page, 'link', 'Use a backup code');
       await waitForUrl(page, '/auth/backup-otp');
       await fillByLabel(page, 'Backup code', backupCodes[0]!);

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { api } from '../../../lib/api/client';
+import { serverErrorTitle } from '../../../lib/errors/error-messages';
+import { toaster } from '../../../ui/toaster';
+
+/**
+ * Download PDF (SPEC §7 GET /resume/print/{id}): a tab is opened at the click,
+ * so no popup blocker stops it, and sent to the PDF when its address arrives.
+ * A print error closes it and shows a toast with the error's message (SPEC §8).
+ */
+export function useDownloadPdf(resumeId: string) {
+  const intl = useIntl();
+  const [printing, setPrinting] = useState(false);
+  const download = useCallback(async () => {
+    const tab = window.open('', '_blank');
+    setPrinting(true);
+    try {
+      const { url } = await api<{ url: string }>(`/resume/print/${resumeId}`);
+      if (tab) {
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      tab?.close();
+      toaster.create({
+        type: 'error',
+        title: intl.formatMessage(serverErrorTitle.title),
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setPrinting(false);
+    }
+  }, [intl, resumeId]);
+  return { download, printing };
+}

@@ -1,0 +1,57 @@
+import { type RefObject, useCallback, useEffect, useState } from 'react';
+
+/** The artboard page's drawn size, measured after each draw. */
+export type FrameSize = { width: number; height: number };
+
+/**
+ * Feeds an `/artboard/*` frame its resume (docs/templates.md "Data in by
+ * message"): the data is posted when the frame says it is ready, when it
+ * loads (pass `onLoad` to the iframe) and whenever the data changes; after each
+ * draw the frame's size and sheet count are read. Only the frame's own window,
+ * on this origin, is listened to.
+ */
+export function useArtboardFrame(
+  frame: RefObject<HTMLIFrameElement | null>,
+  data: unknown,
+): { size: FrameSize | null; pageCount: number; onLoad: () => void } {
+  const [size, setSize] = useState<FrameSize | null>(null);
+  const [pageCount, setPageCount] = useState(0);
+
+  const send = useCallback(() => {
+    const target = frame.current?.contentWindow;
+    if (target && data !== undefined) {
+      target.postMessage({ type: 'artboard:data', data }, window.location.origin);
+    }
+  }, [frame, data]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target || event.origin !== window.location.origin) {
+        return;
+      }
+      const message = event.data as { type?: unknown; pageCount?: unknown } | null;
+      if (message?.type === 'artboard:ready') {
+        send();
+      } else if (message?.type === 'artboard:rendered') {
+        if (typeof message.pageCount === 'number') {
+          setPageCount(message.pageCount);
+        }
+        const document = frame.current?.contentDocument;
+        const root = document?.querySelector<HTMLElement>('.artboard');
+        if (document && root) {
+          setSize({ width: root.scrollWidth, height: document.documentElement.scrollHeight });
+        }
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, send]);
+
+  // A change of data is drawn at once (SPEC §2: resent whenever it changes).
+  useEffect(send, [send]);
+
+  // The frame's load event is the other moment to send: its ready message may
+  // have come before this page listened (SPEC §2: resent when the frame loads).
+  return { size, pageCount, onLoad: send };
+}
