@@ -222,7 +222,7 @@ export function TwoFactorDialog({ actor }: TwoFactorDialogProps) {
         }
       }}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       // Backup codes are shown once: a stray click outside must not throw them away.
       closeOnInteractOutside={mode !== 'duplicate'}
     >
