@@ -277,11 +277,18 @@ describe('the landing page', () => {
       }
     }
     await captureScreen(browser, `${app.url}/`, 'landing', {
-      prepare: (page) =>
-        page
-          .locator(heroHeading)
-          .wait()
-          .then(() => undefined),
+      // The whole page is pictured, so the images below the fold load as for a person who scrolls.
+      prepare: async (page) => {
+        await page.locator(heroHeading).wait();
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.images].map((image) => {
+              image.loading = 'eager';
+              return image.decode().catch(() => undefined);
+            }),
+          ),
+        );
+      },
     });
   });
 });

@@ -22,11 +22,90 @@ const username = `grace${stamp}`;
 const person = { name: 'Grace Hopper', headline: 'Compiler pioneer & rear admiral' };
 const publicResume = { title: 'Navy Engineer', slug: 'navy-engineer' };
 const privateResume = { title: 'Draft', slug: 'draft' };
+/**
+ * A whole resume, so the page (and its screenshots) show what a reader meets:
+ * the sections of the person's career, merged into the new resume's sections.
+ */
+const career: Record<string, Record<string, unknown>> = {
+  summary: {
+    content:
+      '<p>Mathematician and naval officer who taught computers to read words. I wrote the first compiler, argued that programs should be written in English-like languages, and spent forty years making machines easier for people to use.</p>',
+  },
+  experience: {
+    items: [
+      {
+        company: 'United States Navy',
+        position: 'Rear Admiral, Director of Navy Programming Languages',
+        location: 'Washington, D.C.',
+        date: '1967 - 1986',
+        summary:
+          "<ul><li>Standardised the Navy's programming languages and wrote the tests that checked every COBOL compiler against the standard.</li><li>Championed networks of small computers over one central machine.</li></ul>",
+      },
+      {
+        company: 'Remington Rand (Sperry Rand)',
+        position: 'Director of Automatic Programming',
+        location: 'Philadelphia, PA',
+        date: '1949 - 1967',
+        summary:
+          '<ul><li>Built the A-0 system for the UNIVAC I, the first compiler.</li><li>Led the team behind FLOW-MATIC, the first language with English-like statements, and shaped the design of COBOL.</li></ul>',
+      },
+      {
+        company: 'Harvard Computation Laboratory',
+        position: 'Programmer, Mark I',
+        location: 'Cambridge, MA',
+        date: '1944 - 1949',
+        summary: '<p>Programmed the Harvard Mark I and wrote its 561-page manual of operation.</p>',
+      },
+    ],
+  },
+  education: {
+    items: [
+      {
+        institution: 'Yale University',
+        studyType: 'Ph.D.',
+        area: 'Mathematics',
+        date: '1930 - 1934',
+      },
+      {
+        institution: 'Vassar College',
+        studyType: 'B.A.',
+        area: 'Mathematics and Physics',
+        date: '1924 - 1928',
+      },
+    ],
+  },
+  skills: {
+    items: [
+      {
+        name: 'Compilers',
+        description: 'Expert',
+        level: 5,
+        keywords: ['A-0', 'FLOW-MATIC', 'COBOL'],
+      },
+      { name: 'Teaching', description: 'Expert', level: 5, keywords: ['Lectures', 'Manuals'] },
+      { name: 'Mathematics', description: 'Advanced', level: 4, keywords: ['Numerical analysis'] },
+    ],
+  },
+  awards: {
+    items: [
+      {
+        title: 'National Medal of Technology',
+        awarder: 'President of the United States',
+        date: '1991',
+      },
+      {
+        title: 'Computer Sciences Man of the Year',
+        awarder: 'Data Processing Management Association',
+        date: '1969',
+      },
+    ],
+  },
+};
 
 /** Registers the owner and makes one public and one private resume, as the app's calls do. */
 async function seed(page: Page): Promise<void> {
   const result = await page.evaluate(
-    async (account, resumes, basics) => {
+    async (account, resumes, basics, sections) => {
       const call = async (path: string, method: string, body?: unknown) => {
         const response = await fetch(`/api${path}`, {
           method,
@@ -43,9 +122,20 @@ async function seed(page: Page): Promise<void> {
       for (const resume of resumes) {
         const created = (await call('/resume', 'POST', resume)) as {
           id: string;
-          data: { basics: Record<string, unknown> };
+          data: {
+            basics: Record<string, unknown>;
+            sections: Record<string, Record<string, unknown>>;
+          };
         };
-        const data = { ...created.data, basics: { ...created.data.basics, ...basics } };
+        const merged = { ...created.data.sections };
+        for (const [key, section] of Object.entries(sections)) {
+          merged[key] = { ...merged[key], ...section };
+        }
+        const data = {
+          ...created.data,
+          basics: { ...created.data.basics, ...basics },
+          sections: merged,
+        };
         await call(`/resume/${created.id}`, 'PATCH', { data });
       }
       return 'seeded';
@@ -61,7 +151,8 @@ async function seed(page: Page): Promise<void> {
       { ...publicResume, visibility: 'public' },
       { ...privateResume, visibility: 'private' },
     ],
-    person,
+    { ...person, location: 'Arlington, Virginia' },
+    career,
   );
   expect(result).toBe('seeded');
 }
@@ -100,6 +191,7 @@ describe('the public resume page', () => {
       const text = await frameText(page);
       expect(text).toContain(person.name);
       expect(text).toContain(person.headline);
+      expect(text).toContain('Director of Automatic Programming');
       expect(await page.title()).toBe(`${publicResume.title} - Vitae`);
       await byRole(page, 'heading', person.name).wait();
       const builtWith = await byRole(page, 'link', 'Built with Vitae').waitHandle();
@@ -170,11 +262,13 @@ describe('the public resume page', () => {
       }
     }
     await captureScreen(browser, url(), 'public', {
-      prepare: (page) =>
-        page
-          .locator('[data-state="rendered"]')
-          .wait()
-          .then(() => undefined),
+      prepare: async (page) => {
+        await page.locator('[data-state="rendered"]').wait();
+        await page.waitForFunction(
+          () =>
+            (document.querySelector('[data-state="rendered"]') as HTMLElement).offsetHeight > 300,
+        );
+      },
     });
   });
 });

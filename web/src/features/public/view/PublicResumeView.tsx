@@ -75,8 +75,28 @@ export function PublicResumeView({
     }
   }, [resume]);
 
-  // The artboard asks for the data when it starts, and says when it has drawn it.
+  /**
+   * Sizes the frame to the sheets the artboard drew. A measure taken before the
+   * frame has laid them out (no sheet, or one with no size yet) is not kept.
+   */
+  const measure = useCallback(() => {
+    const document = frame.current?.contentDocument;
+    const sheet = document?.querySelector<HTMLElement>('.page');
+    const height = document?.documentElement.scrollHeight ?? 0;
+    if (!sheet || sheet.offsetWidth === 0 || height === 0) {
+      return false;
+    }
+    const next = { width: sheet.offsetWidth + 2 * gutter, height };
+    setSize((current) =>
+      current && current.width === next.width && current.height === next.height ? current : next,
+    );
+    return true;
+  }, []);
+
+  // The artboard asks for the data when it starts, and says when it has drawn it;
+  // from then on the frame follows its content (a late font can add a page).
   useEffect(() => {
+    let observer: ResizeObserver | undefined;
     const onMessage = (event: MessageEvent) => {
       const target = frame.current?.contentWindow;
       if (!target || event.source !== target || event.origin !== window.location.origin) {
@@ -86,19 +106,22 @@ export function PublicResumeView({
       if (type === 'artboard:ready') {
         sendData();
       } else if (type === 'artboard:rendered') {
-        const document = frame.current?.contentDocument;
-        const sheet = document?.querySelector<HTMLElement>('.page');
-        if (document && sheet) {
-          setSize({
-            width: sheet.offsetWidth + 2 * gutter,
-            height: document.documentElement.scrollHeight,
-          });
+        measure();
+        const root = frame.current?.contentDocument?.documentElement;
+        const FrameObserver = (target as Window & typeof globalThis).ResizeObserver;
+        if (!observer && root && FrameObserver) {
+          observer = new FrameObserver(() => measure());
+          observer.observe(root);
+          root.querySelectorAll('.page').forEach((sheet) => observer?.observe(sheet));
         }
       }
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [sendData]);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      observer?.disconnect();
+    };
+  }, [sendData, measure]);
 
   // The sheet is scaled down to fit a phone, never up.
   useEffect(() => {
