@@ -119,6 +119,8 @@ app.kubernetes.io/component: {{ .name }}
   value: {{ $root.Values.graphql.introspection | quote }}
 - name: GRAPHQL_SANDBOX
   value: {{ $root.Values.graphql.sandbox | quote }}
+- name: PUBLIC_URL
+  value: {{ $root.Values.publicUrl | quote }}
 {{- end -}}
 
 {{- define "vitae.env.identity" -}}

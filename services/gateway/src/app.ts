@@ -1,6 +1,9 @@
 import { createLogger, createServiceApp, listen } from '@vitae/service-kit';
 
 import { type GatewayConfig } from './config';
+import { registerBodyDeadline } from './edge/body-deadline';
+import { registerJsonBody } from './edge/json-body';
+import { registerOriginGuard } from './edge/origin-guard';
 import { registerClientAddress } from './proxy/client-address';
 import { registerOAuthProxy } from './proxy/oauth-proxy';
 import { registerStorageProxy } from './proxy/storage-proxy';
@@ -38,6 +41,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   );
   const app = await createServiceApp({ service: 'gateway', logger, readiness });
   registerClientAddress(app, config.TRUSTED_PROXIES);
+  // The edge (docs/architecture.md): another site's writes refused, request
+  // bodies bounded in time and in nesting, before any route runs.
+  registerOriginGuard(app, {
+    publicUrl: config.PUBLIC_URL,
+    production: config.NODE_ENV === 'production',
+  });
+  registerBodyDeadline(app, config.REQUEST_BODY_TIMEOUT_MS);
+  registerJsonBody(app);
   try {
     const server = await mountGateway(app, config);
     registerRestRoutes(app, server, restRoutes);

@@ -37,6 +37,17 @@ export const gatewayConfigSchema = z.object({
       return parsed.cidrs;
     })
     .default([]),
+  /**
+   * Where the app is reached. A state-changing request whose `Origin` is
+   * another site's is refused (outside production, loopback origins too are
+   * accepted), as identity does.
+   */
+  PUBLIC_URL: envUrl.default('http://localhost:3000'),
+  /**
+   * How long a request's whole body may take to arrive; a client trickling
+   * it is answered 408 and its connection closed.
+   */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Schema introspection at /graphql; off in production unless set to true. */
   GRAPHQL_INTROSPECTION: envBoolean.optional(),
   /** Apollo's Sandbox page at GET /graphql; off in production unless set to true. */

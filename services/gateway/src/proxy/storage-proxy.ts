@@ -68,7 +68,9 @@ export async function registerStorageProxy(
   await app.register(async (scope) => {
     // Leave the upload stream unread; it is piped to storage as it arrives.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.put(imagePath, (request, reply) => forward(origin, request, reply, true));
+    scope.put(imagePath, { config: { streamsBody: true } }, (request, reply) =>
+      forward(origin, request, reply, true),
+    );
     scope.get(`${filesPrefix}*`, (request, reply) => forward(origin, request, reply, false));
   });
 }

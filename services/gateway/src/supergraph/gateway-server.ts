@@ -18,6 +18,7 @@ import {
 import { type FastifyInstance } from 'fastify';
 
 import { type GatewayConfig } from '../config';
+import { aliasLimitRule, maxTokens } from '../edge/graphql-limits';
 import { ForwardingDataSource, type GatewayContext } from './forwarding-data-source';
 import { type SubgraphName, subgraphUrls } from './subgraphs';
 
@@ -56,7 +57,13 @@ export async function mountGateway(
     introspection: config.GRAPHQL_INTROSPECTION ?? development,
     // The subgraphs refuse deep and costly operations too; refusing them here
     // spares the query planning and the fan-out (QUALITY 27).
-    validationRules: [depthLimitRule(), costLimitRule()],
+    // Bounded before validation: a document past maxTokens is not parsed at
+    // all, and aliases are bounded as well as fields (issue 16 item 9).
+    parseOptions: { maxTokens },
+    validationRules: [depthLimitRule(), costLimitRule(), aliasLimitRule()],
+    // Apollo's CSRF prevention: a GET or a "simple" POST (form or text body)
+    // without a preflight header is refused (issue 16 item 5).
+    csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     // runService owns shutdown (see the service kit's mountGraphQL).
     stopOnTerminationSignals: false,
