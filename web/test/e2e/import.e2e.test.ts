@@ -380,6 +380,12 @@ describe('the import dialog (SPEC §4)', () => {
       await waitForText(page, 'The file is valid and ready to import.');
       await clickByRole(page, 'button', 'Import');
       await waitForText(page, 'Oops, the server returned an error.');
+      const description = await page.$eval(
+        '[data-scope="toast"][data-part="description"]',
+        (element) => (element as HTMLElement).innerText,
+      );
+      // The gateway's own words for a request over its body limit, shown as the description.
+      expect(description).toBe('Request body is too large');
       expect(await isShown(page, 'dialog', 'Import an existing resume')).toBe(true);
       expect(await isDisabled(page, 'button', 'Import')).toBe(false);
     } finally {

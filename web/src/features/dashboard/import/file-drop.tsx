@@ -12,8 +12,11 @@ export type FileDropProps = {
   onChange: (file: File | null) => void;
 };
 
-/** "12.5 kB" or "1.2 MB", in the reader's locale. */
+/** "35 bytes", "12.5 kB" or "1.2 MB", in the reader's locale. */
 function formatSize(intl: IntlShape, bytes: number): string {
+  if (bytes < 1024) {
+    return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  }
   const kilobytes = bytes / 1024;
   const [value, unit] = kilobytes < 1024 ? [kilobytes, 'kilobyte'] : [kilobytes / 1024, 'megabyte'];
   return intl.formatNumber(value, { style: 'unit', unit, maximumFractionDigits: 1 });

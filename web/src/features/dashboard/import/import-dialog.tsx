@@ -51,7 +51,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
       // Unmounted when closed, so each opening starts a fresh machine with no result.
       lazyMount
       unmountOnExit
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       placement="center"
       scrollBehavior="inside"
     >
