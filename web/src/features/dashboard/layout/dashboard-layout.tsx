@@ -5,18 +5,17 @@ import {
   Flex,
   HStack,
   IconButton,
-  Image,
   Link,
   Portal,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 
 import { ThemeToggle } from '../../../ui/color-mode';
+import { Logo } from '../../auth/components/logo';
 import { useSession } from '../../auth/session/SessionProvider';
 import { useShortcut } from '../hooks/use-shortcut';
 import { shortcuts } from '../lib/shortcuts';
@@ -24,36 +23,11 @@ import { NavItems } from './nav-items';
 import { UserMenu } from './user-menu';
 
 const messages = defineMessages({
-  home: { id: 'dashboard.layout.home', defaultMessage: 'Vitae home' },
   openMenu: { id: 'dashboard.layout.openMenu', defaultMessage: 'Open menu' },
   closeMenu: { id: 'dashboard.layout.closeMenu', defaultMessage: 'Close menu' },
   menu: { id: 'dashboard.layout.menu', defaultMessage: 'Menu' },
   skip: { id: 'dashboard.layout.skip', defaultMessage: 'Skip to content' },
 });
-
-function Logo() {
-  const intl = useIntl();
-  return (
-    <Link
-      asChild
-      aria-label={intl.formatMessage(messages.home)}
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      fontWeight="semibold"
-      fontSize="lg"
-      color="fg"
-      textDecoration="none"
-      _hover={{ textDecoration: 'none' }}
-      focusRingColor="brand.focusRing"
-    >
-      <RouterLink to="/">
-        <Image src="/favicon.svg" alt="" width="7" height="7" />
-        <Text as="span">Vitae</Text>
-      </RouterLink>
-    </Link>
-  );
-}
 
 /**
  * The dashboard's shell (SPEC §2): a side menu with Resumes and Settings and the
@@ -95,30 +69,27 @@ export function DashboardLayout() {
         {intl.formatMessage(messages.skip)}
       </Link>
 
-      {/* Desktop and tablet: the side menu. */}
-      <Stack
+      {/* Desktop and tablet: the side menu, its colour down the whole page, its content in view. */}
+      <Box
         as="aside"
-        display={{ base: 'none', md: 'flex' }}
+        display={{ base: 'none', md: 'block' }}
         width="64"
         flexShrink={0}
-        position="sticky"
-        top="0"
-        height="100dvh"
         borderEndWidth="1px"
         borderColor="border"
         bg="bg.subtle"
-        padding="4"
-        gap="6"
       >
-        <HStack justify="space-between" paddingX="1">
-          <Logo />
-          <ThemeToggle />
-        </HStack>
-        <Box flex="1">
-          <NavItems />
-        </Box>
-        {user && <UserMenu user={user} onSettings={toSettings} onLogout={logout} />}
-      </Stack>
+        <Stack position="sticky" top="0" height="100dvh" padding="4" gap="6">
+          <HStack justify="space-between" paddingX="1">
+            <Logo />
+            <ThemeToggle />
+          </HStack>
+          <Box flex="1">
+            <NavItems />
+          </Box>
+          {user && <UserMenu user={user} onSettings={toSettings} onLogout={logout} />}
+        </Stack>
+      </Box>
 
       {/* Phone: a top bar whose menu button opens the same links in a drawer. */}
       <HStack
