@@ -1,4 +1,4 @@
-import { type RunningService, startService } from '@vitae/service-kit';
+import { followRevocations, type RunningService, startService } from '@vitae/service-kit';
 
 import { type IdentityConfig } from './config';
 import { createIdentityContext } from './context';
@@ -58,6 +58,14 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
         reply.header('cache-control', 'public, max-age=60').send(await services.keys.jwks()),
       );
       await services.keys.jwks();
+      // What every replica ended: a token of those sessions signs nobody in here either.
+      const revocations = await followRevocations({
+        bus: bus!,
+        natsUrl: config.NATS_URL,
+        list: services.revocations,
+        service: 'identity',
+        logger,
+      });
       const relay = services.startRelay(bus!);
       const prune = () =>
         Promise.all([
@@ -74,6 +82,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
       pruner.unref();
       return [
         relay,
+        revocations,
         { close: async () => clearInterval(pruner) },
         { close: async () => services.mailer.close() },
       ];

@@ -42,7 +42,13 @@ export const identityConfigSchema = z
     /** Mail goes over SMTP when set; without it the link is written to the log (not in production). */
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z.string().min(3).default('Vitae <noreply@localhost>'),
-    ACCESS_TOKEN_TTL_SECONDS: envSeconds.default(900),
+    /**
+     * At most an hour: ended sessions are announced on a stream that keeps them
+     * two hours (proto's SESSION_EVENTS), which must outlive every token they cover.
+     */
+    ACCESS_TOKEN_TTL_SECONDS: envSeconds
+      .pipe(z.number().max(3600, { error: 'expected at most 3600 seconds' }))
+      .default(900),
     REFRESH_TOKEN_TTL_SECONDS: envSeconds.default(30 * 24 * 3600),
     /** A signing key older than this is replaced; the old one stays published while its tokens live. */
     SIGNING_KEY_ROTATION_SECONDS: envSeconds.default(30 * 24 * 3600),

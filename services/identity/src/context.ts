@@ -62,7 +62,8 @@ function clientIpOf(request: FastifyRequest): string {
 /**
  * Builds each request's context. Identity checks its own tokens with its own
  * keys (no JWKS round trip): a token for the normal audience signs the caller
- * in; one for the 2FA audience marks a pending login.
+ * in, unless its session has ended (the revocations every replica announces);
+ * one for the 2FA audience marks a pending login.
  */
 export function createIdentityContext(identity: IdentityServices) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<IdentityContext> => {
@@ -82,6 +83,9 @@ export function createIdentityContext(identity: IdentityServices) {
     }
     try {
       const claims = await identity.keys.verify(token);
+      if (identity.revocations.isRevoked(claims)) {
+        return context;
+      }
       return { ...context, userId: claims.sub, sessionId: claims.sid, scopes: claims.scopes };
     } catch (error) {
       if (!(error instanceof InvalidAccessTokenError)) {

@@ -1,4 +1,4 @@
-import { type EventBus, type Logger } from '@vitae/service-kit';
+import { createRevocationList, type EventBus, type Logger } from '@vitae/service-kit';
 import { type DataSource } from 'typeorm';
 
 import { createAuthService } from './auth/auth.service';
@@ -42,6 +42,7 @@ export function createIdentityServices({
     audience: config.JWT_AUDIENCE,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    onEventQueued: () => relay?.kick(),
   });
   const limiter = createRateLimiter(dataSource, config.RATE_LIMIT_SCALE);
   const mailer = createMailer({
@@ -56,6 +57,8 @@ export function createIdentityServices({
     config,
     keys,
     sessions,
+    /** Ended sessions, from every identity replica's announcements: their tokens sign nobody in. */
+    revocations: createRevocationList(),
     limiter,
     mailer,
     verification,
@@ -67,6 +70,7 @@ export function createIdentityServices({
     users: createUserService({
       dataSource,
       users,
+      sessions,
       verification,
       onEventQueued: () => relay?.kick(),
     }),

@@ -32,6 +32,11 @@ describe('identity configuration', () => {
     expect(configuredProviders(config)).toEqual(['github', 'oidc']);
   });
 
+  it('refuses an access-token lifetime over an hour, which ended sessions could outlive', () => {
+    expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: '3601' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS']);
+    expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: '3600' })).toEqual([]);
+  });
+
   it('names the missing half of an OAuth client', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id-only' })).toEqual(['GOOGLE_CLIENT_SECRET']);
     expect(problemsOf({ GITHUB_CLIENT_SECRET: 'secret-only' })).toEqual(['GITHUB_CLIENT_ID']);

@@ -1,12 +1,13 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 
 import { DomainError } from '../errors';
+import { type RevocationList } from './revocations';
 
 /** The claims of a Vitae access token, as identity signs them. */
 export type AccessClaims = { sub: string; scopes: string[]; sid?: string } & JWTPayload;
 
-/** Why an access token was refused. */
-export type InvalidAccessTokenReason = 'expired' | 'invalid';
+/** Why an access token was refused: `revoked` when its session has ended (logout and the like). */
+export type InvalidAccessTokenReason = 'expired' | 'invalid' | 'revoked';
 
 /** An access token that is missing a claim, expired, badly signed or meant for someone else. */
 export class InvalidAccessTokenError extends DomainError<'InvalidAccessToken'> {
@@ -42,6 +43,12 @@ export type JwtVerifierOptions = {
    * the memo off.
    */
   memoSize?: number;
+  /**
+   * Sessions that ended (logout, password change, ...): a token whose `sid` is
+   * listed is refused as `revoked`, memoized or not. Filled from identity's
+   * `SessionsRevoked` events by `followRevocations`.
+   */
+  revocations?: RevocationList;
 };
 
 /** Verifies access tokens against identity's JWKS. */
@@ -84,7 +91,10 @@ type MemoEntry = {
  *   old, so at most twice `cacheMaxAgeMs` after identity withdraws the key).
  *
  * The memo holds at most `memoSize` tokens and drops the least recently used
- * one to make room. Each call returns a fresh copy of the claims (with its own
+ * one to make room. Whether the token's session has ended is asked on every
+ * call, memoized or not, of the in-memory `revocations` (no round trip): a
+ * signed-out session's token is refused from the moment its revocation arrives,
+ * not when it expires. Each call returns a fresh copy of the claims (with its own
  * `scopes` and `aud` arrays), so a caller that changes them cannot change what
  * later callers get.
  *
@@ -99,6 +109,7 @@ export function createJwtVerifier({
   timeoutMs = 5000,
   clockToleranceSeconds = 5,
   memoSize = 10_000,
+  revocations,
 }: JwtVerifierOptions): JwtVerifier {
   const keys = createRemoteJWKSet(new URL(jwksUrl), {
     cooldownDuration: cooldownMs,
@@ -144,6 +155,12 @@ export function createJwtVerifier({
     return { ...payload, sub: payload.sub!, scopes } as AccessClaims;
   }
 
+  function refuseEnded(claims: AccessClaims) {
+    if (revocations?.isRevoked(claims)) {
+      throw new InvalidAccessTokenError('revoked', 'The session has ended. Please sign in again.');
+    }
+  }
+
   return {
     async verify(token) {
       const now = Date.now();
@@ -155,6 +172,7 @@ export function createJwtVerifier({
         }
         if (now < memoized.trustedUntil) {
           memo.set(token, memoized); // re-inserted last: now the most recently used
+          refuseEnded(memoized.claims);
           return copyClaims(memoized.claims);
         }
       }
@@ -172,6 +190,7 @@ export function createJwtVerifier({
           trustedUntil: now + cacheMaxAgeMs,
         });
       }
+      refuseEnded(claims);
       return copyClaims(claims);
     },
   };

@@ -2,6 +2,8 @@ import { type FastifyInstance } from 'fastify';
 import { type GraphQLSchema } from 'graphql';
 
 import { createJwtVerifier, type JwtVerifier, type JwtVerifierOptions } from '../auth/jwt';
+import { followRevocations } from '../auth/revocation-feed';
+import { createRevocationList } from '../auth/revocations';
 import { createEventBus, type EventBus } from '../bus';
 import { type ClassRef } from '../class-ref';
 import { type Database, openDatabase } from '../database';
@@ -47,7 +49,9 @@ export type ServiceDefinition = {
   /**
    * Verify access tokens against identity's JWKS; the default GraphQL context
    * then carries the caller's user id and scopes. Without it every caller of
-   * the default context is anonymous.
+   * the default context is anonymous. Such a service also follows identity's
+   * `SessionsRevoked` on its bus (it gets one even without `bus`), so tokens
+   * of ended sessions are refused at once.
    */
   auth?: JwtVerifierOptions;
   /** Whether the service publishes or consumes events. */
@@ -87,7 +91,8 @@ export type RunningService = {
 export async function startService(definition: ServiceDefinition): Promise<RunningService> {
   const { service, config } = definition;
   const logger =
-    definition.logger ?? createLogger({ service, level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' });
+    definition.logger ??
+    createLogger({ service, level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' });
   // Before anything starts: in production a missing credential stops the service here.
   const credential = serviceCredential(config);
   const closers: Closable[] = [];
@@ -123,9 +128,10 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
     if (database) {
       closers.push(database);
     }
-    const bus = definition.bus
-      ? await createEventBus({ natsUrl: config.NATS_URL, name: service, logger })
-      : undefined;
+    const bus =
+      definition.bus || definition.auth
+        ? await createEventBus({ natsUrl: config.NATS_URL, name: service, logger })
+        : undefined;
     if (bus) {
       closers.push(bus);
     }
@@ -141,7 +147,24 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
       credential,
       prefixes: ['/graphql', ...(definition.serviceRoutes ?? [])],
     });
-    const verifier = definition.auth ? createJwtVerifier(definition.auth) : undefined;
+    // Ended sessions: replayed before the service answers, then followed.
+    const revocations = definition.auth
+      ? createRevocationList({ clockToleranceSeconds: definition.auth.clockToleranceSeconds })
+      : undefined;
+    if (revocations && bus) {
+      closers.push(
+        await followRevocations({
+          bus,
+          natsUrl: config.NATS_URL,
+          list: revocations,
+          service,
+          logger,
+        }),
+      );
+    }
+    const verifier = definition.auth
+      ? createJwtVerifier({ ...definition.auth, revocations })
+      : undefined;
     const deps: ServiceDeps = { logger, app, database, bus, verifier, credential };
     Object.assign(checks, definition.readiness?.(deps));
 
@@ -154,7 +177,10 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
     closers.push(...started);
 
     const { url, port } = await listen(app, { host: config.HOST, port: config.PORT });
-    logger.info({ url, database: database?.mode ?? 'none', bus: bus?.kind ?? 'none' }, `${service} ready`);
+    logger.info(
+      { url, database: database?.mode ?? 'none', bus: bus?.kind ?? 'none' },
+      `${service} ready`,
+    );
     return { service, url, port, deps, close: closeAll };
   } catch (error) {
     await closeAll();

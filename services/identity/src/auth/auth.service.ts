@@ -130,6 +130,7 @@ export function createAuthService(deps: {
         await users.updateSecrets(userId, { password: hash }, manager);
         await sessions.endAll(userId, 'password changed', manager);
       });
+      sessions.announced();
       // The caller keeps working: a fresh session replaces the one just ended.
       await sessions.start(userId, caller.cookies);
     },

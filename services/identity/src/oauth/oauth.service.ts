@@ -78,6 +78,7 @@ export function createOAuthService(deps: {
           await users.update(existing.id, { emailVerified: true }, manager);
         }
       });
+      sessions.announced();
       return (await users.findById(existing.id))!;
     }
     if (config.SIGNUPS_DISABLED) {

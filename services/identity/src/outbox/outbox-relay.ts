@@ -46,7 +46,9 @@ export function startOutboxRelay({
 
   async function pass(): Promise<void> {
     if (!streamReady) {
-      await bus.ensureStream({ ...streams.userEvents, subjects: [...streams.userEvents.subjects] });
+      for (const stream of [streams.userEvents, streams.sessionEvents]) {
+        await bus.ensureStream({ ...stream, subjects: [...stream.subjects] });
+      }
       streamReady = true;
     }
     for (;;) {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
+import { encodeEvent, SessionsRevokedSchema, subjects, timestampFromDate } from '@vitae/proto';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 
 import { IdentityError } from '../errors';
 import { type KeyStore } from '../keys/key-store';
+import { enqueueEvent } from '../outbox/outbox-relay';
 import { type SessionCookies } from './cookies';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -19,7 +21,12 @@ export type SessionServiceOptions = {
   audience: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Called after a transaction that announced ended sessions committed, so the outbox goes out at once. */
+  onEventQueued: () => void;
 };
+
+/** Slack for a token signed just after its session's revocation committed, and for clocks. */
+const revocationMarginSeconds = 60;
 
 /** The audience of a login that still owes its second factor; no other service accepts it. */
 export function pendingAudience(audience: string): string {
@@ -30,6 +37,10 @@ export function pendingAudience(audience: string): string {
  * Sign-in sessions. A session is a family of refresh tokens: each refresh
  * uses up the presented token and hands out the next one, and a token
  * presented again after it was used revokes the whole family (QUALITY 16).
+ *
+ * Every session that ends is announced (`SessionsRevoked`, through the outbox
+ * in the same transaction), so every service refuses its access tokens at once
+ * instead of when they expire.
  */
 export function createSessionService(options: SessionServiceOptions) {
   const { dataSource, keys } = options;
@@ -62,12 +73,53 @@ export function createSessionService(options: SessionServiceOptions) {
     cookies.setRefresh(tokens.refreshToken, options.refreshTokenTtlSeconds);
   }
 
-  async function revoke(manager: EntityManager, sessionId: string, reason: string) {
-    await manager.update(
-      SessionEntity,
-      { id: sessionId, revokedAt: IsNull() },
-      { revokedAt: new Date(), revokedReason: reason },
+  /**
+   * Revokes the session, or every session of the user, and announces the ones
+   * that may still hold a valid access token: those whose last token was
+   * handed out within the access-token lifetime (a pending login's too, as its
+   * session gets its first token when the second factor is proved).
+   */
+  async function revoke(
+    manager: EntityManager,
+    which: { sessionId: string } | { userId: string },
+    reason: string,
+  ) {
+    const { raw } = await manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ revokedAt: () => 'now()', revokedReason: reason })
+      .where('sessionId' in which ? 'id = :id' : 'user_id = :id', {
+        id: 'sessionId' in which ? which.sessionId : which.userId,
+      })
+      .andWhere('revoked_at IS NULL')
+      .returning(['id', 'userId', 'lastUsedAt'])
+      .execute();
+    const now = Date.now();
+    const liveSince =
+      now -
+      (options.accessTokenTtlSeconds + pendingTokenTtlSeconds + revocationMarginSeconds) * 1000;
+    const ended = new Map<string, string[]>();
+    for (const row of raw as { id: string; user_id: string; last_used_at: Date | string }[]) {
+      if (new Date(row.last_used_at).getTime() >= liveSince) {
+        ended.set(row.user_id, [...(ended.get(row.user_id) ?? []), row.id]);
+      }
+    }
+    const expiresAt = new Date(
+      now + (options.accessTokenTtlSeconds + revocationMarginSeconds) * 1000,
     );
+    for (const [userId, sessionIds] of ended) {
+      await enqueueEvent(
+        manager,
+        subjects.sessionsRevoked(),
+        encodeEvent(SessionsRevokedSchema, {
+          userId,
+          sessionIds,
+          revokedAt: timestampFromDate(new Date(now)),
+          expiresAt: timestampFromDate(expiresAt),
+          reason,
+        }),
+      );
+    }
   }
 
   return {
@@ -109,6 +161,8 @@ export function createSessionService(options: SessionServiceOptions) {
         if (!session) {
           throw new IdentityError('UNAUTHENTICATED');
         }
+        // Its first real access token: from now on a revocation must announce it.
+        await manager.update(SessionEntity, { id: sessionId }, { lastUsedAt: new Date() });
         await storeRefresh(manager, sessionId, tokens.refreshToken);
       });
       setCookies(cookies, tokens);
@@ -131,13 +185,20 @@ export function createSessionService(options: SessionServiceOptions) {
         if (!token) {
           return { ok: false as const };
         }
-        const session = await manager.findOneBy(SessionEntity, { id: token.sessionId });
+        // Locked, so a revocation of this session (logout elsewhere, a password
+        // change) waits for this refresh and then sees, and announces, its new token.
+        const session = await manager
+          .getRepository(SessionEntity)
+          .createQueryBuilder('session')
+          .setLock('pessimistic_write')
+          .where('session.id = :id', { id: token.sessionId })
+          .getOne();
         if (!session || session.revokedAt) {
           return { ok: false as const };
         }
         if (token.usedAt) {
-          await revoke(manager, session.id, 'refresh token reused');
-          return { ok: false as const };
+          await revoke(manager, { sessionId: session.id }, 'refresh token reused');
+          return { ok: false as const, revoked: true };
         }
         if (token.expiresAt.getTime() <= Date.now()) {
           return { ok: false as const };
@@ -149,6 +210,9 @@ export function createSessionService(options: SessionServiceOptions) {
         return { ok: true as const, userId: session.userId, sessionId: session.id, refreshToken };
       });
       if (!outcome.ok) {
+        if (outcome.revoked) {
+          options.onEventQueued();
+        }
         cookies.clear();
         throw new IdentityError('UNAUTHENTICATED', 'The session has ended. Please sign in again.');
       }
@@ -170,13 +234,14 @@ export function createSessionService(options: SessionServiceOptions) {
             tokenHash: hashOpaqueToken(presented),
           });
           if (token) {
-            await revoke(manager, token.sessionId, 'signed out');
+            await revoke(manager, { sessionId: token.sessionId }, 'signed out');
           }
         }
         if (sessionId) {
-          await revoke(manager, sessionId, 'signed out');
+          await revoke(manager, { sessionId }, 'signed out');
         }
       });
+      options.onEventQueued();
       cookies.clear();
     },
 
@@ -185,17 +250,17 @@ export function createSessionService(options: SessionServiceOptions) {
       await dataSource.query('DELETE FROM refresh_tokens WHERE expires_at < now()');
     },
 
-    /** Ends every session of a user, e.g. after a password reset. */
-    async endAll(
-      userId: string,
-      reason: string,
-      manager: EntityManager = dataSource.manager,
-    ): Promise<void> {
-      await manager.update(
-        SessionEntity,
-        { userId, revokedAt: IsNull() },
-        { revokedAt: new Date(), revokedReason: reason },
-      );
+    /**
+     * Ends every session of a user, e.g. after a password reset, inside the
+     * caller's transaction; the caller calls {@link announced} once it committed.
+     */
+    async endAll(userId: string, reason: string, manager: EntityManager): Promise<void> {
+      await revoke(manager, { userId }, reason);
+    },
+
+    /** Sends the revocations a committed transaction queued now rather than at the next tick. */
+    announced(): void {
+      options.onEventQueued();
     },
   };
 }

@@ -5,6 +5,7 @@ import { type DataSource } from 'typeorm';
 import { IdentityError } from '../errors';
 import { enqueueEvent } from '../outbox/outbox-relay';
 import { type SessionCookies } from '../sessions/cookies';
+import { type SessionService } from '../sessions/session.service';
 import { parseInput } from '../validation';
 import { type EmailVerification } from '../verification/email-verification.service';
 import { type UserEntity } from './user.entity';
@@ -14,11 +15,12 @@ import { type UserRepository } from './user.repository';
 export function createUserService(deps: {
   dataSource: DataSource;
   users: UserRepository;
+  sessions: SessionService;
   verification: EmailVerification;
   /** Called after a deletion committed, so its event goes out without waiting for the next tick. */
   onEventQueued: () => void;
 }) {
-  const { dataSource, users, verification, onEventQueued } = deps;
+  const { dataSource, users, sessions, verification, onEventQueued } = deps;
 
   async function existing(userId: string): Promise<UserEntity> {
     const user = await users.findById(userId);
@@ -65,11 +67,13 @@ export function createUserService(deps: {
 
     /**
      * SPEC §7 DELETE /user/me: the account, its secrets and sessions go, and
-     * `UserDeleted` is written to the outbox in the same transaction, so resume
-     * and storage learn of it even if NATS is down right now.
+     * `UserDeleted` (with `SessionsRevoked` for its sessions) is written to the
+     * outbox in the same transaction, so resume and storage learn of it even if
+     * NATS is down right now, and every service refuses its tokens.
      */
     async delete(userId: string, cookies: SessionCookies): Promise<void> {
       await dataSource.transaction(async (manager) => {
+        await sessions.endAll(userId, 'account deleted', manager);
         await users.delete(userId, manager);
         await enqueueEvent(
           manager,

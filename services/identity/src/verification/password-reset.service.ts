@@ -84,6 +84,7 @@ export function createPasswordReset(deps: {
         await users.update(secrets.userId, { emailVerified: true }, manager);
         await sessions.endAll(secrets.userId, 'password reset', manager);
       });
+      sessions.announced();
       return 'Your password has been reset. You can sign in with it now.';
     },
   };
