@@ -128,14 +128,46 @@ export const apiKeySchema = z
   .trim()
   .regex(/^sk-[A-Za-z0-9]+$/, { error: "That doesn't look like a valid OpenAI API key." });
 
+/** The longest resume title, in characters after trimming (docs/resume.md). */
+export const resumeTitleMaxLength = 255;
+
+/** The longest resume slug, once made hyphenated lowercase (docs/resume.md). */
+export const resumeSlugMaxLength = 100;
+
+/**
+ * Characters a title may not hold: C0 and C1 controls (tab and newline
+ * included) and the bidirectional embeddings, overrides and isolates that
+ * make text display in another order than it is stored.
+ */
+const forbiddenInTitle = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
 /** Resume creation (SPEC §3): the slug is hyphenated lowercase. */
 export const createResumeSchema = z.object({
-  title: z.string().trim().min(1, { error: 'Title must not be empty.' }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Title must not be empty.' })
+    .max(resumeTitleMaxLength, {
+      error: `Title must be at most ${resumeTitleMaxLength} characters long.`,
+    })
+    .refine((title) => !forbiddenInTitle.test(title), {
+      error: 'Title must not contain control or text-direction characters.',
+    }),
   slug: z
     .string()
     .min(1, { error: 'Slug must not be empty.' })
+    .max(resumeSlugMaxLength * 2, {
+      error: `Slug must be at most ${resumeSlugMaxLength} characters long.`,
+    })
     .transform(slugify)
-    .pipe(z.string().min(1, { error: 'Slug must contain a letter or a digit.' })),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Slug must contain a letter or a digit.' })
+        .max(resumeSlugMaxLength, {
+          error: `Slug must be at most ${resumeSlugMaxLength} characters long.`,
+        }),
+    ),
   visibility: z.enum(['public', 'private']).default('private'),
 });
 export type CreateResumeInput = z.infer<typeof createResumeSchema>;

@@ -156,6 +156,25 @@ describe('the gateway edge', () => {
     });
   });
 
+  describe('impossible public addresses', () => {
+    it('answers a control character in a public address as not found, and an overlong one as too long', async () => {
+      for (const path of [
+        '/api/resume/public/someone/cv%00',
+        '/api/resume/public/some%07one/cv',
+        '/api/resume/public/someone/cv%00/print',
+      ]) {
+        const answer = await call(`${gateway.url}${path}`, 'GET');
+        expect(answer).toMatchObject({ status: 404, body: { code: 'ResumeNotFound' } });
+      }
+      // A path parameter longer than 100 characters is refused by the router itself.
+      const overlong = await call(
+        `${gateway.url}/api/resume/public/someone/${'x'.repeat(300)}`,
+        'GET',
+      );
+      expect(overlong.status).toBe(414);
+    });
+  });
+
   describe('GraphQL limits', () => {
     async function graph(query: string) {
       const response = await fetch(`${gateway.url}/graphql`, {

@@ -1,6 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 
 import { type RestRoute } from './rest-route';
+import { rejectImpossibleAddress } from './resume-routes';
 
 function id(request: FastifyRequest): string {
   return (request.params as { id: string }).id;
@@ -23,6 +24,7 @@ export const renderRoutes: readonly RestRoute[] = [
       publicUser(username: $username) { publicResume(slug: $slug) { pdfUrl } }
     }`,
     variables: (request) => request.params as { username: string; slug: string },
+    reject: rejectImpossibleAddress,
     refuse: (data) =>
       (data.publicUser as { publicResume: unknown } | null)?.publicResume ? undefined : notFound,
     respond: (data) => ({

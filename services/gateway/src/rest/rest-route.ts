@@ -21,6 +21,11 @@ export type RestRoute = {
    * lookup that resolved to null), checked before `respond`.
    */
   refuse?: (data: Record<string, unknown>) => { code: string; message: string } | undefined;
+  /**
+   * A §8 code to answer with when the request alone says the call cannot
+   * succeed (a malformed address), checked before any subgraph is asked.
+   */
+  reject?: (request: FastifyRequest) => { code: string; message: string } | undefined;
 };
 
 /** The body of every REST error: the §8 code, a readable message, the HTTP status. */
@@ -52,6 +57,12 @@ async function runRoute(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const rejection = route.reject?.(request);
+  if (rejection) {
+    const statusCode = statusForCode(rejection.code);
+    const body: RestErrorBody = { statusCode, ...rejection };
+    return reply.status(statusCode).send(body);
+  }
   const response = await server.executeOperation(
     { query: route.document, variables: route.variables?.(request) },
     { contextValue: { requestId: String(request.id), headers: request.headers, reply } },

@@ -23,6 +23,21 @@ function id(request: FastifyRequest): string {
 /** Private and missing public resumes get the same answer (QUALITY 11, 12). */
 const notFound = { code: 'ResumeNotFound', message: 'The resume was not found.' };
 
+/** Control characters, which no username or slug holds (longer parts the router refuses: 414). */
+const impossibleAddressPart = /\p{Cc}/u;
+
+/**
+ * A public address no resume can have (a control character in the username
+ * or the slug) is not found, as a missing one is, without asking
+ * any subgraph (issue 16 item 6).
+ */
+export function rejectImpossibleAddress(request: FastifyRequest) {
+  const { username, slug } = request.params as { username: string; slug: string };
+  return impossibleAddressPart.test(username) || impossibleAddressPart.test(slug)
+    ? notFound
+    : undefined;
+}
+
 /** SPEC §7 /resume routes answered by the resume subgraph; printing is render's. */
 export const resumeRoutes: readonly RestRoute[] = [
   {
@@ -55,6 +70,7 @@ export const resumeRoutes: readonly RestRoute[] = [
       publicUser(username: $username) { publicResume(slug: $slug) { ${publicResumeFields} } }
     }`,
     variables: (request) => request.params as { username: string; slug: string },
+    reject: rejectImpossibleAddress,
     refuse: (data) =>
       (data.publicUser as { publicResume: unknown } | null)?.publicResume ? undefined : notFound,
     respond: (data) => (data.publicUser as { publicResume: unknown }).publicResume,
