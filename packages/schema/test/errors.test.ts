@@ -1,9 +1,10 @@
 import { edgeErrorStatus, errorCodes, errorStatus, isErrorCode } from '../src';
 
 describe('the SPEC §8 error codes', () => {
-  it('lists the eighteen codes of the catalogue and recognises only them', () => {
-    expect(errorCodes).toHaveLength(18);
+  it("lists the eighteen codes of the catalogue and the builder's version conflict, and recognises only them", () => {
+    expect(errorCodes).toHaveLength(19);
     expect(isErrorCode('ResumeLocked')).toBe(true);
+    expect(isErrorCode('ResumeVersionConflict')).toBe(true);
     expect(isErrorCode('resumeLocked')).toBe(false);
     expect(isErrorCode(undefined)).toBe(false);
   });
