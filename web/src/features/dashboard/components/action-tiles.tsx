@@ -145,7 +145,7 @@ export function ActionTiles({ view, onCreate, onImport }: ActionTilesProps) {
         title={intl.formatMessage(messages.createTitle)}
         hint={intl.formatMessage(messages.createHint)}
         icon={Plus}
-        keys={{ aria: 'Control+N', hint: 'Ctrl N' }}
+        keys={{ aria: 'Control+N', hint: 'Ctrl+N' }}
         onClick={onCreate}
       />
       <ActionTile
@@ -153,7 +153,7 @@ export function ActionTiles({ view, onCreate, onImport }: ActionTilesProps) {
         title={intl.formatMessage(messages.importTitle)}
         hint={intl.formatMessage(messages.importHint)}
         icon={Download}
-        keys={{ aria: 'Control+I', hint: 'Ctrl I' }}
+        keys={{ aria: 'Control+I', hint: 'Ctrl+I' }}
         onClick={onImport}
       />
     </>

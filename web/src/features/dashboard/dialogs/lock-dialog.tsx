@@ -71,7 +71,7 @@ export function LockDialog({ resume, open, onClose }: LockDialogProps) {
       onOpenChange={({ open: isOpen }) => !isOpen && onClose()}
       role="alertdialog"
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       lazyMount
       unmountOnExit
     >

@@ -132,7 +132,7 @@ export function ResumeDialog({ target, open, onClose }: ResumeDialogProps) {
       onOpenChange={({ open: isOpen }) => !isOpen && onClose()}
       role={alert ? 'alertdialog' : 'dialog'}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       initialFocusEl={alert ? undefined : () => titleInput.current}
       lazyMount
       unmountOnExit

@@ -28,12 +28,16 @@ export type UserAvatarProps = { user: Pick<User, 'name' | 'picture'>; size?: 'xs
 export function UserAvatar({ user, size = 'sm' }: UserAvatarProps) {
   const src = pictureUrl(user.picture);
   return (
-    <Avatar.Root size={size} colorPalette="brand" aria-hidden>
+    <Avatar.Root
+      size={size}
+      colorPalette="brand"
+      aria-hidden
+      css={{ '& [data-initials]::before': { content: 'attr(data-initials)' } }}
+    >
       {/* The letters are drawn by CSS: the menu button is named by the person's name, not by "AL". */}
-      <Avatar.Fallback
-        data-initials={initials(user.name)}
-        _before={{ content: 'attr(data-initials)' }}
-      />
+      <Avatar.Fallback>
+        <span data-initials={initials(user.name)} />
+      </Avatar.Fallback>
       {src && <Avatar.Image src={src} alt="" />}
     </Avatar.Root>
   );
