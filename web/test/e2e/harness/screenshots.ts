@@ -34,7 +34,8 @@ const stillStyle =
   '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
 
 /**
- * Saves `docs/screenshots/<name>-<light|dark>-<1440|390>.png` (full page) for
+ * Saves `docs/screenshots/<name>-<light|dark>-<1440|390>.png` (full page, or the
+ * viewport when a dialog is open) for
  * the four variants when SCREENSHOTS=1; does nothing otherwise. The theme is
  * the system's (next-themes' default), so a stored choice is cleared first.
  */
@@ -66,9 +67,14 @@ export async function captureScreen(
       await page.addStyleTag({ content: stillStyle });
       await prepare?.(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // A dialog, its backdrop and fixed side menus are sized to the viewport: a
+      // full-page picture would show them as a band across a longer page.
+      const dialogOpen = await page.evaluate(
+        () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+      );
       await page.screenshot({
         path: join(screenshotDir, `${name}-${colorScheme}-${width}.png`) as `${string}.png`,
-        fullPage: true,
+        fullPage: !dialogOpen,
       });
     } finally {
       await closePage(page);
