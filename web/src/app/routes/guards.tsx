@@ -41,10 +41,15 @@ export function GuestOnly({ children }: { children: ReactNode }) {
  * query} (SPEC §2), and comes back there after signing in.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, endedBy } = useSession();
   const location = useLocation();
-  if (status === 'loading' || status === 'signingOut') {
+  if (status === 'loading') {
     return <PageSpinner />;
+  }
+  // A person who logs out leaves for the landing page, never the login page,
+  // however the logout's own navigation and the session's end are ordered.
+  if (status === 'signingOut' || (status === 'signedOut' && endedBy === 'logout')) {
+    return <Navigate to="/" replace />;
   }
   if (status !== 'signedIn') {
     return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;

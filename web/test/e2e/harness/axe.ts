@@ -30,6 +30,18 @@ export async function seriousViolations(
 ): Promise<{ violations: AxeViolation[]; summary: string }> {
   axeSource ??= readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
   // Evaluated over the DevTools protocol, so the page's Content-Security-Policy does not apply.
+  // Colours read mid-fade (a dialog opening, a button's hover transition) are
+  // neither the start nor the end state: let running animations finish first.
+  // Endless ones (spinners) are left out, and the wait is bounded.
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => null)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]).then(
+      () => undefined,
+    );
+  });
   const installed = await page.evaluate(() => 'axe' in window);
   if (!installed) {
     await page.evaluate(axeSource);

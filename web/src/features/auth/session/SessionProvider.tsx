@@ -14,6 +14,8 @@ export type SessionStatus =
 export type Session = {
   status: SessionStatus;
   user: User | null;
+  /** Why the last session ended on this page: the person logged out, or it expired. */
+  endedBy: 'logout' | 'expired' | null;
   /** Signs in with a password; resolves with where the person stands, rejects with the API's error. */
   signIn(credentials: Credentials): Promise<'signedIn' | 'twoFactor'>;
   /** Another flow (code, backup code, callback, registration) has signed the person in. */
@@ -111,6 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(machine);
   const status = useSelector(actor, (snapshot) => snapshot.value as SessionStatus);
   const user = useSelector(actor, (snapshot) => snapshot.context.user);
+  const endedBy = useSelector(actor, (snapshot) => snapshot.context.endedBy);
 
   useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
 
@@ -130,6 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
+      endedBy,
       async signIn(credentials) {
         actor.send({ type: 'session.signIn', credentials });
         const settled = await waitFor(actor, (snapshot) => !snapshot.matches('signingIn'));
@@ -154,7 +158,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await waitFor(actor, (snapshot) => !snapshot.matches('signingOut'));
       },
     }),
-    [actor, status, user],
+    [actor, status, user, endedBy],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

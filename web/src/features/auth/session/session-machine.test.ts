@@ -95,6 +95,8 @@ describe('session machine (SPEC §4 Login, Session)', () => {
     expect(actor.getSnapshot().context.user).toBeNull();
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
     expect(snapshot.context.user).toBeNull();
+    // The guards send a person who logged out to the landing page, not to login.
+    expect(snapshot.context.endedBy).toBe('logout');
   });
 
   it('signs out when the session expires (a failed refresh)', async () => {
@@ -103,5 +105,6 @@ describe('session machine (SPEC §4 Login, Session)', () => {
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actor.getSnapshot().context.endedBy).toBe('expired');
   });
 });

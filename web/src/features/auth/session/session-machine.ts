@@ -18,6 +18,8 @@ export type SessionContext = {
   user: User | null;
   /** The error of the last failed sign-in, for the form to show; cleared on the next try. */
   error: unknown;
+  /** Why the last session ended: the person logged out, or it expired. */
+  endedBy: 'logout' | 'expired' | null;
 };
 
 /**
@@ -43,7 +45,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   initial: 'loading',
-  context: { user: null, error: undefined },
+  context: { user: null, error: undefined, endedBy: null },
   states: {
     loading: {
       invoke: {
@@ -103,16 +105,20 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      entry: assign({ endedBy: null }),
       on: {
         'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
         'session.authenticated': { actions: assign({ user: ({ event }) => event.user }) },
         'session.signOut': { target: 'signingOut' },
-        'session.expired': { target: 'signedOut', actions: 'forgetUser' },
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['forgetUser', assign({ endedBy: 'expired' as const })],
+        },
         'session.reload': { target: 'loading' },
       },
     },
     signingOut: {
-      entry: 'forgetUser',
+      entry: ['forgetUser', assign({ endedBy: 'logout' as const })],
       invoke: {
         src: 'signOut',
         onDone: { target: 'signedOut' },
