@@ -110,10 +110,21 @@ describe('single sign-on with a realm (keycloak-js against oidc-provider)', () =
       await waitForUrl(page, /^\/dashboard/);
       expect((await whoAmI(page)).email).toBe(email);
 
-      // Logout (shift+Q, SPEC §9) ends the realm's session too: the login page then stays.
+      // Logout (shift+Q, SPEC §9) ends the realm's session too: the browser goes
+      // through the realm's logout and comes back to /; the login page then stays.
+      const realmLogout = page.waitForRequest(
+        (request) => request.isNavigationRequest() && request.url().startsWith(realm.issuer),
+        { timeout: 30_000 },
+      );
+      const backHome = page.waitForResponse(
+        (response) => response.request().isNavigationRequest() && response.url() === `${app.url}/`,
+        { timeout: 30_000 },
+      );
       await page.keyboard.down('Shift');
       await page.keyboard.press('Q');
       await page.keyboard.up('Shift');
+      await realmLogout;
+      await backHome;
       await waitForUrl(page, '/');
       await page.goto(`${app.url}/auth/login`);
       await byRole(page, 'button', ssoButton).wait();
