@@ -2,7 +2,6 @@ import { type Browser, type Page } from 'puppeteer-core';
 
 import {
   apiFromPage,
-  fieldType,
   fieldValue,
   isShown,
   newAccount,
@@ -213,21 +212,6 @@ describe('sign-in refusals and the SPEC §5 rules in the browser', () => {
       await submit(page, 'Verify');
       await waitForText(page, 'Your sign-in has expired. Please sign in again.');
       await waitForUrl(page, '/auth/login');
-    });
-  });
-
-  it('reveals the password while Ctrl is held', async () => {
-    await withPage('/auth/login', async (page) => {
-      await fillByLabel(page, 'Password', 'secret words');
-      expect(await fieldType(page, 'Password')).toBe('password');
-      await page.keyboard.down('Control');
-      await page.waitForFunction(() =>
-        document.querySelector('input[type="text"][autocomplete="current-password"]'),
-      );
-      expect(await fieldType(page, 'Password')).toBe('text');
-      await page.keyboard.up('Control');
-      await page.waitForFunction(() => document.querySelector('input[type="password"]'));
-      expect(await fieldType(page, 'Password')).toBe('password');
     });
   });
 });

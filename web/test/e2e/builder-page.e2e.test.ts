@@ -71,7 +71,7 @@ async function personWithSample(width?: number): Promise<{ page: Page; id: strin
 async function frameText(page: Page): Promise<string> {
   const frameElement = await page.waitForSelector('iframe[src="/artboard/builder"]');
   const frame = await frameElement!.contentFrame();
-  await frame.waitForSelector('.artboard .name', { timeout: 30_000 });
+  await frame.waitForSelector('.artboard .name', { timeout: 60_000 });
   return frame.$eval('.artboard', (element) => element.textContent ?? '');
 }
 

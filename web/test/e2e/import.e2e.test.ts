@@ -403,7 +403,9 @@ describe('the import dialog (SPEC §4)', () => {
       await byRole(page, 'dialog', 'Import an existing resume').wait();
       await expectAccessible(page, 'the import dialog on a phone');
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, {
+        polling: 100,
+      });
     } finally {
       await page.close();
     }
@@ -415,7 +417,9 @@ describe('the import dialog (SPEC §4)', () => {
       await validate(page, 'json-resume-json', join(fixtures, 'not-json.json'));
       await waitForText(page, 'This file cannot be imported');
       await clickByRole(page, 'button', 'Close');
-      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, {
+        polling: 100,
+      });
       await openDialog(page);
       expect(await selectedTypeLabel(page)).toBe('Select a file type');
       expect(await dialogText(page)).not.toContain('This file cannot be imported');

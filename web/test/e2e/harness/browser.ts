@@ -170,7 +170,8 @@ export async function waitForText(
         const body = document.body?.innerText ?? '';
         return regexp ? new RegExp(regexp.source, regexp.flags).test(body) : body.includes(plain);
       },
-      { timeout: timeoutMs },
+      // Polled by time: a page in the background gets no animation frames.
+      { timeout: timeoutMs, polling: 100 },
       typeof text === 'string' ? text : '',
       pattern,
     )
@@ -201,7 +202,8 @@ export async function waitForUrl(
         regexp
           ? new RegExp(regexp.source, regexp.flags).test(location.pathname + location.search)
           : location.pathname === plain,
-      { timeout: timeoutMs },
+      // Polled by time: a page in the background gets no animation frames.
+      { timeout: timeoutMs, polling: 100 },
       typeof pathname === 'string' ? pathname : '',
       pattern,
     )
