@@ -67,6 +67,18 @@ export async function captureScreen(
       await page.addStyleTag({ content: stillStyle });
       await prepare?.(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // A dialog that has just opened is still fading in: wait for what moves to settle.
+      await page.evaluate(() => {
+        const finite = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+        const settled = Promise.all(
+          finite.map((animation) => animation.finished.catch(() => null)),
+        );
+        return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]).then(
+          () => undefined,
+        );
+      });
       // A dialog, its backdrop and fixed side menus are sized to the viewport: a
       // full-page picture would show them as a band across a longer page.
       const dialogOpen = await page.evaluate(
