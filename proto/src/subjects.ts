@@ -22,6 +22,9 @@ function token(value: string, what: string): string {
 export const subjects = {
   resumeChanged: (resumeId: string) => `vitae.resume.changed.${token(resumeId, 'resume id')}`,
   resumeDeleted: (resumeId: string) => `vitae.resume.deleted.${token(resumeId, 'resume id')}`,
+  /** Not under `vitae.resume.`: RESUME_EVENTS keeps one message per subject, and every download counts. */
+  resumeDownloaded: (resumeId: string) =>
+    `vitae.statistics.downloaded.${token(resumeId, 'resume id')}`,
   renderRequested: (kind: 'pdf' | 'thumbnail') =>
     `vitae.render.requested.${token(kind, 'render kind')}`,
   renderCompleted: (jobId: string) => `vitae.render.completed.${token(jobId, 'job id')}`,
@@ -59,6 +62,17 @@ export const streams = {
     kind: 'events',
     latestPerSubject: false,
     maxAgeMs: 10 * 60_000,
+  },
+  /**
+   * Downloads for resume's statistics, each taken once and removed when
+   * counted. A day is kept: counts are per UTC day, so an older one is stale.
+   */
+  statisticsEvents: {
+    name: 'STATISTICS_EVENTS',
+    subjects: ['vitae.statistics.>'],
+    kind: 'work-queue',
+    latestPerSubject: false,
+    maxAgeMs: 24 * 3_600_000,
   },
   /** Account lifecycle: deletions that other services must follow. */
   userEvents: {

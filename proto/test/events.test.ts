@@ -11,6 +11,7 @@ import {
   RenderRequestedSchema,
   ResumeChangedSchema,
   ResumeDeletedSchema,
+  ResumeDownloadedSchema,
   timestampDate,
   timestampFromDate,
   UserDeletedSchema,
@@ -46,6 +47,11 @@ describe('event messages survive the wire', () => {
 
   it.each([
     ['ResumeDeleted', ResumeDeletedSchema, { resumeId: 'r1', userId: 'u1', deletedAt: at }],
+    [
+      'ResumeDownloaded',
+      ResumeDownloadedSchema,
+      { resumeId: 'r1', visitor: 'ab'.repeat(32), day: '2026-11-22', downloadedAt: at },
+    ],
     [
       'RenderRequested',
       RenderRequestedSchema,

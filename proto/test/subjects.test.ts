@@ -18,6 +18,7 @@ function matches(pattern: string, subject: string): boolean {
 const examples = [
   subjects.resumeChanged('clx1a2b3c'),
   subjects.resumeDeleted('clx1a2b3c'),
+  subjects.resumeDownloaded('clx1a2b3c'),
   subjects.renderRequested('pdf'),
   subjects.renderRequested('thumbnail'),
   subjects.renderCompleted('job-1'),
@@ -31,6 +32,7 @@ describe('NATS subjects and streams', () => {
   it('builds the documented subjects', () => {
     expect(subjects.resumeChanged('r1')).toBe('vitae.resume.changed.r1');
     expect(subjects.renderRequested('pdf')).toBe('vitae.render.requested.pdf');
+    expect(subjects.resumeDownloaded('r1')).toBe('vitae.statistics.downloaded.r1');
     expect(subjects.deadLetter('RENDER_JOBS')).toBe('vitae.dead-letter.RENDER_JOBS');
   });
 
@@ -52,15 +54,18 @@ describe('NATS subjects and streams', () => {
     ['job id', () => subjects.renderCompleted('')],
     ['job id', () => subjects.renderFailed('>')],
     ['user id', () => subjects.userDeleted('u.1')],
+    ['resume id', () => subjects.resumeDownloaded('r>')],
     ['stream name', () => subjects.deadLetter('A B')],
   ])('every builder validates its %s', (what, build) => {
     expect(build).toThrow(`invalid ${what} for a NATS subject`);
   });
 
-  it('keeps only the latest message per resume, and makes render jobs a work queue', () => {
+  it('keeps only the latest message per resume, and makes render jobs and downloads work queues', () => {
     expect(streams.resumeEvents.latestPerSubject).toBe(true);
     expect(streams.renderJobs.kind).toBe('work-queue');
-    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(6);
+    // Every download is a message of its own: none may replace another.
+    expect(streams.statisticsEvents).toMatchObject({ kind: 'work-queue', latestPerSubject: false });
+    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(7);
   });
 });
 

@@ -161,6 +161,8 @@ app.kubernetes.io/component: {{ .name }}
   value: {{ .root.Values.publicUrl | quote }}
 - name: MAX_IMAGE_BYTES
   value: {{ .root.Values.storage.maxImageBytes | quote }}
+- name: RESUME_URL
+  value: {{ printf "%s/graphql" (include "vitae.url" (dict "root" .root "name" "resume")) | quote }}
 {{ include "vitae.secretEnv" (dict "env" "FILE_URL_SECRET" "secret" (include "vitae.generatedSecret" .root) "key" "FILE_URL_SECRET") }}
 {{- if .root.Values.s3.endpoint }}
 - name: S3_ENDPOINT

@@ -15,12 +15,23 @@ export const usernameSchema = z
       'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
   });
 
-/** A person's name: 3 to 255 characters. */
+/**
+ * Characters a one-line text (a name, a resume title) may not hold: C0 and
+ * C1 controls (tab, newline and NUL included) and the bidirectional
+ * embeddings, overrides and isolates that make text display in another order
+ * than it is stored.
+ */
+const forbiddenInLine = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** A person's name: 3 to 255 characters, without control or text-direction characters. */
 export const nameSchema = z
   .string()
   .trim()
   .min(3, { error: 'Name must be at least 3 characters long.' })
-  .max(255, { error: 'Name must be at most 255 characters long.' });
+  .max(255, { error: 'Name must be at most 255 characters long.' })
+  .refine((name) => !forbiddenInLine.test(name), {
+    error: 'Name must not contain control or text-direction characters.',
+  });
 
 /** An email address. */
 export const emailSchema = z.email({ error: 'Email must be a valid address.' });
@@ -134,13 +145,6 @@ export const resumeTitleMaxLength = 255;
 /** The longest resume slug, once made hyphenated lowercase (docs/resume.md). */
 export const resumeSlugMaxLength = 100;
 
-/**
- * Characters a title may not hold: C0 and C1 controls (tab and newline
- * included) and the bidirectional embeddings, overrides and isolates that
- * make text display in another order than it is stored.
- */
-const forbiddenInTitle = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-
 /** Resume creation (SPEC §3): the slug is hyphenated lowercase. */
 export const createResumeSchema = z.object({
   title: z
@@ -150,7 +154,7 @@ export const createResumeSchema = z.object({
     .max(resumeTitleMaxLength, {
       error: `Title must be at most ${resumeTitleMaxLength} characters long.`,
     })
-    .refine((title) => !forbiddenInTitle.test(title), {
+    .refine((title) => !forbiddenInLine.test(title), {
       error: 'Title must not contain control or text-direction characters.',
     }),
   slug: z

@@ -4,6 +4,11 @@ import { z } from 'zod';
 /** The message SPEC §5 gives for a link that is not a web address. */
 export const urlMessage = 'URL must start with https://';
 
+/** A new id for an item, custom field or custom section (a cuid2, SPEC §3). */
+export function newId(): string {
+  return createId();
+}
+
 /**
  * An item id: a cuid2, generated per item when missing. The default is a
  * function so that every item gets its own id, not one shared by all.

@@ -9,8 +9,9 @@ import { registerOAuthProxy } from './proxy/oauth-proxy';
 import { registerStorageProxy } from './proxy/storage-proxy';
 import { registerRestRoutes } from './rest/rest-route';
 import { restRoutes } from './rest/routes';
-import { mountGateway } from './supergraph/gateway-server';
+import { graphqlSandbox, mountGateway } from './supergraph/gateway-server';
 import { subgraphNames, subgraphUrls } from './supergraph/subgraphs';
+import { registerSecurityHeaders } from './web/security-headers';
 import { mountWebApp } from './web/static-web';
 
 /** A running gateway. */
@@ -41,6 +42,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   );
   const app = await createServiceApp({ service: 'gateway', logger, readiness });
   registerClientAddress(app, config.TRUSTED_PROXIES);
+  // Security headers on every answer, refusals included (issue 16 item 8).
+  await registerSecurityHeaders(app, {
+    webDist: config.WEB_DIST,
+    trustedProxies: config.TRUSTED_PROXIES,
+    sandbox: graphqlSandbox(config),
+  });
   // The edge (docs/architecture.md): another site's writes refused, request
   // bodies bounded in time and in nesting, before any route runs.
   registerOriginGuard(app, {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { identityConfigSchema, startIdentity } from '@vitae/identity';
 import { renderConfigSchema, startRender } from '@vitae/render';
 import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { loadConfig } from '@vitae/service-kit';
+import { installInProcessBus, loadConfig } from '@vitae/service-kit';
 import { createTestDatabase } from '@vitae/service-kit/testing';
 import { startStorage, storageConfigSchema } from '@vitae/storage';
 
@@ -13,7 +13,9 @@ import { type RunningGateway, startGateway } from '../src/app';
 import { gatewayConfigSchema } from '../src/config';
 import { Browser, newAccount } from './identity-harness';
 
-// Identity, resume, storage and render started for real, printing in real Chromium.
+// Identity, resume, storage and render started for real, printing in real Chromium,
+// sharing one in-process bus as in the all-in-one mode (render announces
+// downloads on it, resume counts them).
 jest.setTimeout(90_000);
 
 const webDist = join(__dirname, '../../../web/dist');
@@ -21,6 +23,8 @@ const stops: (() => Promise<void>)[] = [];
 let gateway: RunningGateway;
 
 beforeAll(async () => {
+  const bus = installInProcessBus();
+  stops.push(() => bus.close());
   const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' };
   const databases = await Promise.all(
     ['downloads_identity', 'downloads_resume', 'downloads_storage'].map((name) =>
@@ -52,6 +56,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: storageDb.url,
       FILE_URL_SECRET: 'render-downloads-secret-0123456789-0123',
+      // A reader's signed link opens only while resume calls the resume public.
+      RESUME_URL: `${resume.url}/graphql`,
     }),
   );
   stops.push(() => storage.close());
@@ -98,24 +104,44 @@ async function ownerWithResume(slug: string, visibility: 'public' | 'private') {
   return { browser, username: account.username, id: created.body.id };
 }
 
-async function downloads(browser: Browser, id: string): Promise<number> {
-  const answer = await browser.call<{ downloads: number }>('GET', `/api/resume/${id}/statistics`);
-  return answer.body.downloads;
+async function statistics(browser: Browser, id: string): Promise<{ views: number; downloads: number }> {
+  return (await browser.call<{ views: number; downloads: number }>('GET', `/api/resume/${id}/statistics`)).body;
 }
 
-describe('GET /api/resume/public/:username/:slug/print', () => {
-  it("gives a reader the public resume's PDF and counts each download, never the owner's", async () => {
-    const { browser, username, id } = await ownerWithResume('downloaded', 'public');
-    const reader = new Browser(gateway.url);
+async function downloads(browser: Browser, id: string): Promise<number> {
+  return (await statistics(browser, id)).downloads;
+}
 
-    const first = await reader.call<{ url: string }>(
+/** Waits until the counters read `expected`, then a moment longer to see they stay there. */
+async function settlesAt(browser: Browser, id: string, expected: { views: number; downloads: number }) {
+  const started = Date.now();
+  while (JSON.stringify(await statistics(browser, id)) !== JSON.stringify(expected)) {
+    if (Date.now() - started > 10_000) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await statistics(browser, id)).toEqual(expected);
+}
+
+/** A reader in a browser of their own (all test readers share the loopback address). */
+const reader = (name: string) => new Browser(gateway.url, { 'user-agent': `Reader/${name}` });
+
+describe('GET /api/resume/public/:username/:slug/print', () => {
+  it("gives a reader the public resume's PDF and counts a download once per reader, never the owner's", async () => {
+    const { browser, username, id } = await ownerWithResume('downloaded', 'public');
+    const one = reader('one');
+
+    const first = await one.call<{ url: string }>(
       'GET',
       `/api/resume/public/${username}/downloaded/print`,
     );
-    const second = await reader.call<{ url: string }>(
+    const second = await one.call<{ url: string }>(
       'GET',
       `/api/resume/public/${username}/downloaded/print`,
     );
+    const other = await reader('two').call('GET', `/api/resume/public/${username}/downloaded/print`);
     const own = await browser.call('GET', `/api/resume/public/${username}/downloaded/print`);
 
     expect(first.status).toBe(200);
@@ -123,8 +149,34 @@ describe('GET /api/resume/public/:username/:slug/print', () => {
     const file = await fetch(new URL(first.body.url, gateway.url));
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(second.status).toBe(200);
+    expect(other.status).toBe(200);
     expect(own.status).toBe(200);
-    expect(await downloads(browser, id)).toBe(2);
+    // Each print route loads the public resume too, which is a view of it.
+    await settlesAt(browser, id, { views: 2, downloads: 2 });
+  });
+
+  it('counts as many aliases as the gateway allows, in one request, as one view and one download (issue 16 item 1)', async () => {
+    const { browser, username, id } = await ownerWithResume('aliased', 'public');
+    const aliases = (count: number, fields: string) =>
+      Array.from(
+        { length: count },
+        (_, index) => `a${index}: publicUser(username: $username) { publicResume(slug: "aliased") { ${fields} } }`,
+      ).join(' ');
+    const ask = (count: number, fields: string) =>
+      reader('aliases').call<{ data?: unknown; errors?: { message: string }[] }>('POST', '/graphql', {
+        query: `query($username: String!) { ${aliases(count, fields)} }`,
+        variables: { username },
+      });
+
+    // The gateway's bound (edge/graphql-limits.ts): 50 aliases pass, 51 are refused.
+    const views = await ask(50, 'id');
+    const prints = await ask(50, 'pdfUrl');
+    const tooMany = await ask(51, 'id');
+
+    expect(views.body.errors).toBeUndefined();
+    expect(prints.body.errors).toBeUndefined();
+    expect(tooMany.body.errors?.[0]?.message).toMatch(/too many aliases/);
+    await settlesAt(browser, id, { views: 1, downloads: 1 });
   });
 
   it('answers a private resume with ResumeNotFound and counts nothing', async () => {

@@ -54,6 +54,8 @@ export async function startRenderStack(): Promise<RenderStack> {
         DATA_DIR: dataDir,
         DATABASE_URL: storageDb.url,
         FILE_URL_SECRET: 'render-stack-secret-0123456789-0123456789',
+        // A reader's signed link opens only while resume calls the resume public.
+        RESUME_URL: `${resume.url}/graphql`,
       }),
     );
     stops.push(() => storage.close());

@@ -206,32 +206,29 @@ describe('GET /api/resume/print/:id', () => {
   });
 });
 
+/** Asks render's subgraph directly for the PDF of a representation, as anything holding the service credential could. */
+async function renderPdfOf(representation: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${stack.render.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...serviceCallHeaders(), ...headers },
+    body: JSON.stringify({
+      query: 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Resume { pdfUrl } } }',
+      variables: { r: [{ __typename: 'Resume', ...representation }] },
+    }),
+  });
+  return (await answer.json()) as {
+    data?: { _entities: ({ pdfUrl: string } | null)[] } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+}
+
 describe('printed files for someone other than the owner', () => {
   it('are signed links that open without signing in', async () => {
     const resume = await createResume(owner, 'Shared');
-    // What the gateway sends render for a resume a reader may see (a public one):
-    // the key and the fields pdfUrl requires, with no token of the owner's.
-    const answer = await fetch(`${stack.render.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...serviceCallHeaders() },
-      body: JSON.stringify({
-        query:
-          'query($r: [_Any!]!) { _entities(representations: $r) { ... on Resume { pdfUrl } } }',
-        variables: {
-          r: [
-            {
-              __typename: 'Resume',
-              id: resume.id,
-              userId: owner.userId,
-              title: 'Shared',
-              data: resume.data,
-            },
-          ],
-        },
-      }),
-    });
-    const { data } = (await answer.json()) as { data: { _entities: { pdfUrl: string }[] } };
-    const [{ pdfUrl }] = data._entities;
+    await call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, { visibility: 'public' });
+    // What the gateway sends render for a reader of a public resume: the key, no token of the owner's.
+    const { data } = await renderPdfOf({ id: resume.id });
+    const pdfUrl = data!._entities[0]!.pdfUrl;
 
     expect(pdfUrl).toMatch(/[?&]signature=/);
     const file = await fetch(new URL(pdfUrl, stack.url));
@@ -241,6 +238,50 @@ describe('printed files for someone other than the owner', () => {
     const own = await printPdf(resume.id);
     expect(own.body.url).not.toMatch(/signature=/);
     expect((await fetch(new URL(own.body.url, stack.url))).status).toBe(401);
+  });
+
+  it('stop opening the moment the resume turns private or is deleted, while the owner keeps theirs (issue 16 item 7)', async () => {
+    const resume = await createResume(owner, 'Made Private');
+    const visibility = (value: 'public' | 'private') =>
+      call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, { visibility: value });
+    await visibility('public');
+    const { data } = await renderPdfOf({ id: resume.id });
+    const link = new URL(data!._entities[0]!.pdfUrl, stack.url);
+    expect((await fetch(link)).status).toBe(200);
+
+    await visibility('private');
+    const closed = await fetch(link);
+    expect([closed.status, ((await closed.json()) as { code: string }).code]).toEqual([404, 'FileNotFound']);
+    // The owner's builder still downloads it by the stable URL.
+    const own = await printPdf(resume.id);
+    expect(own.status).toBe(200);
+    expect((await download(own.body.url)).status).toBe(200);
+
+    await visibility('public');
+    expect((await fetch(link)).status).toBe(200);
+    expect((await call(`${stack.url}/api/resume/${resume.id}`, 'DELETE', owner.headers)).status).toBe(200);
+    expect((await fetch(link)).status).toBe(404);
+  });
+
+  it('are never made from a forged representation: render prints only what resume shows the caller (issue 16 item 2)', async () => {
+    const resume = await createResume(owner, 'Kept Private');
+    const stranger = await stack.newUser();
+    const prints = await stack.metric(pdfPrints);
+    const forged = { id: resume.id, userId: owner.userId, title: 'Kept Private', data: resume.data };
+
+    // Without a token, and with another user's: resume shows neither this private resume.
+    const anonymous = await renderPdfOf(forged);
+    const other = await renderPdfOf(forged, stranger.headers);
+    // An id that is nobody's, with a document of the sender's choosing.
+    const invented = await renderPdfOf({ ...forged, id: '00000000-0000-4000-8000-000000000000' });
+
+    for (const answer of [anonymous, other, invented]) {
+      expect(answer.errors?.[0]?.extensions?.code).toBe('ResumeNotFound');
+      expect(answer.data?._entities[0] ?? null).toBeNull();
+    }
+    expect(await stack.metric(pdfPrints)).toBe(prints);
+    // The owner's own token is what lets it print.
+    expect((await renderPdfOf({ id: resume.id }, owner.headers)).data!._entities[0]!.pdfUrl).toMatch(/\.pdf$/);
   });
 });
 

@@ -104,6 +104,8 @@ describe('the gateway in front of storage', () => {
         FILE_URL_SECRET: 'gateway-test-secret-0123456789-0123456789',
         ...tokens.config,
       }),
+      // No resume service here: every resume counts as public, so signed links open.
+      { resumeVisibility: { isPublic: async () => true } },
     );
     gateway = await startGateway(
       loadConfig(gatewayConfigSchema, {

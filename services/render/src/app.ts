@@ -15,7 +15,7 @@ import { createJobRequester } from './jobs/job-requester';
 import { renderJobTopology } from './jobs/job-topology';
 import { startRenderJobs } from './jobs/render-jobs.consumer';
 import { startAheadOfTimePrinting } from './jobs/resume-changed.consumer';
-import { createResumeSource } from './jobs/resume-source';
+import { createResumeSource, type ResumeSource } from './jobs/resume-source';
 import { loadArtboardFiles } from './printing/artboard-files';
 import { startArtboardPool } from './printing/artboard-pool';
 import { createPrinter } from './printing/printer';
@@ -23,7 +23,8 @@ import { createOnDemandPrints } from './prints/on-demand-prints';
 import { createPrintMetrics } from './prints/print-metrics';
 import { createResumePrints, type ResumePrints } from './prints/resume-prints';
 import { type RenderContext } from './render-context';
-import { createDownloadCounter } from './resumes/download-counter';
+import { callerResumes } from './resumes/caller-resumes';
+import { downloadEvents, ensureDownloadStream } from './resumes/download-events';
 import { buildRenderSchema } from './schema';
 
 /** Options of {@link startRender} that tests set. */
@@ -46,6 +47,8 @@ export async function startRender(
   // Storage and resume answer render only with the service credential.
   const credential = serviceCredential(config);
   const storage = createStorageClient({ baseUrl: config.STORAGE_URL, credential });
+  // What may be printed is read from resume, acting for the caller (docs/render.md).
+  const resumes: ResumeSource = createResumeSource(config.RESUME_URL, credential);
   const metrics = createPrintMetrics();
   const topology = renderJobTopology(options.jobNamespace);
   const { pool, artboard } = await startArtboardPool(files, {
@@ -88,9 +91,10 @@ export async function startRender(
             timeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
           }),
         );
-        const downloads = createDownloadCounter(config.RESUME_URL, credential, logger);
+        const downloads = downloadEvents(bus, credential, logger);
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
+          resumes: callerResumes(resumes, request),
           prints: onDemand,
           downloads,
         });
@@ -117,10 +121,11 @@ export async function startRender(
           throw new Error('the render service runs with an event bus');
         }
         metrics.watchQueue(() => bus.messageCount(topology.jobs.name));
+        await ensureDownloadStream(bus);
         const jobs = await startRenderJobs({
           bus,
           topology,
-          source: createResumeSource(config.RESUME_URL, credential),
+          source: resumes,
           prints: printsFor(logger),
           metrics,
           logger,

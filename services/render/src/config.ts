@@ -32,7 +32,10 @@ export const renderConfigSchema = z.object({
   ARTBOARD_DIR: z.string().min(1).default(repoWebDist),
   /** The storage service, where printed files are kept and pictures fetched (its /graphql URL works too). */
   STORAGE_URL: envUrl.default('http://127.0.0.1:4003'),
-  /** The resume subgraph: public downloads are counted there, and jobs of older publishers read there. */
+  /**
+   * The resume subgraph: what a request may print is read there for its caller,
+   * and jobs of older publishers read their resume there.
+   */
   RESUME_URL: envUrl.default('http://127.0.0.1:4002/graphql'),
   /**
    * A fresh Chromium after this many prints, so a long-lived browser's leaks

@@ -1,7 +1,15 @@
 import { type GraphContext } from '@vitae/service-kit';
 
 import { type OnDemandPrints } from './prints/on-demand-prints';
-import { type DownloadCounter } from './resumes/download-counter';
+import { type CallerResumes } from './resumes/caller-resumes';
+import { type DownloadEvents } from './resumes/download-events';
 
-/** What render's resolvers receive: the caller, on-demand printing and the download counter. */
-export type RenderContext = GraphContext & { prints: OnDemandPrints; downloads: DownloadCounter };
+/**
+ * What render's resolvers receive: the caller, the resumes the caller may
+ * print (read from resume for them), on-demand printing and download events.
+ */
+export type RenderContext = GraphContext & {
+  resumes: CallerResumes;
+  prints: OnDemandPrints;
+  downloads: DownloadEvents;
+};

@@ -10,7 +10,7 @@ export function buildRenderSchema() {
     resolvers: [TemplateGalleryResolver, ResumePrintsResolver],
     // Reached only through resume's fields, never from a root field of this subgraph.
     orphanedTypes: [PrintableResumeType],
-    // The gateway sends the fields named in @requires along with the key.
-    references: { Resume: (reference: PrintableResumeType) => reference },
+    // Only the key is taken from a representation; the resume itself is read for the caller.
+    references: { Resume: (reference: { id: string }) => ({ id: reference.id }) },
   });
 }

@@ -5,22 +5,29 @@ import {
   jwtVerifierOptions,
   type RunningService,
   startService,
+  visitorOf,
 } from '@vitae/service-kit';
 
 import { type ResumeConfig } from './config';
 import { CreateResumes1763900000000 } from './migrations/1763900000000-create-resumes';
+import { CountVisitorsOnce1765000000000 } from './migrations/1765000000000-count-visitors-once';
 import { OutboxEntity } from './outbox/outbox.entity';
 import { startOutboxRelay } from './outbox/outbox-relay';
 import { type ResumeContext } from './resume-context';
 import { ResumeEntity } from './resumes/resume.entity';
 import { ResumeService } from './resumes/resume.service';
 import { buildResumeSchema } from './schema';
+import { consumeDownloads } from './statistics/download.consumer';
 import { StatisticsEntity } from './statistics/statistics.entity';
 import { StatisticsService } from './statistics/statistics.service';
+import { viewCounter } from './statistics/view-counter';
+import { forgetOldVisitors } from './statistics/visitor-pruning';
 import { consumeUserDeletions } from './users/user-deleted.consumer';
 
 /** The service's areas over its database; they hold no state of their own. */
-function areasOf(database: Database | undefined): Pick<ResumeContext, 'resumes' | 'statistics'> {
+function areasOf(
+  database: Database | undefined,
+): Pick<ResumeContext, 'resumes' | 'statistics'> {
   if (!database) {
     throw new Error('the resume service runs with a database');
   }
@@ -35,15 +42,24 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
     config,
     database: {
       entities: [ResumeEntity, StatisticsEntity, OutboxEntity],
-      migrations: [CreateResumes1763900000000],
+      migrations: [CreateResumes1763900000000, CountVisitorsOnce1765000000000],
     },
     auth: jwtVerifierOptions(config),
     bus: true,
     schema: await buildResumeSchema(),
-    context: ({ database, verifier }) => {
+    context: ({ database, verifier, credential }) => {
       const areas = areasOf(database);
       const base = createGraphContext({ verifier });
-      return async (request, reply): Promise<ResumeContext> => ({ ...(await base(request, reply)), ...areas });
+      return async (request, reply): Promise<ResumeContext> => {
+        const context = await base(request, reply);
+        // The visitor is a keyed hash of the client's address and user agent (docs/resume.md).
+        const visitor = () => visitorOf(request, credential);
+        return {
+          ...context,
+          ...areas,
+          countView: viewCounter(areas.statistics, visitor, context.logger),
+        };
+      };
     },
     setup: async ({ database, bus, logger }) => {
       if (!database || !bus) {
@@ -56,8 +72,16 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
         logger,
         intervalMs: config.OUTBOX_INTERVAL_MS,
       });
-      const deletions = await consumeUserDeletions(bus, areasOf(database).resumes, logger);
-      return [relay, { close: () => deletions.stop() }];
+      const areas = areasOf(database);
+      const deletions = await consumeUserDeletions(bus, areas.resumes, logger);
+      const downloads = await consumeDownloads(bus, areas.statistics, logger);
+      const pruning = forgetOldVisitors(areas.statistics, logger);
+      return [
+        relay,
+        { close: () => deletions.stop() },
+        { close: () => downloads.stop() },
+        pruning,
+      ];
     },
   });
 }

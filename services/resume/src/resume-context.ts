@@ -2,11 +2,14 @@ import { type GraphContext } from '@vitae/service-kit';
 
 import { type ResumeService } from './resumes/resume.service';
 import { type StatisticsService } from './statistics/statistics.service';
+import { type ViewCounter } from './statistics/view-counter';
 
 /** The GraphQL context of the resume subgraph: the caller plus this service's areas. */
 export type ResumeContext = GraphContext & {
   resumes: ResumeService;
   statistics: StatisticsService;
+  /** Counts a view of a public resume by this request's visitor (once per request). */
+  countView: ViewCounter;
 };
 
 /** The signed-in caller's id; only called behind `@Authorized()`, which guarantees one. */

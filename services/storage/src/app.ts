@@ -9,6 +9,7 @@ import { registerFileRoutes } from './files/file.routes';
 import { createFileService } from './files/file.service';
 import { createFileUrls } from './files/file-urls';
 import { createResumeOutputService } from './files/resume-output.service';
+import { createResumeVisibility, type ResumeVisibility } from './files/resume-visibility';
 import { createLinkSigner } from './files/signed-url';
 import { registerImageRoutes } from './images/image.routes';
 import { createImageService } from './images/image.service';
@@ -24,6 +25,8 @@ export type StorageOptions = {
   remoteImagePolicy?: AddressPolicy;
   /** Streams and subjects of the deletion consumers; the production ones by default. */
   events?: StorageEventTopology;
+  /** Whether a resume is public; asks the resume service at RESUME_URL by default. */
+  resumeVisibility?: ResumeVisibility;
 };
 
 /** How long fetching one remote picture for printing may take. */
@@ -49,12 +52,19 @@ export async function startStorage(
       serviceRoutes: [internalPrefix],
       schema: await buildStorageSchema(config),
       readiness: () => ({ objects: () => objects.ping() }),
-      setup: async ({ app, bus, logger, verifier }) => {
+      setup: async ({ app, bus, logger, verifier, credential }) => {
         logger.info({ objects: objects.kind }, 'object storage ready');
         const images = createImageService(objects, urls);
         const limits = { maxBytes: config.MAX_IMAGE_BYTES, timeoutMs: config.UPLOAD_TIMEOUT_MS };
         await registerImageRoutes(app, { images, verifier: verifier!, limits });
-        registerFileRoutes(app, { files: createFileService(objects, signer), verifier: verifier! });
+        const files = createFileService({
+          objects,
+          signer,
+          visibility:
+            options.resumeVisibility ?? createResumeVisibility(config.RESUME_URL, credential),
+          logger,
+        });
+        registerFileRoutes(app, { files, verifier: verifier! });
         const remote = createRemoteImageService({
           objects,
           urls,

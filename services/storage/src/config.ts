@@ -23,6 +23,11 @@ export const storageConfigSchema = z
     PUBLIC_URL: envUrl.optional(),
     /** Signs expiring links to private PDFs and thumbnails; required in production. */
     FILE_URL_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
+    /**
+     * The resume subgraph. A signed link to a printed resume opens only while
+     * resume answers that the resume is public, asked at every use.
+     */
+    RESUME_URL: envUrl.default('http://127.0.0.1:4002/graphql'),
     S3_ENDPOINT: envUrl.optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY: z.string().min(1).optional(),

@@ -6,6 +6,7 @@ import { storageConfigSchema } from './config';
 export { startStorage, type StorageOptions } from './app';
 export * from './client/storage-client';
 export { type StorageConfig, storageConfigSchema } from './config';
+export { type ResumeRef, type ResumeVisibility } from './files/resume-visibility';
 export { type AddressPolicy, type Destination, isPublicAddress } from './remote/address-policy';
 export { buildStorageSchema } from './schema';
 export { type StorageErrorCode, storageErrorStatus } from './storage.errors';

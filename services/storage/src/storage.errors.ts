@@ -14,6 +14,7 @@ export const storageErrorStatus = {
   FileNotFound: 404,
   FileLinkInvalid: 403,
   FileLinkExpired: 403,
+  FileUnavailable: 503,
   RemoteImageRefused: 403,
   RemoteImageTooLarge: 413,
   RemoteImageUnsupportedType: 415,

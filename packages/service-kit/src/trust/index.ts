@@ -1,1 +1,2 @@
 export * from './service-credential';
+export * from './visitor';

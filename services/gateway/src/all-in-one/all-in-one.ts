@@ -39,6 +39,8 @@ const services: readonly {
     name: 'storage',
     port: 4003,
     start: (env: Env) => startStorage(loadConfig(storageConfigSchema, env)),
+    // A signed link to a printed resume opens only while resume calls the resume public.
+    links: (started) => ({ RESUME_URL: `${started.resume.url}/graphql` }),
   },
   {
     name: 'render',

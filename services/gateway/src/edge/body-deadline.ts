@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 export function registerBodyDeadline(app: FastifyInstance, timeoutMs: number): void {
   app.server.requestTimeout = timeoutMs * 2;
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
     // A route that streams the body on (the upload proxy) reads it itself.
     if (request.raw.complete || request.routeOptions.config.streamsBody === true) {
       return payload;
@@ -43,6 +43,12 @@ export function registerBodyDeadline(app: FastifyInstance, timeoutMs: number): v
     }, timeoutMs);
     timer.unref();
     guarded.on('close', () => clearTimeout(timer));
+    // A request answered without its body being read (an unsupported content
+    // type is a 415 before any parser runs) needs no deadline any more: once
+    // the answer is sent, the timer goes, and nothing emits an error no one
+    // listens for (which would end the process).
+    reply.raw.once('close', () => clearTimeout(timer));
+    guarded.on('error', () => undefined);
     payload.on('error', (error) => guarded.destroy(error));
     return payload.pipe(guarded);
   });

@@ -46,6 +46,26 @@ function plain(address: string): string {
   return mapped?.[1] ?? address;
 }
 
+/** A test of whether an address is one of the trusted proxies. */
+function trustedPeers(trusted: TrustedProxies): (address: string) => boolean {
+  const list = new BlockList();
+  for (const cidr of trusted) {
+    const subnet = toSubnet(cidr);
+    if (subnet) {
+      list.addSubnet(subnet.address, subnet.prefix, subnet.family);
+    }
+  }
+  return (address: string) => {
+    const version = isIP(address);
+    return version !== 0 && list.check(address, version === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+/** Whether the gateway's peer is a trusted proxy, whose `X-Forwarded-*` headers are believed. */
+export function isTrustedPeer(peer: string, trusted: TrustedProxies): boolean {
+  return trusted.length > 0 && trustedPeers(trusted)(plain(peer));
+}
+
 /**
  * The chain of addresses to pass on as `X-Forwarded-For`, ending with the
  * client's: the incoming chain, then the gateway's own peer, less every
@@ -68,17 +88,7 @@ export function forwardedChain(
   if (trusted.length === 0) {
     return chain;
   }
-  const list = new BlockList();
-  for (const cidr of trusted) {
-    const subnet = toSubnet(cidr);
-    if (subnet) {
-      list.addSubnet(subnet.address, subnet.prefix, subnet.family);
-    }
-  }
-  const isTrusted = (address: string) => {
-    const version = isIP(address);
-    return version !== 0 && list.check(address, version === 4 ? 'ipv4' : 'ipv6');
-  };
+  const isTrusted = trustedPeers(trusted);
   let client = chain.length - 1;
   // Step back only onto an address: a trusted proxy never writes anything else.
   while (client > 0 && isTrusted(chain[client]!) && isIP(chain[client - 1]!) !== 0) {

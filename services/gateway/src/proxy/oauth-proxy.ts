@@ -1,5 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 
+import { type RestErrorBody } from '../rest/rest-route';
+
 /** The providers whose browser redirects identity serves. */
 const providers = ['github', 'google', 'oidc'] as const;
 
@@ -38,6 +40,16 @@ export function registerOAuthProxy(app: FastifyInstance, identityGraphqlUrl: str
           redirect: 'manual',
           signal: AbortSignal.timeout(30_000),
         });
+        if (response.status === 404) {
+          // Identity has no such route: the provider is not configured.
+          await response.body?.cancel();
+          const body: RestErrorBody = {
+            statusCode: 404,
+            code: 'NotFound',
+            message: `Signing in with ${provider} is not configured.`,
+          };
+          return reply.status(404).send(body);
+        }
         void reply.status(response.status);
         const location = response.headers.get('location');
         if (location) {

@@ -66,7 +66,10 @@ export async function registerStorageProxy(
 ): Promise<void> {
   const origin = new URL(storageGraphqlUrl).origin;
   await app.register(async (scope) => {
-    // Leave the upload stream unread; it is piped to storage as it arrives.
+    // Leave the upload stream unread, whatever its type (JSON and text
+    // included, which the gateway would otherwise parse): it is piped to
+    // storage as it arrives, and storage judges it.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.put(imagePath, { config: { streamsBody: true } }, (request, reply) =>
       forward(origin, request, reply, true),

@@ -2,6 +2,9 @@ import { type GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@
 import { type GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { serviceCredentialHeader } from '@vitae/service-kit';
 import { type FastifyReply } from 'fastify';
+import { type GraphQLError } from 'graphql';
+
+import { subgraphRefusal } from './request-errors';
 
 /** What the gateway knows about the request it is serving. */
 export type GatewayContext = {
@@ -57,6 +60,23 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext
     request.http.headers.set('x-request-id', context.requestId);
   }
 
+  /**
+   * A subgraph's 4xx with a GraphQL body (a variable its scalar refused) is
+   * the caller's mistake, passed on with its code; anything else stays
+   * Apollo's error, which the client sees as `SomethingWentWrong`.
+   */
+  override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
+    const fallback = () => super.errorFromResponse(response);
+    if (!response.headers.get('content-type')?.includes('json')) {
+      return fallback();
+    }
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    return subgraphRefusal(response.status, body) ?? fallback();
+  }
+
   override didReceiveResponse({
     response,
     context,
@@ -74,6 +94,9 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext
     return response;
   }
 }
+
+/** An answer of a subgraph, as Apollo's data source reads it. */
+type FetcherResponse = Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0];
 
 function isGatewayContext(context: Record<string, unknown>): context is GatewayContext {
   return typeof context.requestId === 'string' && typeof context.headers === 'object';

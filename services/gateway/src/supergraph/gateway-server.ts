@@ -12,7 +12,6 @@ import {
   costLimitRule,
   depthLimitRule,
   fetchLike,
-  formatError,
   serviceCredential,
 } from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
@@ -20,10 +19,16 @@ import { type FastifyInstance } from 'fastify';
 import { type GatewayConfig } from '../config';
 import { aliasLimitRule, maxTokens } from '../edge/graphql-limits';
 import { ForwardingDataSource, type GatewayContext } from './forwarding-data-source';
+import { formatGatewayError, operationResolution } from './request-errors';
 import { type SubgraphName, subgraphUrls } from './subgraphs';
 
 /** How long a subgraph may take to answer: as long as undici's own default. */
 const subgraphTimeoutMs = 300_000;
+
+/** Whether Apollo's Sandbox page is served at GET /graphql: GRAPHQL_SANDBOX, else outside production. */
+export function graphqlSandbox(config: GatewayConfig): boolean {
+  return config.GRAPHQL_SANDBOX ?? config.NODE_ENV !== 'production';
+}
 
 /**
  * Serves the federated graph at /graphql from the committed supergraph (never
@@ -67,13 +72,15 @@ export async function mountGateway(
     includeStacktraceInErrorResponses: false,
     // runService owns shutdown (see the service kit's mountGraphQL).
     stopOnTerminationSignals: false,
-    formatError,
+    formatError: formatGatewayError,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      // An operationName naming no operation is the caller's mistake, not a 500.
+      operationResolution,
       ApolloServerPluginInlineTraceDisabled(),
       // Explicit rather than Apollo's guess from process.env.NODE_ENV; the
       // Sandbox page loads its code from Apollo's CDN, so it is off in production.
-      (config.GRAPHQL_SANDBOX ?? development)
+      graphqlSandbox(config)
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
     ],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { type DataSource } from 'typeorm';
 
 import { IdentityError } from '../errors';
@@ -18,6 +20,11 @@ export const rateLimits = {
 } as const satisfies Record<string, { ip: Limit; account: Limit }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;
+
+/** A fixed-length stand-in for an identifier a caller sent. */
+function digest(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64url');
+}
 
 /**
  * Fixed-window counters in Postgres, so every replica counts against the same
@@ -45,8 +52,10 @@ export function createRateLimiter(dataSource: DataSource, scale: number) {
     async check(action: RateLimitedAction, ip: string, account?: string): Promise<void> {
       const limits = rateLimits[action];
       const ipAllowed = await hit(`${action}:ip:${ip}`, limits.ip);
+      // The account as a digest: what a caller typed (a NUL, which Postgres text
+      // cannot hold; half a million characters, which no index row can) is never a key.
       const accountAllowed = account
-        ? await hit(`${action}:account:${account}`, limits.account)
+        ? await hit(`${action}:account:${digest(account)}`, limits.account)
         : true;
       if (!ipAllowed || !accountAllowed) {
         throw new IdentityError('TOO_MANY_REQUESTS', undefined, {

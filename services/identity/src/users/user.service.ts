@@ -1,5 +1,5 @@
 import { encodeEvent, subjects, timestampFromDate, UserDeletedSchema } from '@vitae/proto';
-import { updateUserSchema } from '@vitae/schema';
+import { updateUserSchema, usernameSchema } from '@vitae/schema';
 import { type DataSource } from 'typeorm';
 
 import { IdentityError } from '../errors';
@@ -35,8 +35,15 @@ export function createUserService(deps: {
 
     me: existing,
 
-    /** A user by username, for public pages; null when there is none. */
-    publicByUsername: (username: string) => users.findByUsername(username.toLowerCase()),
+    /**
+     * A user by username, for public pages; null when there is none. A name
+     * no account can have (outside the §5 alphabet: a control character, 300
+     * characters) is null without a query (issue 16 item 6).
+     */
+    publicByUsername: async (username: string) => {
+      const wanted = username.toLowerCase();
+      return usernameSchema.safeParse(wanted).success ? users.findByUsername(wanted) : null;
+    },
 
     /** SPEC §7 PATCH /user/me; a new email address has to be verified again. */
     async update(userId: string, input: Record<string, unknown>): Promise<UserEntity> {

@@ -56,6 +56,8 @@ export type ChromiumPool = {
 /** One Chromium (a puppeteer-cluster) and the jobs it took. */
 type Generation = {
   cluster: Cluster<unknown, unknown>;
+  /** Runs handed to it whose job has not started yet, with how to fail them. */
+  waiting: Set<(error: Error) => void>;
   /** Jobs handed to it so far. */
   jobs: number;
   /** Jobs handed to it and not finished. */
@@ -78,7 +80,7 @@ async function launch(executablePath: string, options: ChromiumPoolOptions): Pro
       monitor: false,
       puppeteerOptions: { executablePath, headless: true, args: chromiumArgs },
     });
-    return { cluster, jobs: 0, active: 0, retired: false };
+    return { cluster, waiting: new Set(), jobs: 0, active: 0, retired: false };
   } catch (error) {
     throw new DomainError(
       'InvalidBrowserConnection',
@@ -153,12 +155,48 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
     }
   }
 
+  // puppeteer-cluster gives up on a browser it cannot get a page from by
+  // throwing out of its own queue loop: a rejection nobody awaits, which would
+  // end the process, and the job waiting for that page would wait forever.
+  // The browser is replaced and the jobs still waiting for a page are failed
+  // (their callers retry), so the service lives on.
+  const onUnhandled = (reason: unknown) => {
+    if (!(reason instanceof Error) || reason.message !== 'Unable to get browser page') {
+      throw reason;
+    }
+    void current.then((generation) => {
+      if (generation.retired) {
+        return;
+      }
+      generation.retired = true;
+      current = started();
+      options.onRestart?.();
+      const failure = new DomainError(
+        'InvalidBrowserConnection',
+        'Chromium gave no page; the browser was restarted',
+        503,
+      );
+      generation.waiting.forEach((fail) => fail(failure));
+      generation.waiting.clear();
+      if (generation.active === 0) {
+        void closeGeneration(generation).catch(() => undefined);
+      }
+    });
+  };
+  process.on('unhandledRejection', onUnhandled);
+
   let closing: Promise<void> | undefined;
   return {
     async run<T>(job: (page: Page) => Promise<T>): Promise<T> {
       const generation = await acquire();
+      let fail: (error: Error) => void = () => undefined;
+      const failed = new Promise<never>((_, reject) => {
+        fail = reject;
+      });
+      generation.waiting.add(fail);
       try {
-        return (await generation.cluster.execute(undefined, async ({ page }) => {
+        const executed = generation.cluster.execute(undefined, async ({ page }) => {
+          generation.waiting.delete(fail);
           const warm = warmPageOf(page);
           await warm?.ready;
           const result = await job(page);
@@ -166,8 +204,10 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
             warm.reusable = true;
           }
           return result;
-        })) as T;
+        });
+        return (await Promise.race([executed, failed])) as T;
       } finally {
+        generation.waiting.delete(fail);
         generation.active -= 1;
         if (generation.retired && generation.active === 0) {
           void closeGeneration(generation).catch(() => undefined);
@@ -176,7 +216,9 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
     },
     // Closing twice (shutdown racing a failed start) waits for the one close.
     close: () =>
-      (closing ??= current
+      (closing ??= Promise.resolve()
+        .then(() => void process.off('unhandledRejection', onUnhandled))
+        .then(() => current)
         .catch(() => undefined)
         .then(() => Promise.all([...live].map((generation) => closeGeneration(generation))))
         .then(() => undefined)),

@@ -1,5 +1,7 @@
+import { DomainError } from '@vitae/service-kit';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 
+import { type ReadableResume } from '../jobs/resume-source';
 import { type PrintOutput } from '../prints/resume-prints';
 import { type RenderContext } from '../render-context';
 import { PrintableResumeType } from './resume.type';
@@ -8,31 +10,41 @@ import { PrintableResumeType } from './resume.type';
 const sharedLinkSeconds = 24 * 60 * 60;
 
 /**
- * The printed files of a resume. The gateway only reaches them through
- * resume's own fields (the owner's `resume(id)`, a public resume), so whoever
- * gets here may see the resume. The owner gets the file's stable URL, which
- * storage serves to them alone; anyone else a signed link.
+ * The printed files of a resume. The resume is read from the resume service
+ * for the caller, whatever the representation says: the owner gets the
+ * file's stable URL, which storage serves to them alone; anyone else gets a
+ * signed link, and only for a public resume, which counts a download.
  */
 @Resolver(() => PrintableResumeType)
 export class ResumePrintsResolver {
   @FieldResolver(() => String)
-  async pdfUrl(@Root() resume: PrintableResumeType, @Ctx() ctx: RenderContext): Promise<string> {
+  async pdfUrl(@Root() root: PrintableResumeType, @Ctx() ctx: RenderContext): Promise<string> {
+    const resume = await readable(root, ctx);
     const url = await urlOf(resume, 'pdf', ctx);
     // Someone other than the owner only reaches a public resume's PDF: that is a download.
     if (ctx.userId !== resume.userId) {
-      await ctx.downloads.count(resume.id);
+      await ctx.downloads.announce(resume.id, ctx.request);
     }
     return url;
   }
 
   @FieldResolver(() => String)
-  previewUrl(@Root() resume: PrintableResumeType, @Ctx() ctx: RenderContext): Promise<string> {
-    return urlOf(resume, 'thumbnail', ctx);
+  async previewUrl(@Root() root: PrintableResumeType, @Ctx() ctx: RenderContext): Promise<string> {
+    return urlOf(await readable(root, ctx), 'thumbnail', ctx);
   }
 }
 
+/** The resume as the resume service shows it to the caller; ResumeNotFound when it shows nothing. */
+async function readable(root: PrintableResumeType, ctx: RenderContext): Promise<ReadableResume> {
+  const resume = await ctx.resumes.load(root.id);
+  if (!resume) {
+    throw new DomainError('ResumeNotFound', 'The resume was not found.', 404);
+  }
+  return resume;
+}
+
 async function urlOf(
-  resume: PrintableResumeType,
+  resume: ReadableResume,
   output: PrintOutput,
   ctx: RenderContext,
 ): Promise<string> {

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
+
 import {
   decodeEvent,
   type RenderCompleted,
@@ -154,4 +157,49 @@ export async function startRenderRig(
     await stop();
     throw error;
   }
+}
+
+/** A resume as the stand-in resume service answers it. */
+export type StubResume = {
+  id: string;
+  userId: string;
+  title: string;
+  data: unknown;
+  visibility: 'public' | 'private';
+};
+
+/**
+ * A stand-in for the resume subgraph's `_entities`: it answers the resumes it
+ * was given (null for any other id) and records the caller headers render
+ * sent, so the render tests need no resume service and its database.
+ */
+export async function startStubResumes(): Promise<{
+  url: string;
+  resumes: Map<string, StubResume>;
+  callers: (string | undefined)[];
+  close: () => Promise<void>;
+}> {
+  const resumes = new Map<string, StubResume>();
+  const callers: (string | undefined)[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      callers.push(request.headers.authorization);
+      const { variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        variables: { representations: { id: string }[] };
+      };
+      const entities = variables.representations.map(({ id }) => resumes.get(id) ?? null);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ data: { _entities: entities } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    resumes,
+    callers,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

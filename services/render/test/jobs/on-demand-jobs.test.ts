@@ -11,51 +11,78 @@ import { sampleResumeData } from '@vitae/schema';
 import { type RunningService } from '@vitae/service-kit';
 import { serviceCallHeaders } from '@vitae/service-kit/testing';
 
-import { metricOf, type RenderRig, startRenderRig, until } from './job-harness';
+import {
+  metricOf,
+  type RenderRig,
+  startRenderRig,
+  startStubResumes,
+  type StubResume,
+  until,
+} from './job-harness';
 
-// Two render instances on the real NATS server, printing in real Chromium.
+// Two render instances on the real NATS server, printing in real Chromium; a
+// stand-in resume service says which resumes may be printed.
 jest.setTimeout(90_000);
 
 let rig: RenderRig;
 let instances: RunningService[];
+let resumes: Awaited<ReturnType<typeof startStubResumes>>;
 
 beforeAll(async () => {
-  rig = await startRenderRig('render_on_demand', 2);
+  resumes = await startStubResumes();
+  rig = await startRenderRig('render_on_demand', 2, { RESUME_URL: resumes.url });
   instances = rig.instances;
 }, 120_000);
 
 afterAll(async () => {
-  await rig.stop();
+  await rig?.stop();
+  await resumes?.close();
 });
 
-/** Asks one instance for the PDF URL of a resume handed over as the gateway does (its @requires fields). */
-async function pdfUrl(render: RunningService, resume: Record<string, unknown>): Promise<string> {
+type EntitiesAnswer = {
+  data?: { _entities: ({ pdfUrl: string } | null)[] } | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+/** Asks one instance for the PDF URL of resumes handed over as representations, as the gateway does. */
+async function askPdf(
+  render: RunningService,
+  representations: Record<string, unknown>[],
+): Promise<EntitiesAnswer> {
   const response = await fetch(`${render.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...serviceCallHeaders() },
     body: JSON.stringify({
       query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Resume { pdfUrl } } }`,
-      variables: { representations: [{ __typename: 'Resume', ...resume }] },
+      variables: {
+        representations: representations.map((rep) => ({ __typename: 'Resume', ...rep })),
+      },
     }),
   });
-  const body = (await response.json()) as {
-    data?: { _entities: { pdfUrl: string }[] };
-    errors?: unknown[];
-  };
-  expect(body.errors).toBeUndefined();
-  return body.data!._entities[0].pdfUrl;
+  return (await response.json()) as EntitiesAnswer;
 }
+
+/** The PDF URL of a resume the stand-in resume service knows, asked for by its id. */
+async function pdfUrl(render: RunningService, resume: StubResume): Promise<string> {
+  resumes.resumes.set(resume.id, resume);
+  const body = await askPdf(render, [{ id: resume.id }]);
+  expect(body.errors).toBeUndefined();
+  return body.data!._entities[0]!.pdfUrl;
+}
+
+const stubResume = (title: string, visibility: 'public' | 'private' = 'public'): StubResume => ({
+  id: randomUUID(),
+  userId: randomUUID(),
+  title,
+  data: sampleResumeData(),
+  visibility,
+});
 
 const pdfPrints = () => metricOf(instances, 'vitae_render_prints_total{output="pdf"}');
 
 describe('on-demand printing through the job queue', () => {
   it('gives two identical requests to two instances at once one job and one print', async () => {
-    const resume = {
-      id: randomUUID(),
-      userId: randomUUID(),
-      title: 'Asked Twice',
-      data: sampleResumeData(),
-    };
+    const resume = stubResume('Asked Twice');
     const before = await pdfPrints();
 
     const [one, two] = await Promise.all([
@@ -70,13 +97,8 @@ describe('on-demand printing through the job queue', () => {
     expect(await pdfPrints()).toBe(before + 1);
   });
 
-  it("prints a private resume's PDF through a job, without the resume service", async () => {
-    const resume = {
-      id: randomUUID(),
-      userId: randomUUID(),
-      title: 'Private On Demand',
-      data: sampleResumeData(),
-    };
+  it("prints a private resume's PDF through a job, as resume hands it over", async () => {
+    const resume = stubResume('Private On Demand', 'private');
 
     const url = await pdfUrl(instances[0], resume);
 
@@ -86,6 +108,47 @@ describe('on-demand printing through the job queue', () => {
       jobId: expect.stringMatching(new RegExp(`^${resume.id}-[0-9a-f]{32}-pdf$`)),
       fileKey: expect.stringContaining(`users/${resume.userId}/resumes/${resume.id}/`),
     });
+  });
+
+  it('prints nothing for a representation resume does not vouch for (issue 16 item 2)', async () => {
+    // Anyone holding the service credential could send these; only the id is believed.
+    const forged = { id: randomUUID(), userId: randomUUID(), title: 'Forged', data: sampleResumeData() };
+    const real = stubResume('Real Title');
+    resumes.resumes.set(real.id, real);
+    const prints = await pdfPrints();
+
+    const refused = await askPdf(instances[0], [forged]);
+    const relabelled = await askPdf(instances[0], [
+      { id: real.id, userId: forged.userId, title: 'Forged', data: { basics: { name: 'Forged' } } },
+    ]);
+
+    expect(refused.errors?.[0]?.extensions?.code).toBe('ResumeNotFound');
+    expect(refused.data?._entities[0] ?? null).toBeNull();
+    expect(relabelled.errors).toBeUndefined();
+    // The file is the real owner's resume, not the representation's.
+    expect(relabelled.data!._entities[0]!.pdfUrl).toContain(`users/${real.userId}/resumes/${real.id}/`);
+    await until(() => rig.completed.some((event) => event.resumeId === real.id));
+    expect(rig.completed.some((event) => event.resumeId === forged.id)).toBe(false);
+    expect(await pdfPrints()).toBe(prints + 1);
+  });
+
+  it("acts for the caller: render hands the caller's token to resume", async () => {
+    const resume = stubResume('Owned');
+    resumes.resumes.set(resume.id, resume);
+    const response = await fetch(`${instances[1].url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer caller-token',
+        ...serviceCallHeaders(),
+      },
+      body: JSON.stringify({
+        query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Resume { previewUrl } } }`,
+        variables: { representations: [{ __typename: 'Resume', id: resume.id }] },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(resumes.callers).toContain('Bearer caller-token');
   });
 
   it("stores a job's file under the cache key its requester computed, whichever build prints it", async () => {

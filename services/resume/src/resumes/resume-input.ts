@@ -1,4 +1,11 @@
-import { createResumeSchema, parseResumeData, type ResumeData, slugify } from '@vitae/schema';
+import {
+  createResumeSchema,
+  parseResumeData,
+  type ResumeData,
+  resumeSlugMaxLength,
+  resumeTitleMaxLength,
+  slugify,
+} from '@vitae/schema';
 import { z } from 'zod';
 
 import { type Visibility } from './resume.entity';
@@ -14,6 +21,12 @@ const updateSchema = z.object({
   title: createResumeSchema.shape.title.optional(),
   slug: createResumeSchema.shape.slug.optional(),
   visibility: createResumeSchema.shape.visibility.unwrap().optional(),
+});
+
+/** An import's own title and slug, when it names them. */
+const importSchema = z.object({
+  title: createResumeSchema.shape.title.optional(),
+  slug: createResumeSchema.shape.slug.optional(),
 });
 
 function refuse(error: z.ZodError): never {
@@ -66,8 +79,36 @@ export function checkResumeChanges(input: {
     : { ...fields, data: checkResumeData(input.data) };
 }
 
-/** An import's slug: the one asked for, else one made from the title. */
-export function importSlug(title: string, slug: string | undefined | null): string {
-  const made = slugify(slug ?? '') || slugify(title);
-  return made || 'resume';
+/** Control and text-direction characters, which no title holds (as createResumeSchema says). */
+const notInTitle = /[\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu;
+
+/**
+ * `text` made into a title that keeps the bounds (docs/resume.md "Input
+ * bounds"): forbidden characters become spaces, and it is cut at the
+ * 255th character (never inside an emoji). Empty when nothing is left.
+ */
+export function fitTitle(text: string): string {
+  const clean = text.replace(notInTitle, ' ').replace(/\s+/g, ' ').trim();
+  return Array.from(clean).slice(0, resumeTitleMaxLength).join('').trim();
 }
+
+/**
+ * An import's title and slug base. A title that is sent is checked like a
+ * create's, naming `title`; without one it is made from the document's name
+ * (made to fit), else "Imported resume". A slug that is sent is checked like
+ * a create's, naming `slug`; without one it is made from the title, at most
+ * 100 characters (a duplicate's "-copy" included).
+ */
+export function checkImport(
+  request: { title?: string | null; slug?: string | null },
+  data: ResumeData,
+): { title: string; slug: string } {
+  const asked = request.title?.trim() ? request.title : undefined;
+  const askedSlug = request.slug && slugify(request.slug) ? request.slug : undefined;
+  const result = importSchema.safeParse({ title: asked, slug: askedSlug });
+  const checked = result.success ? result.data : refuse(result.error);
+  const title = checked.title ?? (fitTitle(data.basics.name) || 'Imported resume');
+  const made = slugify(title).slice(0, resumeSlugMaxLength).replace(/-+$/, '');
+  return { title, slug: checked.slug ?? (made || 'resume') };
+}
+

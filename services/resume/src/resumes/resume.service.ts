@@ -1,4 +1,4 @@
-import { defaultResumeData, type ResumeData, sampleResumeData } from '@vitae/schema';
+import { defaultResumeData, type ResumeData, resumeSlugMaxLength, sampleResumeData } from '@vitae/schema';
 import { type DataSource, type EntityManager } from 'typeorm';
 
 import { resumeChanged, resumeDeleted } from '../events/resume-events';
@@ -13,7 +13,13 @@ import {
   resumeVersionConflict,
 } from './resume.errors';
 import { isSlugConflict, resumeRepository as repository } from './resume.repository';
-import { checkNewResume, checkResumeChanges, checkResumeData, importSlug } from './resume-input';
+import {
+  checkImport,
+  checkNewResume,
+  checkResumeChanges,
+  checkResumeData,
+  fitTitle,
+} from './resume-input';
 
 /** What a create carries (SPEC §7 POST /resume), plus the web's "Create Sample Resume". */
 export type CreateResumeRequest = {
@@ -64,8 +70,7 @@ export class ResumeService {
 
   async import(userId: string, request: ImportResumeRequest): Promise<ResumeEntity> {
     const data = checkResumeData(request.data);
-    const title = request.title?.trim() || data.basics.name.trim() || 'Imported resume';
-    const base = importSlug(title, request.slug);
+    const { title, slug: base } = checkImport(request, data);
     return this.writeNew(
       userId,
       async (manager) => ({
@@ -81,9 +86,10 @@ export class ResumeService {
   /** SPEC §4 Resume duplicate: " (Copy)" and "-copy", then imported as a new private resume. */
   async duplicate(userId: string, id: string): Promise<ResumeEntity> {
     const original = await this.get(userId, id);
+    // Made to fit: a copy of a 255-character title is still a title.
     return this.import(userId, {
-      title: `${original.title}${copySuffix.title}`,
-      slug: `${original.slug}${copySuffix.slug}`,
+      title: fitTitle(`${original.title}${copySuffix.title}`),
+      slug: `${original.slug.slice(0, resumeSlugMaxLength - copySuffix.slug.length)}${copySuffix.slug}`,
       data: original.data,
     });
   }

@@ -1,17 +1,28 @@
+import { utcDay } from '@vitae/service-kit';
 import { type DataSource } from 'typeorm';
 
-import { resumeNotFound } from '../resumes/resume.errors';
+import { isResumeId } from '../resumes/resume.repository';
 import { type ResumeService } from '../resumes/resume.service';
-import { StatisticsEntity } from './statistics.entity';
+import { type Counter, statisticsRepository as repository } from './statistics.repository';
 
 /** A resume's counters as its owner reads them. */
 export type ResumeCounts = { views: number; downloads: number };
 
-type Counter = 'views' | 'downloads';
+/** A count to make: which resume, by whom (a visitor hash) and on which UTC day. */
+export type Visit = { resumeId: string; visitor: string; day: string };
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const visitorPattern = /^[0-9a-f]{64}$/;
+
+/** The UTC day before `day` (`YYYY-MM-DD`). */
+export function dayBefore(day: string): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+}
 
 /**
- * Views (a public page load) and downloads (a public PDF download) of a
- * resume, never counted for its owner and readable only by the owner.
+ * Views (loads of the public page) and downloads (a reader's PDF, announced
+ * by render) of public resumes, each counted at most once per visitor, resume
+ * and UTC day, never for the owner, and readable only by the owner.
  */
 export class StatisticsService {
   constructor(
@@ -22,47 +33,34 @@ export class StatisticsService {
   /** The owner's counters; another user's id is ResumeNotFound, like a missing one. */
   async read(userId: string, resumeId: string): Promise<ResumeCounts> {
     const resume = await this.resumes.get(userId, resumeId);
-    const row = await this.dataSource.manager.findOneBy(StatisticsEntity, { resumeId: resume.id });
-    return { views: row?.views ?? 0, downloads: row?.downloads ?? 0 };
+    return repository.counts(this.dataSource.manager, resume.id);
   }
 
-  /** Counts one view of a resume shown on its public page, unless the owner is looking. */
-  async recordView(resume: { id: string; userId: string }, callerId: string | undefined): Promise<void> {
-    if (resume.userId !== callerId) {
-      await this.increment(resume.id, 'views');
-    }
+  /** Counts a view of a public resume by this visitor today; the caller leaves the owner out. */
+  recordView(resumeId: string, visitor: string): Promise<boolean> {
+    return this.count('view', { resumeId, visitor, day: utcDay() });
   }
 
   /**
-   * Counts one download of a public resume's PDF, unless the owner downloads
-   * it. A private resume counts nothing and answers like a missing one, to
-   * anyone but its owner.
+   * Counts a download render announced. Anything malformed (which render
+   * never sends), or from before yesterday (its visitors are forgotten, so it
+   * could count twice), counts nothing.
    */
-  async recordDownload(resumeId: string, callerId: string | undefined): Promise<boolean> {
-    const resume = await this.resumes.findVisible(resumeId, callerId);
-    if (!resume) {
-      throw resumeNotFound();
-    }
-    if (resume.visibility !== 'public' || resume.userId === callerId) {
-      return false;
-    }
-    await this.increment(resume.id, 'downloads');
-    return true;
+  recordDownload(visit: Visit): Promise<boolean> {
+    const valid =
+      isResumeId(visit.resumeId) &&
+      visitorPattern.test(visit.visitor) &&
+      dayPattern.test(visit.day) &&
+      visit.day >= dayBefore(utcDay());
+    return valid ? this.count('download', visit) : Promise.resolve(false);
   }
 
-  private async increment(resumeId: string, counter: Counter): Promise<void> {
-    // One statement, so concurrent visits never lose a count; a resume deleted
-    // meanwhile makes the foreign key refuse the insert, which is fine to ignore.
-    await this.dataSource
-      .query(
-        `INSERT INTO resume_statistics (resume_id, ${counter}) VALUES ($1, 1)
-         ON CONFLICT (resume_id) DO UPDATE SET ${counter} = resume_statistics.${counter} + 1`,
-        [resumeId],
-      )
-      .catch((error: unknown) => {
-        if ((error as { driverError?: { code?: string } }).driverError?.code !== '23503') {
-          throw error;
-        }
-      });
+  /** Forgets the visitors of days before yesterday (yesterday's downloads may still arrive). */
+  forgetOldVisitors(now = new Date()): Promise<number> {
+    return repository.forgetVisitorsBefore(this.dataSource.manager, dayBefore(utcDay(now)));
+  }
+
+  private count(counter: Counter, visit: Visit): Promise<boolean> {
+    return repository.countOnce(this.dataSource.manager, { ...visit, counter });
   }
 }

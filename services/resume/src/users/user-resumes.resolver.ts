@@ -17,7 +17,8 @@ export class UserResumesResolver {
 
   /**
    * SPEC §7 GET /resume/public/{username}/{slug}: a public resume of this user,
-   * or null for a private or missing one alike. A view counts unless the owner looks.
+   * or null for a private or missing one alike. A view counts unless the owner
+   * looks, once per visitor and day however often the request asks.
    */
   @FieldResolver(() => Resume, { nullable: true })
   async publicResume(
@@ -29,7 +30,9 @@ export class UserResumesResolver {
     if (!resume) {
       return null;
     }
-    await ctx.statistics.recordView(resume, ctx.userId);
+    if (resume.userId !== ctx.userId) {
+      await ctx.countView(resume.id);
+    }
     return publicView(resume);
   }
 }

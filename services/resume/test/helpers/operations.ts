@@ -11,7 +11,6 @@ export const ops = {
   duplicate: `mutation($id: ID!) { duplicateResume(id: $id) { ${resumeFields} } }`,
   lock: `mutation($id: ID!, $set: Boolean!) { lockResume(id: $id, set: $set) { ${resumeFields} } }`,
   statistics: 'query($id: ID!) { resumeStatistics(id: $id) { views downloads } }',
-  download: 'mutation($id: ID!) { recordResumeDownload(id: $id) }',
   publicResume: `query($reps: [_Any!]!, $slug: String!) {
     _entities(representations: $reps) { ... on User { publicResume(slug: $slug) { ${resumeFields} } } }
   }`,

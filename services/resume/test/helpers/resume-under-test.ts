@@ -18,11 +18,12 @@ export type GraphAnswer<T = Record<string, unknown>> = {
 export type ResumeUnderTest = {
   service: RunningService;
   issuer: TestTokenIssuer;
-  /** Runs an operation as `userId` (anonymous when undefined). */
+  /** Runs an operation as `userId` (anonymous when undefined), with extra request headers. */
   graphql<T = Record<string, unknown>>(
     userId: string | undefined,
     query: string,
     variables?: Record<string, unknown>,
+    extraHeaders?: Record<string, string>,
   ): Promise<GraphAnswer<T>>;
   /** Runs an operation and returns its data, failing the test on any error. */
   ok<T = Record<string, unknown>>(userId: string, query: string, variables?: Record<string, unknown>): Promise<T>;
@@ -61,10 +62,16 @@ export async function startResumeUnderTest(
     throw error;
   });
 
-  const graphql = async <T>(userId: string | undefined, query: string, variables?: Record<string, unknown>) => {
+  const graphql = async <T>(
+    userId: string | undefined,
+    query: string,
+    variables?: Record<string, unknown>,
+    extraHeaders: Record<string, string> = {},
+  ) => {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       ...serviceCallHeaders(),
+      ...extraHeaders,
     };
     if (userId) {
       headers.authorization = `Bearer ${await issuer.sign(userId)}`;

@@ -84,6 +84,41 @@ describe('resume input bounds', () => {
     expect(huge).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['slug'] });
   });
 
+  it.each([
+    ['a control character', 'My\u0000 CV'],
+    ['a right-to-left override', 'cv\u202egnp.exe'],
+    ['half a million characters', 'x'.repeat(500_000)],
+  ])('refuses an import whose title has %s, naming title', async (_label, title) => {
+    const imported = await refusalOf(ops.import, { input: { title, data: {} } });
+    expect(imported).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['title'] });
+  });
+
+  it('refuses an import whose slug is too long, naming slug', async () => {
+    const imported = await refusalOf(ops.import, { input: { slug: 'a'.repeat(101), data: {} } });
+    expect(imported).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['slug'] });
+  });
+
+  it("makes an import's title from the document's name to fit, and a duplicate of a full title too", async () => {
+    const name = `Ada\u0007 \u202eLovelace ${'y'.repeat(400)}`;
+    const imported = (
+      await app.ok<{ importResume: ResumeJson }>(owner, ops.import, {
+        input: { data: { basics: { name } } },
+      })
+    ).importResume;
+    expect(imported.title).toBe(`Ada Lovelace ${'y'.repeat(255 - 13)}`);
+    expect(imported.slug.length).toBeLessThanOrEqual(100);
+    const full = (
+      await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
+        input: { title: 'z'.repeat(255), slug: 'b'.repeat(100) },
+      })
+    ).createResume;
+    const copy = (
+      await app.ok<{ duplicateResume: ResumeJson }>(owner, ops.duplicate, { id: full.id })
+    ).duplicateResume;
+    expect(copy.title).toBe('z'.repeat(255));
+    expect(copy.slug).toBe(`${'b'.repeat(95)}-copy`);
+  });
+
   it('turns control characters in a slug into its hyphenated form', async () => {
     const resume = (
       await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {

@@ -1,5 +1,5 @@
 import { type JwtVerifier } from '@vitae/service-kit';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 import { callerOf } from '../http/caller';
 import { contentDisposition } from './content-disposition';
@@ -11,11 +11,29 @@ const year = 31_536_000;
 type LinkQuery = { expires?: string; signature?: string };
 
 function cacheControl(file: OpenedFile): string {
+  // A signed link may stop working at any moment (its resume turned private): ask every time.
+  if (file.revalidate) {
+    return 'private, no-cache';
+  }
   // Content-hashed names never change content, so a cached copy never goes stale.
-  const scope = file.shared ? 'public' : 'private';
-  return file.maxAgeSeconds === undefined
-    ? `${scope}, max-age=${year}, immutable`
-    : `${scope}, max-age=${Math.min(file.maxAgeSeconds, year)}`;
+  return `${file.shared ? 'public' : 'private'}, max-age=${year}, immutable`;
+}
+
+/**
+ * Who holds a signed link, if they are signed in: the owner opening a link
+ * of their own is served whatever the resume's visibility. A token that is
+ * expired or forged makes a guest here, never a refusal: the link alone
+ * decides for anyone else.
+ */
+async function linkHolderOf(
+  request: FastifyRequest,
+  verifier: JwtVerifier,
+): Promise<string | undefined> {
+  try {
+    return await callerOf(request, verifier);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `GET /api/storage/files/<key>`: stored pictures, PDFs and thumbnails, behind the gateway. */
@@ -33,7 +51,7 @@ export function registerFileRoutes(
           : undefined;
       const file = await files.open(request.params['*'], {
         link,
-        callerId: link ? undefined : await callerOf(request, verifier),
+        callerId: link ? await linkHolderOf(request, verifier) : await callerOf(request, verifier),
       });
       void reply
         .header('content-type', file.contentType)

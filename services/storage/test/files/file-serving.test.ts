@@ -1,6 +1,11 @@
 import { testServiceCredential } from '@vitae/service-kit/testing';
 
-import { createStorageClient, type PrintedFileRef, type StorageClient } from '../../src';
+import {
+  createStorageClient,
+  type PrintedFileRef,
+  type ResumeVisibility,
+  type StorageClient,
+} from '../../src';
 import { createLinkSigner } from '../../src/files/signed-url';
 import { makeImage } from '../support/images';
 import { startS3Server } from '../support/s3-server';
@@ -12,6 +17,21 @@ import {
 } from '../support/start-test-storage';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/**
+ * Stands in for the resume service (private-links.test.ts asks the real one):
+ * the resumes listed are public, and `down` makes every question fail.
+ */
+const resumes = { public: new Set(['resume-1']), down: false, asked: 0 };
+const visibility: ResumeVisibility = {
+  isPublic: async ({ resumeId }) => {
+    resumes.asked += 1;
+    if (resumes.down) {
+      throw new Error('connect ECONNREFUSED');
+    }
+    return resumes.public.has(resumeId);
+  },
+};
 
 describe.each(['local disk', 'S3 (s3rver on loopback)'])('serving stored files: %s', (driver) => {
   let storage: TestStorage;
@@ -25,7 +45,7 @@ describe.each(['local disk', 'S3 (s3rver on loopback)'])('serving stored files: 
       env = s3.env;
       closeS3 = s3.close;
     }
-    storage = await startTestStorage(env);
+    storage = await startTestStorage(env, { resumeVisibility: visibility });
     client = createStorageClient({
       baseUrl: `${storage.url}/graphql`,
       credential: testServiceCredential(),
@@ -109,7 +129,8 @@ describe.each(['local disk', 'S3 (s3rver on loopback)'])('serving stored files: 
     expect(link).toMatch(/\?expires=\d+&signature=[A-Za-z0-9_-]+$/);
     const response = await get(link);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=(59\d|600)$/);
+    // Asked about at every use (the resume may turn private), so never kept in a cache.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
 
     const tampered = link.replace(/signature=./, (match) =>
@@ -124,6 +145,56 @@ describe.each(['local disk', 'S3 (s3rver on loopback)'])('serving stored files: 
     await client.putPrintedFile(ref('pdf', 'other-version'), pdf, 'CV');
     const moved = link.replace('a1b2c3d4e5f6.pdf', 'other-version.pdf');
     expect((await get(moved)).status).toBe(403);
+  });
+
+  it('asks whether the resume is still public at every use of a link, and not for a forged one', async () => {
+    const { key } = await client.putPrintedFile(ref('pdf', 'asked'), pdf, 'CV');
+    const link = await client.signedUrl(key, 600);
+    const before = resumes.asked;
+    expect((await get(link)).status).toBe(200);
+    expect((await get(link)).status).toBe(200);
+    expect(resumes.asked).toBe(before + 2);
+    // Another first character than the signature's own, so the link always changes.
+    const forged = link.replace(/signature=./, (match) =>
+      match.endsWith('Z') ? 'signature=Y' : 'signature=Z',
+    );
+    expect((await get(forged)).status).toBe(403);
+    expect(resumes.asked).toBe(before + 2);
+  });
+
+  it('answers 404 to a link of a resume that is not public, but serves its owner', async () => {
+    const hidden = { ...ref('pdf'), resumeId: 'resume-hidden' };
+    const { key } = await client.putPrintedFile(hidden, pdf, 'CV');
+    const link = await client.signedUrl(key, 600);
+    for (const headers of [{}, await storage.auth('someone-else')]) {
+      const response = await get(link, headers);
+      expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([
+        404,
+        'FileNotFound',
+      ]);
+    }
+    const owner = await get(link, await storage.auth('owner-1'));
+    expect(owner.status).toBe(200);
+    expect(Buffer.from(await owner.arrayBuffer())).toEqual(pdf);
+    // A token that does not verify makes a guest on a link, not a refusal of its own.
+    expect((await get(link, { authorization: 'Bearer not-a-token' })).status).toBe(404);
+  });
+
+  it('keeps a link shut with 503 FileUnavailable while the resume service cannot answer', async () => {
+    const { key } = await client.putPrintedFile(ref('pdf'), pdf, 'CV');
+    const link = await client.signedUrl(key, 600);
+    resumes.down = true;
+    try {
+      const response = await get(link);
+      expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([
+        503,
+        'FileUnavailable',
+      ]);
+      // The owner needs no answer from resume.
+      expect((await get(link, await storage.auth('owner-1'))).status).toBe(200);
+    } finally {
+      resumes.down = false;
+    }
   });
 
   it('refuses an expired signed link with FileLinkExpired', async () => {

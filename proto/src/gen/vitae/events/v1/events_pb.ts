@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vitae/events/v1/events.proto.
  */
 export const file_vitae_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Chx2aXRhZS9ldmVudHMvdjEvZXZlbnRzLnByb3RvEg92aXRhZS5ldmVudHMudjEi/QEKDVJlc3VtZUNoYW5nZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBIUCgxjb250ZW50X2hhc2gYBCABKAkSEAoIdGVtcGxhdGUYBSABKAkSLwoKdmlzaWJpbGl0eRgGIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5WaXNpYmlsaXR5Eg0KBXRpdGxlGAcgASgJEgwKBHNsdWcYCCABKAkSLgoKY2hhbmdlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJZGF0YV9qc29uGAogASgJImMKDVJlc3VtZURlbGV0ZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLgoKZGVsZXRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAioQIKD1JlbmRlclJlcXVlc3RlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSKQoEa2luZBgEIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5SZW5kZXJLaW5kEhQKDGNvbnRlbnRfaGFzaBgFIAEoCRItCgZyZWFzb24YBiABKA4yHS52aXRhZS5ldmVudHMudjEuUmVuZGVyUmVhc29uEjAKDHJlcXVlc3RlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFdGl0bGUYCCABKAkSEQoJZGF0YV9qc29uGAkgASgJEhYKDnJlc3VtZV92ZXJzaW9uGAogASgEIvUBCg9SZW5kZXJDb21wbGV0ZWQSDgoGam9iX2lkGAEgASgJEhEKCXJlc3VtZV9pZBgCIAEoCRIpCgRraW5kGAMgASgOMhsudml0YWUuZXZlbnRzLnYxLlJlbmRlcktpbmQSFAoMY29udGVudF9oYXNoGAQgASgJEhAKCGZpbGVfa2V5GAUgASgJEhEKCWJ5dGVfc2l6ZRgGIAEoBBISCgpwYWdlX2NvdW50GAcgASgNEhMKC2R1cmF0aW9uX21zGAggASgNEjAKDGNvbXBsZXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi2AEKDFJlbmRlckZhaWxlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEikKBGtpbmQYAyABKA4yGy52aXRhZS5ldmVudHMudjEuUmVuZGVyS2luZBIUCgxjb250ZW50X2hhc2gYBCABKAkSEgoKZXJyb3JfY29kZRgFIAEoCRIPCgdtZXNzYWdlGAYgASgJEhAKCGF0dGVtcHRzGAcgASgNEi0KCWZhaWxlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiTgoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIuCgpkZWxldGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKXAQoKRGVhZExldHRlchIYChBvcmlnaW5hbF9zdWJqZWN0GAEgASgJEg4KBnN0cmVhbRgCIAEoCRIQCghhdHRlbXB0cxgDIAEoDRINCgVlcnJvchgEIAEoCRIPCgdwYXlsb2FkGAUgASgMEi0KCWZhaWxlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqVwoKVmlzaWJpbGl0eRIaChZWSVNJQklMSVRZX1VOU1BFQ0lGSUVEEAASFgoSVklTSUJJTElUWV9QUklWQVRFEAESFQoRVklTSUJJTElUWV9QVUJMSUMQAipZCgpSZW5kZXJLaW5kEhsKF1JFTkRFUl9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPUkVOREVSX0tJTkRfUERGEAESGQoVUkVOREVSX0tJTkRfVEhVTUJOQUlMEAIqawoMUmVuZGVyUmVhc29uEh0KGVJFTkRFUl9SRUFTT05fVU5TUEVDSUZJRUQQABIbChdSRU5ERVJfUkVBU09OX09OX0RFTUFORBABEh8KG1JFTkRFUl9SRUFTT05fQUhFQURfT0ZfVElNRRACYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("Chx2aXRhZS9ldmVudHMvdjEvZXZlbnRzLnByb3RvEg92aXRhZS5ldmVudHMudjEi/QEKDVJlc3VtZUNoYW5nZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBIUCgxjb250ZW50X2hhc2gYBCABKAkSEAoIdGVtcGxhdGUYBSABKAkSLwoKdmlzaWJpbGl0eRgGIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5WaXNpYmlsaXR5Eg0KBXRpdGxlGAcgASgJEgwKBHNsdWcYCCABKAkSLgoKY2hhbmdlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJZGF0YV9qc29uGAogASgJImMKDVJlc3VtZURlbGV0ZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLgoKZGVsZXRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAidgoQUmVzdW1lRG93bmxvYWRlZBIRCglyZXN1bWVfaWQYASABKAkSDwoHdmlzaXRvchgCIAEoCRILCgNkYXkYAyABKAkSMQoNZG93bmxvYWRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAioQIKD1JlbmRlclJlcXVlc3RlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSKQoEa2luZBgEIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5SZW5kZXJLaW5kEhQKDGNvbnRlbnRfaGFzaBgFIAEoCRItCgZyZWFzb24YBiABKA4yHS52aXRhZS5ldmVudHMudjEuUmVuZGVyUmVhc29uEjAKDHJlcXVlc3RlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFdGl0bGUYCCABKAkSEQoJZGF0YV9qc29uGAkgASgJEhYKDnJlc3VtZV92ZXJzaW9uGAogASgEIvUBCg9SZW5kZXJDb21wbGV0ZWQSDgoGam9iX2lkGAEgASgJEhEKCXJlc3VtZV9pZBgCIAEoCRIpCgRraW5kGAMgASgOMhsudml0YWUuZXZlbnRzLnYxLlJlbmRlcktpbmQSFAoMY29udGVudF9oYXNoGAQgASgJEhAKCGZpbGVfa2V5GAUgASgJEhEKCWJ5dGVfc2l6ZRgGIAEoBBISCgpwYWdlX2NvdW50GAcgASgNEhMKC2R1cmF0aW9uX21zGAggASgNEjAKDGNvbXBsZXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi2AEKDFJlbmRlckZhaWxlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEikKBGtpbmQYAyABKA4yGy52aXRhZS5ldmVudHMudjEuUmVuZGVyS2luZBIUCgxjb250ZW50X2hhc2gYBCABKAkSEgoKZXJyb3JfY29kZRgFIAEoCRIPCgdtZXNzYWdlGAYgASgJEhAKCGF0dGVtcHRzGAcgASgNEi0KCWZhaWxlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiTgoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIuCgpkZWxldGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKXAQoKRGVhZExldHRlchIYChBvcmlnaW5hbF9zdWJqZWN0GAEgASgJEg4KBnN0cmVhbRgCIAEoCRIQCghhdHRlbXB0cxgDIAEoDRINCgVlcnJvchgEIAEoCRIPCgdwYXlsb2FkGAUgASgMEi0KCWZhaWxlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqVwoKVmlzaWJpbGl0eRIaChZWSVNJQklMSVRZX1VOU1BFQ0lGSUVEEAASFgoSVklTSUJJTElUWV9QUklWQVRFEAESFQoRVklTSUJJTElUWV9QVUJMSUMQAipZCgpSZW5kZXJLaW5kEhsKF1JFTkRFUl9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPUkVOREVSX0tJTkRfUERGEAESGQoVUkVOREVSX0tJTkRfVEhVTUJOQUlMEAIqawoMUmVuZGVyUmVhc29uEh0KGVJFTkRFUl9SRUFTT05fVU5TUEVDSUZJRUQQABIbChdSRU5ERVJfUkVBU09OX09OX0RFTUFORBABEh8KG1JFTkRFUl9SRUFTT05fQUhFQURfT0ZfVElNRRACYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * A resume's data, template, title, slug or visibility changed.
@@ -124,6 +124,47 @@ export const ResumeDeletedSchema: GenMessage<ResumeDeleted> = /*@__PURE__*/
   messageDesc(file_vitae_events_v1_events, 1);
 
 /**
+ * A public resume's PDF was handed to a reader other than its owner.
+ * Published by: render, when it serves the print. Consumed by: resume, which
+ * counts it as a download at most once per visitor, resume and UTC day.
+ *
+ * @generated from message vitae.events.v1.ResumeDownloaded
+ */
+export type ResumeDownloaded = Message<"vitae.events.v1.ResumeDownloaded"> & {
+  /**
+   * @generated from field: string resume_id = 1;
+   */
+  resumeId: string;
+
+  /**
+   * Who downloaded it, never their address: a keyed SHA-256 (hex) of the
+   * client's address, user agent and the UTC day, made by the publisher.
+   *
+   * @generated from field: string visitor = 2;
+   */
+  visitor: string;
+
+  /**
+   * The UTC day the download belongs to, YYYY-MM-DD (the visitor hash's day).
+   *
+   * @generated from field: string day = 3;
+   */
+  day: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp downloaded_at = 4;
+   */
+  downloadedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message vitae.events.v1.ResumeDownloaded.
+ * Use `create(ResumeDownloadedSchema)` to create a new message.
+ */
+export const ResumeDownloadedSchema: GenMessage<ResumeDownloaded> = /*@__PURE__*/
+  messageDesc(file_vitae_events_v1_events, 2);
+
+/**
  * Print a PDF or a thumbnail of one resume version.
  * Published by: render (ahead of time, on a resume's change, and on demand).
  * Consumed by: render workers (work queue: each job is taken by one worker).
@@ -196,11 +237,11 @@ export type RenderRequested = Message<"vitae.events.v1.RenderRequested"> & {
  * Use `create(RenderRequestedSchema)` to create a new message.
  */
 export const RenderRequestedSchema: GenMessage<RenderRequested> = /*@__PURE__*/
-  messageDesc(file_vitae_events_v1_events, 2);
+  messageDesc(file_vitae_events_v1_events, 3);
 
 /**
  * A render job finished and its file is stored.
- * Published by: render. Consumed by: whoever waits for the job (print routes), resume statistics.
+ * Published by: render. Consumed by: whoever waits for the job (print routes).
  *
  * @generated from message vitae.events.v1.RenderCompleted
  */
@@ -258,7 +299,7 @@ export type RenderCompleted = Message<"vitae.events.v1.RenderCompleted"> & {
  * Use `create(RenderCompletedSchema)` to create a new message.
  */
 export const RenderCompletedSchema: GenMessage<RenderCompleted> = /*@__PURE__*/
-  messageDesc(file_vitae_events_v1_events, 3);
+  messageDesc(file_vitae_events_v1_events, 4);
 
 /**
  * A render job failed for good (after its retries).
@@ -315,7 +356,7 @@ export type RenderFailed = Message<"vitae.events.v1.RenderFailed"> & {
  * Use `create(RenderFailedSchema)` to create a new message.
  */
 export const RenderFailedSchema: GenMessage<RenderFailed> = /*@__PURE__*/
-  messageDesc(file_vitae_events_v1_events, 4);
+  messageDesc(file_vitae_events_v1_events, 5);
 
 /**
  * A user deleted their account.
@@ -340,7 +381,7 @@ export type UserDeleted = Message<"vitae.events.v1.UserDeleted"> & {
  * Use `create(UserDeletedSchema)` to create a new message.
  */
 export const UserDeletedSchema: GenMessage<UserDeleted> = /*@__PURE__*/
-  messageDesc(file_vitae_events_v1_events, 5);
+  messageDesc(file_vitae_events_v1_events, 6);
 
 /**
  * A message that exhausted its delivery attempts, kept with the reason.
@@ -385,7 +426,7 @@ export type DeadLetter = Message<"vitae.events.v1.DeadLetter"> & {
  * Use `create(DeadLetterSchema)` to create a new message.
  */
 export const DeadLetterSchema: GenMessage<DeadLetter> = /*@__PURE__*/
-  messageDesc(file_vitae_events_v1_events, 6);
+  messageDesc(file_vitae_events_v1_events, 7);
 
 /**
  * @generated from enum vitae.events.v1.Visibility

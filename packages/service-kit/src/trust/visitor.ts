@@ -1,0 +1,42 @@
+import { createHmac } from 'node:crypto';
+
+import { type FastifyRequest } from 'fastify';
+
+import { isServiceCaller } from './service-credential';
+
+/**
+ * The client's address: the last hop of X-Forwarded-For when the gateway (a
+ * caller holding the service credential) sent the request, since the gateway
+ * rewrites that chain to end with the client; otherwise the peer. Anyone else
+ * could write any address there.
+ */
+export function clientAddressOf(request: FastifyRequest): string {
+  if (!isServiceCaller(request)) {
+    return request.ip;
+  }
+  const forwarded = request.headers['x-forwarded-for'];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return chain.at(-1) ?? request.ip;
+}
+
+/** The UTC day of `at`, as `YYYY-MM-DD`. */
+export function utcDay(at: Date = new Date()): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Who is asking, for counting once per visitor (resume statistics) without
+ * keeping who it was: a keyed SHA-256 (hex) of the client's address, its user
+ * agent and the UTC day. The key is the service credential, so the hash can
+ * be neither reversed by trying every address nor linked from one day to the
+ * next by anyone who lacks it.
+ */
+export function visitorOf(request: FastifyRequest, credential: string, day = utcDay()): string {
+  const userAgent = request.headers['user-agent'] ?? '';
+  return createHmac('sha256', credential)
+    .update(`vitae visitor\n${day}\n${clientAddressOf(request)}\n${userAgent}`)
+    .digest('hex');
+}

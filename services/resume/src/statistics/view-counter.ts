@@ -1,0 +1,31 @@
+import { type Logger } from '@vitae/service-kit';
+
+import { type StatisticsService } from './statistics.service';
+
+/** Counts views for one request: `count(resumeId)` once per resume, whatever the request repeats. */
+export type ViewCounter = (resumeId: string) => Promise<void>;
+
+/**
+ * The view counter of one request. However many aliases of `publicResume` it
+ * holds, each resume is counted at most once here, and the database counts
+ * it at most once per visitor and day. `visitor` is worked out on first use.
+ * A count that fails is logged: statistics never cost a reader the page.
+ */
+export function viewCounter(
+  statistics: StatisticsService,
+  visitor: () => string,
+  logger: Logger,
+): ViewCounter {
+  const counted = new Map<string, Promise<void>>();
+  return (resumeId) => {
+    let pending = counted.get(resumeId);
+    if (!pending) {
+      pending = statistics.recordView(resumeId, visitor()).then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: error, resumeId }, 'view not counted'),
+      );
+      counted.set(resumeId, pending);
+    }
+    return pending;
+  };
+}
