@@ -1,18 +1,27 @@
-// The builder's page as issue 14 leaves it for issue 15: /builder/{id} loads the
-// resume first, shows it drawn by the artboard with its title, and prints it.
+// The builder's page (issue 15): /builder/{id} loads the resume first, shows it
+// drawn by the artboard with its title, opens a locked resume read-only with
+// Unlock, prints what is on screen, and draws the template chosen.
+import { execFileSync } from 'node:child_process';
+
 import { type Browser, type Page } from 'puppeteer-core';
 
 import {
+  builderFrameText,
+  byLabel,
   byRole,
   captureScreen,
+  clickByRole,
   closePage,
   expectAccessible,
+  fillByLabel,
   launchBrowser,
-  openPage,
+  lockResume,
   pageErrors,
+  personWithResume,
   phoneWidth,
   type RunningApp,
   startApp,
+  waitForText,
   waitForUrl,
 } from './harness';
 
@@ -20,7 +29,6 @@ jest.setTimeout(180_000);
 
 let app: RunningApp;
 let browser: Browser;
-let people = 0;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
@@ -31,48 +39,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A new person with the sample resume, signed up through the API from the page. */
-async function personWithSample(width?: number): Promise<{ page: Page; id: string }> {
-  const page = await openPage(browser, `${app.url}/`, { width });
-  people += 1;
-  const unique = `${Date.now().toString(36)}${people}`;
-  const id = await page.evaluate(async (tag) => {
-    const headers = { 'content-type': 'application/json' };
-    const registered = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: 'Grace Brewster Hopper',
-        username: `grace${tag}`,
-        email: `grace.${tag}@example.org`,
-        password: 'correct horse battery',
-      }),
-    });
-    if (registered.status !== 201) {
-      throw new Error(`register answered ${registered.status}`);
-    }
-    const created = await fetch('/graphql', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        query:
-          'mutation { createResume(input: { title: "Navy Engineer", slug: "navy", sample: true }) { id } }',
-      }),
-    });
-    const answer = (await created.json()) as { data: { createResume: { id: string } } };
-    // What the sign-up screen leaves in this browser: a session exists (SessionProvider).
-    localStorage.setItem('vitae-session', '1');
-    return answer.data.createResume.id;
-  }, unique);
-  return { page, id };
-}
+const personWithSample = (width?: number) => personWithResume(browser, app, { width });
+const frameText = builderFrameText;
 
-/** The text the artboard frame draws. */
-async function frameText(page: Page): Promise<string> {
-  const frameElement = await page.waitForSelector('iframe[src="/artboard/builder"]');
-  const frame = await frameElement!.contentFrame();
-  await frame.waitForSelector('.artboard .name', { timeout: 60_000 });
-  return frame.$eval('.artboard', (element) => element.textContent ?? '');
+/** The text of a PDF as poppler's pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-q', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString(
+    'utf8',
+  );
 }
 
 describe('builder page (issue 14: /builder/{id})', () => {
@@ -96,26 +70,45 @@ describe('builder page (issue 14: /builder/{id})', () => {
 
   it('shows a locked resume with the lock and its explanation', async () => {
     const { page, id } = await personWithSample();
-    await page.evaluate(async (resumeId) => {
-      await fetch(`/api/resume/${resumeId}/lock`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ set: true }),
-      });
-    }, id);
+    await lockResume(page, id);
     await page.goto(`${app.url}/builder/${id}`);
-    await byRole(
-      page,
-      'button',
-      'This resume is locked. Unlock it from your resumes to make changes.',
-    ).wait();
+    await byRole(page, 'button', 'This resume is locked. Unlock it to make changes.').wait();
+    await waitForText(page, 'This resume is locked');
+    // Read-only: the fields show the resume but take no typing.
+    expect(
+      await byLabel(page, 'Full name')
+        .map(
+          (element) =>
+            (element as HTMLInputElement).readOnly || (element as HTMLInputElement).disabled,
+        )
+        .wait(),
+    ).toBe(true);
+    await expectAccessible(page, 'builder locked');
+    await clickByRole(page, 'button', 'Unlock');
+    await page.waitForFunction(() => !document.body.innerText.includes('This resume is locked'), {
+      polling: 100,
+      timeout: 30_000,
+    });
+    await fillByLabel(page, 'Full name', 'Unlocked Name');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
+      { polling: 100, timeout: 30_000 },
+    );
+    const stored = await page.evaluate(async (resumeId) => {
+      const response = await fetch(`/api/resume/${resumeId}`);
+      return (await response.json()) as { locked: boolean; data: { basics: { name: string } } };
+    }, id);
+    expect(stored.locked).toBe(false);
+    expect(stored.data.basics.name).toBe('Unlocked Name');
     await closePage(page);
   });
 
-  it('downloads the PDF of the resume through the print route', async () => {
+  it('downloads the PDF of what is on screen, the last edit included', async () => {
     const { page, id } = await personWithSample();
     await page.goto(`${app.url}/builder/${id}`);
     await frameText(page);
+    await fillByLabel(page, 'Headline', 'Compiler pioneer and rear admiral');
     const opened = new Promise<Page | null>((resolve) =>
       browser.once('targetcreated', (target) => resolve(target.page())),
     );
@@ -124,12 +117,15 @@ describe('builder page (issue 14: /builder/{id})', () => {
     expect(tab).not.toBeNull();
     await tab!.waitForFunction(() => window.location.href !== 'about:blank', { timeout: 60_000 });
     const pdfUrl = tab!.url();
-    const head = await page.evaluate(async (url) => {
+    const bytes = await page.evaluate(async (url) => {
       const response = await fetch(url);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return String.fromCharCode(...bytes.slice(0, 5));
+      return Array.from(new Uint8Array(await response.arrayBuffer()));
     }, pdfUrl);
-    expect(head).toBe('%PDF-');
+    const pdf = Buffer.from(bytes);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('Compiler pioneer and rear admiral');
+    expect(text).toContain('Ingrid Castellanos');
     await closePage(page);
   });
 
@@ -145,6 +141,34 @@ describe('builder page (issue 14: /builder/{id})', () => {
       context: page.browserContext(),
       prepare: async (shot) => void (await frameText(shot)),
     });
+    await closePage(page);
+  });
+
+  it('draws the resume in the template chosen in the gallery (screenshots of three)', async () => {
+    const { page, id } = await personWithSample();
+    await page.goto(`${app.url}/builder/${id}`);
+    await frameText(page);
+    for (const template of ['onyx', 'pikachu', 'gengar']) {
+      const name = template[0].toUpperCase() + template.slice(1);
+      await byRole(page, 'radio', name).click();
+      const frameElement = await page.waitForSelector('iframe[src="/artboard/builder"]');
+      const frame = await frameElement!.contentFrame();
+      await frame.waitForSelector(`.template-${template}`, { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
+        { polling: 100, timeout: 30_000 },
+      );
+      await captureScreen(browser, `${app.url}/builder/${id}`, `builder-${template}`, {
+        context: page.browserContext(),
+        prepare: async (shot) => {
+          const shotFrame = await (await shot.waitForSelector(
+            'iframe[src="/artboard/builder"]',
+          ))!.contentFrame();
+          await shotFrame.waitForSelector(`.template-${template}`, { timeout: 60_000 });
+        },
+      });
+    }
     await closePage(page);
   });
 });

@@ -41,40 +41,47 @@ export function boldWeight(variants: string[]): number {
   return weights.length > 0 ? Math.max(...weights) : 700;
 }
 
-/**
- * The font service stylesheet URL with `{family}` in it, empty when none. The
- * build writes it into the artboard page (`<meta name="vitae:font-service">`)
- * from VITE_FONT_SERVICE_URL, next to the content security policy that allows it.
- */
-export function fontServiceUrl(doc: Document = document): string {
-  return doc.querySelector('meta[name="vitae:font-service"]')?.getAttribute('content') ?? '';
-}
+/** Variants the bundled faces (latin 400, 400 italic, 700) draw as chosen. */
+const bundledVariant = /^(regular|italic|700(italic)?)$/;
+
+/** Families being loaded or loaded, by name: each is loaded once. */
+const loading = new Map<string, Promise<void>>();
 
 /**
- * Asks the deployment's font service for a family that is not bundled, once.
- * Without a service nothing is requested and the fallback of {@link fontStack} draws.
+ * Loads a resume's family from the artboard's own files, once: nothing for a
+ * bundled family drawn in its bundled faces; the family's stylesheets from the
+ * font catalogue otherwise (a chunk loaded only now, so the artboard's entry
+ * does not carry the catalogue); and a family outside the catalogue from the
+ * deployment's font service, when there is one. Never rejects.
  */
+export function loadFamily(
+  family: string,
+  variants: string[],
+  doc: Document = document,
+): Promise<void> {
+  if (isBundledFamily(family) && variants.every((variant) => bundledVariant.test(variant))) {
+    return Promise.resolve();
+  }
+  let pending = loading.get(family);
+  if (!pending) {
+    pending = import('./catalogue-loaders').then(
+      ({ loadFontFamily }) => loadFontFamily(family, variants, doc),
+      () => undefined,
+    );
+    loading.set(family, pending);
+  }
+  return pending;
+}
+
+/** {@link loadFamily} for a draw that does not wait for it (the faces swap in). */
 export function requestFamily(family: string, variants: string[], doc: Document = document): void {
-  const service = fontServiceUrl(doc);
-  if (isBundledFamily(family) || !service) {
-    return;
-  }
-  const id = `font-${family.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  if (doc.getElementById(id)) {
-    return;
-  }
-  const link = doc.createElement('link');
-  link.id = id;
-  link.rel = 'stylesheet';
-  link.href = service
-    .replace('{family}', encodeURIComponent(family))
-    .replace('{variants}', encodeURIComponent(variants.join(',')));
-  doc.head.append(link);
+  void loadFamily(family, variants, doc);
 }
 
 /**
- * Resolves once the faces the page uses are loaded, or after `limitMs`
- * (a font service that never answers must not hold printing forever).
+ * Resolves once the family's stylesheets are in and the faces the page uses
+ * are loaded, or after `limitMs` (a font service that never answers must not
+ * hold printing forever).
  */
 export async function fontsSettled(
   family: string,
@@ -82,11 +89,13 @@ export async function fontsSettled(
   doc: Document = document,
 ): Promise<void> {
   const stack = fontStack(family);
-  const loads = ['400', 'italic 400', '700'].map((face) =>
-    doc.fonts.load(`${face} 16px ${stack}`).catch(() => []),
-  );
-  await Promise.race([
-    Promise.all(loads).then(() => doc.fonts.ready),
-    new Promise((resolve) => setTimeout(resolve, limitMs)),
-  ]);
+  const settled = (loading.get(family) ?? loadFamily(family, ['regular'], doc)).then(() => {
+    const loads = ['400', 'italic 400', '700'].map((face) =>
+      doc.fonts.load(`${face} 16px ${stack}`).catch(() => []),
+    );
+    // Laid out with the family's faces, the page asks for the others it uses (e.g. 600).
+    void doc.body.offsetHeight;
+    return Promise.all(loads).then(() => doc.fonts.ready);
+  });
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, limitMs))]);
 }

@@ -18,6 +18,14 @@ export {
 } from './browser';
 export { type Mail, type Mailbox, type MailQuery } from './mailbox';
 export { type OidcClient, type OidcProvider, startOidcProvider } from './oidc';
+export {
+  builderFrameText,
+  lockResume,
+  type PersonOptions,
+  type PersonWithResume,
+  personWithResume,
+  waitUntilSaved,
+} from './people';
 export { freePort } from './ports';
 export { type CaptureOptions, captureScreen, takingScreenshots } from './screenshots';
 export { totp, totpForStep, totpSecret, totpSequence, totpStep } from './totp';

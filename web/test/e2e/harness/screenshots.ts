@@ -80,13 +80,18 @@ export async function captureScreen(
         );
       });
       // A dialog, its backdrop and fixed side menus are sized to the viewport: a
-      // full-page picture would show them as a band across a longer page.
-      const dialogOpen = await page.evaluate(
-        () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+      // full-page picture would show them as a band across a longer page. A page
+      // that does not scroll itself (the builder: panes that scroll inside) is
+      // its viewport; a full-page capture would resize it and lose their scroll
+      // and the preview frame.
+      const viewportOnly = await page.evaluate(
+        () =>
+          document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
+          document.documentElement.scrollHeight <= window.innerHeight + 1,
       );
       await page.screenshot({
         path: join(screenshotDir, `${name}-${colorScheme}-${width}.png`) as `${string}.png`,
-        fullPage: !dialogOpen,
+        fullPage: !viewportOnly,
       });
     } finally {
       await closePage(page);

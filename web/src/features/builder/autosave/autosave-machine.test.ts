@@ -185,6 +185,59 @@ describe('autosave (issue 15, QUALITY 1-4)', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('shows what another tab saved at once when this tab has nothing unsaved', async () => {
+    const server = scriptedServer();
+    const applied: ResumeData[] = [];
+    const actor = createActor(
+      autosaveMachine.provide({
+        actors: {
+          save: server.save,
+          loadLatest: fromPromise(async () => ({ data: named('other tab'), version: 4 })),
+        },
+        actions: { applyRemote: ({ context }) => void applied.push(context.data) },
+      }),
+      { input: { resumeId: 'r1', version: 3, data: named('loaded') } },
+    );
+    actor.start();
+    actor.send({ type: 'remote.saved', version: 4 });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.version).toBe(4);
+    expect(applied.map((data) => data.basics.name)).toEqual(['other tab']);
+    jest.advanceTimersByTime(5000);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("asks instead when the person typed while the other tab's version loaded", async () => {
+    const server = scriptedServer();
+    let answer: (value: { data: ResumeData; version: number }) => void = () => undefined;
+    const actor = createActor(
+      autosaveMachine.provide({
+        actors: {
+          save: server.save,
+          loadLatest: fromPromise(() => new Promise((resolve) => (answer = resolve))),
+        },
+      }),
+      { input: { resumeId: 'r1', version: 3, data: named('loaded') } },
+    );
+    actor.start();
+    actor.send({ type: 'remote.saved', version: 4 });
+    actor.send({ type: 'edit', data: named('mine') });
+    answer({ data: named('other tab'), version: 4 });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('conflict');
+    expect(actor.getSnapshot().context.data.basics.name).toBe('mine');
+  });
+
+  it('adopts the version of its own title or visibility change, and no other', () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'meta.saved', version: 4 });
+    expect(actor.getSnapshot().context.version).toBe(4);
+    actor.send({ type: 'meta.saved', version: 9 });
+    expect(actor.getSnapshot().context.version).toBe(4);
+  });
+
   it('keeps a refused invalid edit on screen with its field, and saves the fix', async () => {
     const server = scriptedServer();
     const { actor } = start(server);

@@ -4,8 +4,8 @@ import { assign, fromPromise, setup } from 'xstate';
 /** SPEC §9: an edit is saved 500 ms after the last one. */
 export const saveDelayMs = 500;
 
-/** Retries of a failed save wait 1, 2, 4 … seconds, at most this long. */
-export const maxBackoffMs = 30_000;
+/** Retries of a failed save wait 1, 2, 4, 8 seconds, then every 10 s (and at once when the browser is back online). */
+export const maxBackoffMs = 10_000;
 
 export type SaveInput = { data: ResumeData; baseVersion: number };
 export type SaveOutput = { version: number };
@@ -61,7 +61,11 @@ export type AutosaveEvent =
   | { type: 'conflict.keepMine' }
   | { type: 'conflict.takeTheirs'; data: ResumeData; version: number }
   | { type: 'remote.saved'; version: number }
+  | { type: 'meta.saved'; version: number }
   | { type: 'lock.released' };
+
+/** The stored resume as loaded again after another tab saved it. */
+export type LatestOutput = { data: ResumeData; version: number };
 
 export type AutosaveInput = {
   resumeId: string;
@@ -77,6 +81,14 @@ export type AutosaveInput = {
  */
 const remoteSaved = {
   'remote.saved': { guard: 'remoteIsNewer', target: 'conflict', actions: 'noteRemoteSave' },
+} as const;
+
+/**
+ * This builder changed the resume's title, slug or visibility itself: the stored
+ * version moved on without a change of the document we have not seen.
+ */
+const metaSaved = {
+  'meta.saved': { guard: 'metaIsNext', actions: 'adoptVersion' },
 } as const;
 
 /**
@@ -98,6 +110,9 @@ export const autosaveMachine = setup({
     save: fromPromise<SaveOutput, SaveInput>(async () => {
       throw new Error('the builder provides save');
     }),
+    loadLatest: fromPromise<LatestOutput, { resumeId: string }>(async () => {
+      throw new Error('the builder provides loadLatest');
+    }),
   },
   actions: {
     applyEdit: assign(({ context, event }) =>
@@ -114,9 +129,14 @@ export const autosaveMachine = setup({
         ? { failure: { kind: 'conflict', serverVersion: event.version } satisfies SaveFailure }
         : {},
     ),
+    adoptVersion: assign(({ event }) =>
+      event.type === 'meta.saved' ? { version: event.version } : {},
+    ),
     keepDraft: () => undefined,
     dropDraft: () => undefined,
     announceSaved: () => undefined,
+    /** Shows the document another tab saved (this tab had nothing unsaved). */
+    applyRemote: () => undefined,
   },
   delays: {
     debounce: saveDelayMs,
@@ -125,6 +145,8 @@ export const autosaveMachine = setup({
   guards: {
     remoteIsNewer: ({ context, event }) =>
       event.type === 'remote.saved' && event.version > context.version,
+    metaIsNext: ({ context, event }) =>
+      event.type === 'meta.saved' && event.version === context.version + 1,
     editedDuringSave: ({ context }) => context.revision !== context.inFlightRevision,
     hasUnsavedEdits: ({ context }) => context.revision !== context.savedRevision,
   },
@@ -147,7 +169,42 @@ export const autosaveMachine = setup({
       always: [{ guard: 'hasUnsavedEdits', target: 'saving' }, { target: 'saved' }],
     },
     saved: {
-      on: { edit: { target: 'waiting', actions: ['applyEdit', 'keepDraft'] }, ...remoteSaved },
+      on: {
+        edit: { target: 'waiting', actions: ['applyEdit', 'keepDraft'] },
+        // Nothing unsaved here: show what the other tab saved, no question to ask.
+        'remote.saved': { guard: 'remoteIsNewer', target: 'reloading' },
+        ...metaSaved,
+      },
+    },
+    reloading: {
+      invoke: {
+        src: 'loadLatest',
+        input: ({ context }) => ({ resumeId: context.resumeId }),
+        onDone: [
+          {
+            // Typed here while the other version loaded: ask, never drop either.
+            guard: 'hasUnsavedEdits',
+            target: 'conflict',
+            actions: assign({
+              failure: ({ event }) =>
+                ({ kind: 'conflict', serverVersion: event.output.version }) satisfies SaveFailure,
+            }),
+          },
+          {
+            target: 'saved',
+            actions: [
+              assign({
+                data: ({ event }) => event.output.data,
+                version: ({ event }) => event.output.version,
+              }),
+              'applyRemote',
+            ],
+          },
+        ],
+        // Could not load it: our next save finds out and asks.
+        onError: [{ guard: 'hasUnsavedEdits', target: 'waiting' }, { target: 'saved' }],
+      },
+      on: { edit: { actions: ['applyEdit', 'keepDraft'] } },
     },
     waiting: {
       after: { debounce: 'saving' },
@@ -155,6 +212,7 @@ export const autosaveMachine = setup({
         edit: { target: 'waiting', reenter: true, actions: ['applyEdit', 'keepDraft'] },
         'save.flush': 'saving',
         ...remoteSaved,
+        ...metaSaved,
       },
     },
     saving: {
@@ -289,6 +347,7 @@ export function saveStatusOf(
       return { state: 'saved' };
     case 'waiting':
     case 'saving':
+    case 'reloading':
       return { state: 'saving' };
     case 'offline':
       return { state: 'offline', unsavedEdits: context.unsavedEdits };

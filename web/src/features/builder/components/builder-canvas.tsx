@@ -1,18 +1,46 @@
 import { Box, Button, Flex, HStack, IconButton, Separator, Text } from '@chakra-ui/react';
-import { type ResumeData } from '@vitae/schema';
-import { Download, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import {
+  Crosshair,
+  Download,
+  FileDigit,
+  Link2,
+  Redo2,
+  RotateCcw,
+  SeparatorHorizontal,
+  Undo2,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
+import { Tooltip } from '../../../ui/tooltip';
+import { useSaving } from '../autosave/builder-saving';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
+import { useCopyResumeLink } from '../right/sharing/copy-link';
+import {
+  useReadOnly,
+  useResume,
+  useResumeField,
+  useResumeMeta,
+  useUndoRedo,
+} from '../state/builder-context';
 
 const messages = defineMessages<{
   frameTitle: { title: string };
   stage: Record<string, never>;
+  toolbar: Record<string, never>;
+  undo: Record<string, never>;
+  redo: Record<string, never>;
   zoomIn: Record<string, never>;
   zoomOut: Record<string, never>;
   zoomReset: Record<string, never>;
+  center: Record<string, never>;
+  breakLine: Record<string, never>;
+  pageNumbers: Record<string, never>;
+  copyLink: Record<string, never>;
+  copyLinkPrivate: Record<string, never>;
   zoomLevel: { percent: number };
   download: Record<string, never>;
   preparing: Record<string, never>;
@@ -20,9 +48,20 @@ const messages = defineMessages<{
 }>({
   frameTitle: { id: 'builder.canvas.frameTitle', defaultMessage: 'Preview of {title}' },
   stage: { id: 'builder.canvas.stage', defaultMessage: 'Resume preview' },
+  toolbar: { id: 'builder.canvas.toolbar', defaultMessage: 'Preview tools' },
+  undo: { id: 'builder.canvas.undo', defaultMessage: 'Undo' },
+  redo: { id: 'builder.canvas.redo', defaultMessage: 'Redo' },
   zoomIn: { id: 'builder.canvas.zoomIn', defaultMessage: 'Zoom in' },
   zoomOut: { id: 'builder.canvas.zoomOut', defaultMessage: 'Zoom out' },
   zoomReset: { id: 'builder.canvas.zoomReset', defaultMessage: 'Reset zoom' },
+  center: { id: 'builder.canvas.center', defaultMessage: 'Center the artboard' },
+  breakLine: { id: 'builder.canvas.breakLine', defaultMessage: 'Show the page-break line' },
+  pageNumbers: { id: 'builder.canvas.pageNumbers', defaultMessage: 'Show page numbers' },
+  copyLink: { id: 'builder.canvas.copyLink', defaultMessage: 'Copy link to resume' },
+  copyLinkPrivate: {
+    id: 'builder.canvas.copyLinkPrivate',
+    defaultMessage: 'Make the resume public in Sharing to copy its link',
+  },
   zoomLevel: { id: 'builder.canvas.zoomLevel', defaultMessage: '{percent}%' },
   download: { id: 'builder.canvas.download', defaultMessage: 'Download PDF' },
   preparing: { id: 'builder.canvas.preparing', defaultMessage: 'Preparing PDF…' },
@@ -36,22 +75,61 @@ const messages = defineMessages<{
 const initialSize = { width: 900, height: 1200 };
 const minZoom = 0.3;
 const maxZoom = 3;
+const zoomStep = 1.1;
 
-export type BuilderCanvasProps = { resumeId: string; title: string; data: ResumeData };
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={label}>
+      <IconButton
+        variant={pressed ? 'subtle' : 'ghost'}
+        size="sm"
+        aria-label={label}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 /**
  * The builder's centre pane: the resume drawn by the artboard in a frame
- * (`/artboard/builder`), fitted to the pane's width and zoomable, with the
- * toolbar's zoom and Download PDF.
+ * (`/artboard/builder`) from the document on screen, fitted to the pane and
+ * zoomable, with the bottom toolbar of SPEC §2: undo, redo, zoom in, zoom out,
+ * reset zoom, center, page-break line, page numbers, copy link, download PDF.
  */
-export function BuilderCanvas({ resumeId, title, data }: BuilderCanvasProps) {
+export function BuilderCanvas() {
   const intl = useIntl();
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const data = useResume((document) => document);
+  const { id, title, visibility } = useResumeMeta();
+  const readOnly = useReadOnly();
   const { size, pageCount, onLoad } = useArtboardFrame(frame, data);
   const [available, setAvailable] = useState(0);
   const [zoom, setZoom] = useState(1);
-  const { download, printing } = useDownloadPdf(resumeId);
+  const { undo, redo, canUndo, canRedo } = useUndoRedo();
+  const [breakLine, setBreakLine] = useResumeField<boolean>('metadata.page.options.breakLine');
+  const [pageNumbers, setPageNumbers] = useResumeField<boolean>(
+    'metadata.page.options.pageNumbers',
+  );
+  const { copy } = useCopyResumeLink();
+  const saving = useSaving();
+  const { download, printing } = useDownloadPdf(id, saving.whenSaved);
 
   useEffect(() => {
     const element = stage.current;
@@ -68,8 +146,23 @@ export function BuilderCanvas({ resumeId, title, data }: BuilderCanvasProps) {
   const scale = fit * zoom;
   const percent = Math.round(scale * 100);
 
+  const center = () => {
+    const element = stage.current;
+    if (element) {
+      element.scrollTo({
+        left: (element.scrollWidth - element.clientWidth) / 2,
+        top: 0,
+        behavior: 'smooth',
+      });
+    }
+  };
+
+  const isPublic = visibility === 'public';
+  // A narrow preview pane keeps the toolbar on one line: Download PDF as an icon.
+  const compact = available > 0 && available < 620;
+
   return (
-    <Flex direction="column" flex="1" minWidth="0" minHeight="0" bg="bg.muted">
+    <Flex direction="column" flex="1" height="full" minWidth="0" minHeight="0" bg="bg.muted">
       <Box
         ref={stage}
         tabIndex={0}
@@ -85,6 +178,7 @@ export function BuilderCanvas({ resumeId, title, data }: BuilderCanvasProps) {
           height={`${natural.height * scale}px`}
           marginInline="auto"
           position="relative"
+          boxShadow="lg"
         >
           <iframe
             ref={frame}
@@ -107,54 +201,108 @@ export function BuilderCanvas({ resumeId, title, data }: BuilderCanvasProps) {
       </Box>
       <HStack
         role="toolbar"
+        aria-label={intl.formatMessage(messages.toolbar)}
         aria-orientation="horizontal"
         justify="center"
-        gap="1"
-        py="2"
-        px="3"
+        gap="0.5"
+        py="1.5"
+        px="2"
         borderTopWidth="1px"
         bg="bg.panel"
         flexWrap="wrap"
       >
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={intl.formatMessage(messages.zoomOut)}
+        <ToolButton
+          label={intl.formatMessage(messages.undo)}
+          onClick={undo}
+          disabled={!canUndo || readOnly}
+        >
+          <Undo2 aria-hidden />
+        </ToolButton>
+        <ToolButton
+          label={intl.formatMessage(messages.redo)}
+          onClick={redo}
+          disabled={!canRedo || readOnly}
+        >
+          <Redo2 aria-hidden />
+        </ToolButton>
+        <Separator orientation="vertical" height="5" mx="1" />
+        <ToolButton
+          label={intl.formatMessage(messages.zoomOut)}
           disabled={zoom <= minZoom}
-          onClick={() => setZoom((value) => Math.max(minZoom, value / 1.1))}
+          onClick={() => setZoom((value) => Math.max(minZoom, value / zoomStep))}
         >
           <ZoomOut aria-hidden />
-        </IconButton>
-        <Text minWidth="12" textAlign="center" fontSize="sm" fontVariantNumeric="tabular-nums">
+        </ToolButton>
+        <Text
+          minWidth="11"
+          textAlign="center"
+          fontSize="sm"
+          fontVariantNumeric="tabular-nums"
+          aria-live="polite"
+        >
           {intl.formatMessage(messages.zoomLevel, { percent })}
         </Text>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={intl.formatMessage(messages.zoomIn)}
+        <ToolButton
+          label={intl.formatMessage(messages.zoomIn)}
           disabled={zoom >= maxZoom}
-          onClick={() => setZoom((value) => Math.min(maxZoom, value * 1.1))}
+          onClick={() => setZoom((value) => Math.min(maxZoom, value * zoomStep))}
         >
           <ZoomIn aria-hidden />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={intl.formatMessage(messages.zoomReset)}
-          onClick={() => setZoom(1)}
-        >
+        </ToolButton>
+        <ToolButton label={intl.formatMessage(messages.zoomReset)} onClick={() => setZoom(1)}>
           <RotateCcw aria-hidden />
-        </IconButton>
-        <Separator orientation="vertical" height="5" mx="2" />
-        {pageCount > 0 && (
-          <Text fontSize="sm" color="fg.muted" me="2">
+        </ToolButton>
+        <ToolButton label={intl.formatMessage(messages.center)} onClick={center}>
+          <Crosshair aria-hidden />
+        </ToolButton>
+        <Separator orientation="vertical" height="5" mx="1" />
+        <ToolButton
+          label={intl.formatMessage(messages.breakLine)}
+          pressed={breakLine}
+          disabled={readOnly}
+          onClick={() => setBreakLine(!breakLine)}
+        >
+          <SeparatorHorizontal aria-hidden />
+        </ToolButton>
+        <ToolButton
+          label={intl.formatMessage(messages.pageNumbers)}
+          pressed={pageNumbers}
+          disabled={readOnly}
+          onClick={() => setPageNumbers(!pageNumbers)}
+        >
+          <FileDigit aria-hidden />
+        </ToolButton>
+        <ToolButton
+          label={intl.formatMessage(isPublic ? messages.copyLink : messages.copyLinkPrivate)}
+          disabled={!isPublic}
+          onClick={() => void copy()}
+        >
+          <Link2 aria-hidden />
+        </ToolButton>
+        <Separator orientation="vertical" height="5" mx="1" />
+        {pageCount > 0 && !compact && (
+          <Text fontSize="sm" color="fg.muted" mx="2">
             {intl.formatMessage(messages.pages, { count: pageCount })}
           </Text>
         )}
-        <Button size="sm" onClick={() => void download()} loading={printing}>
-          <Download aria-hidden />
-          {intl.formatMessage(printing ? messages.preparing : messages.download)}
-        </Button>
+        {compact ? (
+          <Tooltip content={intl.formatMessage(messages.download)}>
+            <IconButton
+              size="sm"
+              aria-label={intl.formatMessage(messages.download)}
+              onClick={() => void download()}
+              loading={printing}
+              ms="1"
+            >
+              <Download aria-hidden />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button size="sm" onClick={() => void download()} loading={printing} ms="1">
+            <Download aria-hidden />
+            {intl.formatMessage(printing ? messages.preparing : messages.download)}
+          </Button>
+        )}
       </HStack>
     </Flex>
   );

@@ -1,30 +1,43 @@
-import { Flex, Heading, HStack, IconButton, Tooltip } from '@chakra-ui/react';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Box, Button, Flex, Heading, HStack, IconButton, Tooltip } from '@chakra-ui/react';
+import { ArrowLeft, Lock, PanelLeft, PanelRight } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { ThemeToggle } from '../../../ui/color-mode';
+import { useResumeMeta } from '../state/builder-context';
+import { SaveStatusIndicator } from './save-status';
 
 const messages = defineMessages({
   back: { id: 'builder.topBar.back', defaultMessage: 'Back to your resumes' },
   locked: {
     id: 'builder.topBar.locked',
-    defaultMessage: 'This resume is locked. Unlock it from your resumes to make changes.',
+    defaultMessage: 'This resume is locked. Unlock it to make changes.',
   },
+  sections: { id: 'builder.topBar.sections', defaultMessage: 'Sections' },
+  design: { id: 'builder.topBar.design', defaultMessage: 'Design' },
 });
 
-export type BuilderTopBarProps = { title: string; locked: boolean };
+export type BuilderTopBarProps = {
+  /** On small screens the side panes are sheets these buttons open. */
+  onOpenSections?: () => void;
+  onOpenDesign?: () => void;
+};
 
-/** SPEC §2 top bar: the title, a lock icon with its tooltip when locked, the back link. */
-export function BuilderTopBar({ title, locked }: BuilderTopBarProps) {
+/**
+ * SPEC §2 top bar: the back link, the title with a lock icon and tooltip when
+ * locked, the save status (always visible), and on small screens the
+ * side-panel toggles.
+ */
+export function BuilderTopBar({ onOpenSections, onOpenDesign }: BuilderTopBarProps) {
   const intl = useIntl();
+  const { title, locked } = useResumeMeta();
   const lockedText = intl.formatMessage(messages.locked);
   return (
     <Flex
       as="header"
       align="center"
-      gap="3"
-      px={{ base: '3', md: '4' }}
+      gap={{ base: '1', md: '3' }}
+      px={{ base: '2', md: '4' }}
       height="14"
       borderBottomWidth="1px"
       bg="bg.panel"
@@ -35,8 +48,22 @@ export function BuilderTopBar({ title, locked }: BuilderTopBarProps) {
           <ArrowLeft aria-hidden />
         </Link>
       </IconButton>
-      <HStack gap="2" minWidth="0" flex="1" justify="center">
-        <Heading as="h1" size="md" truncate>
+      {onOpenSections && (
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          onClick={onOpenSections}
+          aria-label={intl.formatMessage(messages.sections)}
+        >
+          <PanelLeft aria-hidden />
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            {intl.formatMessage(messages.sections)}
+          </Box>
+        </Button>
+      )}
+      <HStack gap="2" minWidth="0" flex="1" justify={{ base: 'flex-start', lg: 'center' }}>
+        <Heading as="h1" size={{ base: 'sm', md: 'md' }} truncate>
           {title}
         </Heading>
         {locked && (
@@ -52,6 +79,21 @@ export function BuilderTopBar({ title, locked }: BuilderTopBarProps) {
           </Tooltip.Root>
         )}
       </HStack>
+      <SaveStatusIndicator />
+      {onOpenDesign && (
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          onClick={onOpenDesign}
+          aria-label={intl.formatMessage(messages.design)}
+        >
+          <PanelRight aria-hidden />
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            {intl.formatMessage(messages.design)}
+          </Box>
+        </Button>
+      )}
       <ThemeToggle />
     </Flex>
   );

@@ -9,14 +9,17 @@ import { toaster } from '../../../ui/toaster';
  * Download PDF (SPEC §7 GET /resume/print/{id}): a tab is opened at the click,
  * so no popup blocker stops it, and sent to the PDF when its address arrives.
  * A print error closes it and shows a toast with the error's message (SPEC §8).
+ * `beforePrint` (the builder's pending save) is awaited first.
  */
-export function useDownloadPdf(resumeId: string) {
+export function useDownloadPdf(resumeId: string, beforePrint?: () => Promise<void>) {
   const intl = useIntl();
   const [printing, setPrinting] = useState(false);
   const download = useCallback(async () => {
     const tab = window.open('', '_blank');
     setPrinting(true);
     try {
+      // The builder's last edit is stored first, so the PDF is of what is on screen.
+      await beforePrint?.();
       const { url } = await api<{ url: string }>(`/resume/print/${resumeId}`);
       if (tab) {
         tab.location.href = url;
@@ -33,6 +36,6 @@ export function useDownloadPdf(resumeId: string) {
     } finally {
       setPrinting(false);
     }
-  }, [intl, resumeId]);
+  }, [beforePrint, intl, resumeId]);
   return { download, printing };
 }

@@ -1,29 +1,88 @@
-import { Flex } from '@chakra-ui/react';
+import { type ResumeData } from '@vitae/schema';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { PageSpinner } from '../../../app/routes/guards';
-import { useDocumentTitle } from '../../../ui/use-document-title';
-import { BuilderCanvas } from '../components/builder-canvas';
-import { BuilderTopBar } from '../components/builder-top-bar';
+import { BuilderSaving } from '../autosave/builder-saving';
+import { type Draft, draftStore } from '../autosave/draft-store';
+import { BuilderLayout } from '../components/builder-layout';
+import { type BuilderResume } from '../graphql/builder-documents';
 import { useBuilderResume } from '../hooks/use-builder-resume';
+import { BuilderStoreProvider } from '../state/builder-context';
+import { createResumeStore, type ResumeStore } from '../state/resume-store';
+
+type Opened = { store: ResumeStore; version: number; restoredEdits: number };
 
 /**
- * `/builder/{id}` (SPEC §2 Builder): loads the resume first, then shows it with
- * its title as the document title ("{title} - Vitae").
+ * What the builder opens: the stored resume, or this browser's draft of it when
+ * one was kept and not yet saved (QUALITY 2). A draft made on an older version
+ * than the stored one is opened too, on its own version, so its first save is
+ * refused as stale and the person chooses; a draft is never dropped unseen.
+ */
+export function openResume(resume: BuilderResume, draft: Draft | undefined): Opened {
+  const meta = {
+    id: resume.id,
+    title: resume.title,
+    slug: resume.slug,
+    visibility: resume.visibility,
+    locked: resume.locked,
+    updatedAt: resume.updatedAt,
+  };
+  const kept = draft && !sameDocument(draft.data, resume.data) ? draft : undefined;
+  if (!kept) {
+    return {
+      store: createResumeStore(meta, resume.data),
+      version: resume.version,
+      restoredEdits: 0,
+    };
+  }
+  return {
+    store: createResumeStore(meta, kept.data),
+    version: kept.baseVersion,
+    restoredEdits: Math.max(1, kept.edits),
+  };
+}
+
+function sameDocument(a: ResumeData, b: ResumeData): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * `/builder/{id}` (SPEC §2 Builder): loads the resume first (else /dashboard),
+ * restores an unsaved draft of it, then shows the three panes.
  */
 export function BuilderPage() {
   const { id = '' } = useParams();
   const resume = useBuilderResume(id);
-  useDocumentTitle(resume?.title);
-  if (!resume) {
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  useEffect(() => {
+    if (!resume || opened?.store.getState().meta.id === resume.id) {
+      return;
+    }
+    let cancelled = false;
+    void draftStore.get(resume.id).then((draft) => {
+      if (!cancelled) {
+        setOpened(openResume(resume, draft));
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [resume, opened]);
+
+  if (!opened || opened.store.getState().meta.id !== id) {
     return <PageSpinner />;
   }
   return (
-    <Flex direction="column" height="100dvh">
-      <BuilderTopBar title={resume.title} locked={resume.locked} />
-      <Flex as="main" flex="1" minHeight="0">
-        <BuilderCanvas resumeId={resume.id} title={resume.title} data={resume.data} />
-      </Flex>
-    </Flex>
+    <BuilderStoreProvider store={opened.store}>
+      <BuilderSaving
+        store={opened.store}
+        version={opened.version}
+        restoredEdits={opened.restoredEdits}
+      >
+        <BuilderLayout />
+      </BuilderSaving>
+    </BuilderStoreProvider>
   );
 }

@@ -1,0 +1,60 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+import { api } from '../../../lib/api/client';
+import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSaving } from '../autosave/builder-saving';
+import { useResumeMeta, useResumeStore } from '../state/builder-context';
+
+const messages = defineMessages({
+  title: { id: 'builder.locked.title', defaultMessage: 'This resume is locked' },
+  description: {
+    id: 'builder.locked.description',
+    defaultMessage: 'It opens read-only so nothing changes by accident. Unlock it to make changes.',
+  },
+  unlock: { id: 'builder.locked.unlock', defaultMessage: 'Unlock' },
+});
+
+/** Issue 15 "Locked resumes": a clear banner over the read-only builder, with Unlock. */
+export function LockedBanner() {
+  const intl = useIntl();
+  const { id, locked } = useResumeMeta();
+  const store = useResumeStore();
+  const saving = useSaving();
+  const showError = useServerErrorToast();
+  const [busy, setBusy] = useState(false);
+  if (!locked) {
+    return null;
+  }
+  const unlock = async () => {
+    setBusy(true);
+    try {
+      await api(`/resume/${id}/lock`, { method: 'PATCH', body: { set: false } });
+      store.setMeta({ locked: false });
+      saving.lockReleased();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert.Root status="warning" variant="subtle" borderRadius="0" alignItems="center" py="2">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{intl.formatMessage(messages.title)}</Alert.Title>
+        <Alert.Description>{intl.formatMessage(messages.description)}</Alert.Description>
+      </Alert.Content>
+      <Button
+        size="sm"
+        variant="solid"
+        colorPalette="gray"
+        onClick={() => void unlock()}
+        loading={busy}
+      >
+        {intl.formatMessage(messages.unlock)}
+      </Button>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { addKeywords, removeKeyword, splitTyped } from './keywords';
+
+describe('keywords rules (SPEC §3)', () => {
+  it('adds a trimmed keyword', () => {
+    expect(addKeywords(['React'], '  TypeScript ')).toEqual(['React', 'TypeScript']);
+  });
+
+  it('adds every comma-separated keyword at once', () => {
+    expect(addKeywords([], 'Go, Rust,Zig')).toEqual(['Go', 'Rust', 'Zig']);
+  });
+
+  it('drops blanks', () => {
+    expect(addKeywords(['Go'], '  ,  , ')).toEqual(['Go']);
+    expect(addKeywords([], '')).toEqual([]);
+  });
+
+  it('drops duplicates, of the list and within the input', () => {
+    expect(addKeywords(['Go'], 'Go, Rust, Rust ,Go')).toEqual(['Go', 'Rust']);
+  });
+
+  it('removes the clicked keyword only', () => {
+    expect(removeKeyword(['Go', 'Rust', 'Zig'], 'Rust')).toEqual(['Go', 'Zig']);
+  });
+
+  it('turns what comes before a typed comma into keywords and keeps the rest in the field', () => {
+    expect(splitTyped(['Go'], 'Rust,')).toEqual({ keywords: ['Go', 'Rust'], rest: '' });
+    expect(splitTyped([], 'Rust, Zi')).toEqual({ keywords: ['Rust'], rest: 'Zi' });
+    expect(splitTyped([], 'Rust')).toEqual({ keywords: [], rest: 'Rust' });
+    expect(splitTyped(['Go'], ' , ')).toEqual({ keywords: ['Go'], rest: '' });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The keywords rules (SPEC §3): tags are added by comma or Enter, trimmed;
+ * blanks and keywords already in the list are dropped.
+ */
+export function addKeywords(current: readonly string[], raw: string): string[] {
+  const next = [...current];
+  for (const part of raw.split(',')) {
+    const keyword = part.trim();
+    if (keyword && !next.includes(keyword)) {
+      next.push(keyword);
+    }
+  }
+  return next.length === current.length ? [...current] : next;
+}
+
+/** The list without `keyword` (a click on its tag). */
+export function removeKeyword(current: readonly string[], keyword: string): string[] {
+  return current.filter((each) => each !== keyword);
+}
+
+/**
+ * What typing into the keywords field does: every part before a comma becomes a
+ * keyword, the text after the last comma stays in the field.
+ */
+export function splitTyped(
+  current: readonly string[],
+  typed: string,
+): { keywords: string[]; rest: string } {
+  const lastComma = typed.lastIndexOf(',');
+  if (lastComma === -1) {
+    return { keywords: [...current], rest: typed };
+  }
+  return {
+    keywords: addKeywords(current, typed.slice(0, lastComma)),
+    rest: typed.slice(lastComma + 1).trimStart(),
+  };
+}

@@ -1,0 +1,398 @@
+// The builder's design tools (issue 15): Typography with its self-hosted font
+// catalogue, Theme and Page, each seen in the artboard frame, saved, and the
+// catalogue font embedded in the printed PDF, with no request leaving the app.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
+
+import {
+  builderFrameText,
+  byLabel,
+  byRole,
+  captureScreen,
+  closePage,
+  expectAccessible,
+  fillByLabel,
+  launchBrowser,
+  lockResume,
+  pageErrors,
+  personWithResume,
+  phoneWidth,
+  type RunningApp,
+  startApp,
+  waitForText,
+  waitUntilSaved,
+} from './harness';
+
+jest.setTimeout(240_000);
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    // The render service prints from the same web build the gateway serves.
+    startApp(process.env.WEB_DIST ? { env: { ARTBOARD_DIR: process.env.WEB_DIST } } : {}),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The builder's artboard frame, once it has drawn the resume. */
+async function artboardFrame(page: Page): Promise<Frame> {
+  await builderFrameText(page);
+  const element = await page.waitForSelector('iframe[src="/artboard/builder"]');
+  return (await element!.contentFrame())!;
+}
+
+/** Waits until `check` holds in the artboard frame (polled, the frame may redraw). */
+async function frameShows(frame: Frame, check: () => boolean): Promise<void> {
+  await frame.waitForFunction(check, { polling: 100, timeout: 30_000 });
+}
+
+/** A CSS variable of the drawn resume. */
+function frameVariable(frame: Frame, name: string): Promise<string> {
+  return frame.$eval(
+    '.artboard',
+    (element, variable) => getComputedStyle(element).getPropertyValue(variable).trim(),
+    name,
+  );
+}
+
+/** Moves the keyboard focus to a control, as Tab would. */
+async function focus(page: Page, role: string, name: string): Promise<void> {
+  const handle = await byRole(page, role, name).waitHandle();
+  await handle.evaluate((element) => (element as HTMLElement).focus());
+  await handle.dispose();
+}
+
+/**
+ * Clicks a radio button, switch or checkbox where a person does: on its label
+ * (the input itself is visually hidden behind the drawn control).
+ */
+async function choose(
+  page: Page,
+  role: 'radio' | 'switch' | 'checkbox',
+  name: string,
+): Promise<void> {
+  const input = await byRole(page, role, name)
+    .setEnsureElementIsInTheViewport(false)
+    .setVisibility(null)
+    .waitHandle();
+  const label = await input.evaluateHandle((element) => element.closest('label') ?? element);
+  await (label as ElementHandle<Element>).click();
+  await input.dispose();
+}
+
+/** Presses a key on the focused control `times` times. */
+async function press(page: Page, key: 'ArrowRight' | 'ArrowLeft', times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press(key);
+  }
+}
+
+type StoredMetadata = {
+  page: { format: string; margin: number; options: { breakLine: boolean; pageNumbers: boolean } };
+  theme: { primary: string; background: string; text: string };
+  typography: {
+    font: { family: string; subset: string; variants: string[]; size: number };
+    lineHeight: number;
+    hideIcons: boolean;
+    underlineLinks: boolean;
+  };
+};
+
+async function storedMetadata(page: Page, id: string): Promise<StoredMetadata> {
+  return page.evaluate(async (resumeId) => {
+    const response = await fetch(`/api/resume/${resumeId}`);
+    return ((await response.json()) as { data: { metadata: StoredMetadata } }).data.metadata;
+  }, id);
+}
+
+describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
+  it('draws, saves and prints every design choice from the app’s own files', async () => {
+    const { page, id } = await personWithResume(browser, app);
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(app.url) && !/^(data|blob):/.test(url)) {
+        outside.push(url);
+      }
+    });
+    await page.goto(`${app.url}/builder/${id}`);
+    const frame = await artboardFrame(page);
+    const before = await storedMetadata(page, id);
+
+    // A quick pick, drawn in its own face, then a family of the catalogue by search.
+    await byRole(page, 'button', 'Lora').click();
+    await frameShows(frame, () =>
+      getComputedStyle(document.querySelector('.artboard')!).fontFamily.startsWith('Lora'),
+    );
+    expect(
+      await byRole(page, 'button', 'Lora')
+        .map((b) => b.getAttribute('aria-pressed'))
+        .wait(),
+    ).toBe('true');
+    await fillByLabel(page, 'Font family', 'Inter');
+    await byRole(page, 'option', 'Inter Sans serif').click();
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!).fontFamily.startsWith('Inter') &&
+        document.fonts.check('16px Inter') &&
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded',
+        ),
+    );
+    // The family's own faces, from the app's own files.
+    const faceSources = await frame.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+          .filter((rule) => rule.style.getPropertyValue('font-family').includes('Inter'))
+          .map((rule) => rule.style.getPropertyValue('src')),
+      ),
+    );
+    expect(faceSources.length).toBeGreaterThan(0);
+    expect(faceSources.every((src) => src.includes('/assets/inter-latin-'))).toBe(true);
+    expect(
+      await byLabel(page, 'Font family')
+        .map((input) => (input as HTMLInputElement).value)
+        .wait(),
+    ).toBe('Inter');
+
+    // A variant: 600 draws bold text.
+    await choose(page, 'checkbox', '600');
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--weight-bold')
+          .trim() === '600',
+    );
+
+    // Font size and line height, by keyboard on their sliders.
+    const sizeBefore = await frameVariable(frame, '--font-size');
+    await focus(page, 'slider', 'Font size');
+    await page.keyboard.press('Home');
+    await press(page, 'ArrowRight', 20);
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--font-size')
+          .trim() === '13px',
+    );
+    expect(sizeBefore).not.toBe('13px');
+    await focus(page, 'slider', 'Line height');
+    await page.keyboard.press('End');
+    await press(page, 'ArrowLeft', 20);
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--line-height')
+          .trim() === '2',
+    );
+
+    // Hide icons: the contact icons leave the drawing.
+    const visibleIcons = () =>
+      frame.$$eval(
+        '.artboard .icon',
+        (icons) => icons.filter((icon) => getComputedStyle(icon).display !== 'none').length,
+      );
+    expect(await visibleIcons()).toBeGreaterThan(0);
+    await choose(page, 'switch', 'Hide icons');
+    await frameShows(frame, () =>
+      [...document.querySelectorAll('.artboard .icon')].every(
+        (icon) => getComputedStyle(icon).display === 'none',
+      ),
+    );
+
+    // A theme swatch, then custom colours; an invalid one is refused.
+    await choose(page, 'radio', 'Teal');
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--color-primary')
+          .trim() === '#0d9488',
+    );
+    await fillByLabel(page, 'Background', '#fef3c7');
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--color-background')
+          .trim() === '#fef3c7',
+    );
+    await fillByLabel(page, 'Text', '#1e293b;');
+    await waitForText(page, 'Colour must be a hex, rgb() or hsl() value.');
+    await page.keyboard.press('Backspace');
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--color-text')
+          .trim() === '#1e293b',
+    );
+
+    // Page: Letter, a wider margin, no page numbers.
+    const sheetWidth = () =>
+      frame.$eval('.artboard .page', (sheet) => sheet.getBoundingClientRect().width);
+    const a4Width = await sheetWidth();
+    const format = (await byLabel(page, 'Format').waitHandle()) as ElementHandle<HTMLSelectElement>;
+    await format.select('letter');
+    await frameShows(
+      frame,
+      () => document.querySelector('.artboard')?.getAttribute('data-format') === 'letter',
+    );
+    expect(Math.round((await sheetWidth()) - a4Width)).toBe(Math.round((6 * 96) / 25.4));
+    await focus(page, 'slider', 'Margin');
+    await page.keyboard.press('Home');
+    await press(page, 'ArrowRight', 12);
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--margin')
+          .trim() === '24px',
+    );
+    expect(await builderFrameText(page)).toMatch(/Page \d of \d/);
+    await choose(page, 'switch', 'Page numbers');
+    await frameShows(
+      frame,
+      () => !/Page \d of/.test(document.querySelector('.artboard')!.textContent ?? ''),
+    );
+
+    // Saved: the stored resume and the builder after a reload.
+    await waitUntilSaved(page);
+    const saved = await storedMetadata(page, id);
+    expect(saved.typography).toEqual({
+      ...before.typography,
+      font: { family: 'Inter', subset: 'latin', variants: ['regular', '600'], size: 13 },
+      lineHeight: 2,
+      hideIcons: true,
+    });
+    expect(saved.theme).toEqual({ primary: '#0d9488', background: '#fef3c7', text: '#1e293b' });
+    expect(saved.page).toEqual({
+      format: 'letter',
+      margin: 24,
+      options: { breakLine: before.page.options.breakLine, pageNumbers: false },
+    });
+    await page.reload();
+    const reloaded = await artboardFrame(page);
+    await frameShows(reloaded, () =>
+      getComputedStyle(document.querySelector('.artboard')!).fontFamily.startsWith('Inter'),
+    );
+    expect(
+      await byLabel(page, 'Font family')
+        .map((input) => (input as HTMLInputElement).value)
+        .wait(),
+    ).toBe('Inter');
+    expect(
+      await byRole(page, 'radio', 'Teal')
+        .map((radio) => (radio as HTMLInputElement).checked)
+        .wait(),
+    ).toBe(true);
+    expect(
+      await byRole(page, 'slider', 'Margin')
+        .map((slider) => slider.getAttribute('aria-valuenow'))
+        .wait(),
+    ).toBe('24');
+    await expectAccessible(page, 'builder-design');
+
+    // Printed by the render service from the same build: Inter is embedded.
+    const pdf = Buffer.from(
+      await page.evaluate(async (resumeId) => {
+        const answer = (await (await fetch(`/api/resume/print/${resumeId}`)).json()) as {
+          url: string;
+        };
+        const response = await fetch(answer.url);
+        return Array.from(new Uint8Array(await response.arrayBuffer()));
+      }, id),
+    );
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const file = join(mkdtempSync(join(tmpdir(), 'vitae-design-')), 'resume.pdf');
+    writeFileSync(file, pdf);
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/Inter/);
+
+    expect(outside).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await closePage(page);
+  });
+
+  it('keeps every design tool read-only on a locked resume', async () => {
+    const { page, id } = await personWithResume(browser, app);
+    await lockResume(page, id);
+    await page.goto(`${app.url}/builder/${id}`);
+    await artboardFrame(page);
+    await byRole(page, 'heading', 'Typography').wait();
+    const controls = await page.$$eval(
+      ['typography', 'theme', 'page']
+        .map((section) => `#section-${section} :is(button, input, select)`)
+        .join(', '),
+      (elements) =>
+        elements
+          .filter(
+            (element) =>
+              !(element as HTMLInputElement).hidden &&
+              (element as HTMLInputElement).type !== 'hidden',
+          )
+          .map((element) => ({
+            control: `${element.tagName} ${element.getAttribute('type') ?? ''} ${element.getAttribute('aria-label') ?? element.textContent ?? ''}`,
+            locked:
+              (element as HTMLInputElement).disabled || (element as HTMLInputElement).readOnly,
+          })),
+    );
+    // Quick picks, catalogue, variants, sliders, switches, swatches, colours, format.
+    expect(controls.length).toBeGreaterThan(40);
+    expect(controls.filter((control) => !control.locked)).toEqual([]);
+    await closePage(page);
+  });
+
+  it('works in the Design sheet on a phone (screenshots)', async () => {
+    const { page, id } = await personWithResume(browser, app, { width: phoneWidth });
+    await page.goto(`${app.url}/builder/${id}`);
+    const frame = await artboardFrame(page);
+    await byRole(page, 'button', 'Design').click();
+    await choose(page, 'radio', 'Rose');
+    await frameShows(
+      frame,
+      () =>
+        getComputedStyle(document.querySelector('.artboard')!)
+          .getPropertyValue('--color-primary')
+          .trim() === '#e11d48',
+    );
+    await waitUntilSaved(page);
+
+    for (const [name, section] of [
+      ['builder-design', 'typography'],
+      ['builder-design-theme', 'theme'],
+    ] as const) {
+      await captureScreen(browser, `${app.url}/builder/${id}`, name, {
+        context: page.browserContext(),
+        prepare: async (shot) => {
+          await artboardFrame(shot);
+          if ((shot.viewport()?.width ?? 1440) < 1024) {
+            await byRole(shot, 'button', 'Design').click();
+          }
+          await byRole(shot, 'heading', 'Typography').wait();
+          await shot.evaluate(
+            (id) => document.getElementById(`section-${id}`)?.scrollIntoView({ block: 'start' }),
+            section,
+          );
+        },
+      });
+    }
+    await closePage(page);
+  });
+});
