@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench bench-compile bench-soak bench-web
+.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -81,6 +81,9 @@ bench: build bench-compile ## print throughput next to a bare Chromium (figures 
 
 bench-web: build bench-compile ## the JavaScript (gzip) and first render of each web route; fails over budget
 	node $(BENCH_OUT)/web-routes.js
+
+bench-builder: build bench-compile ## the builder: keystroke to preview (median under 50 ms), load, last edit to PDF
+	node $(BENCH_OUT)/builder-edit.js
 
 bench-soak: build bench-compile ## QUALITY 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js

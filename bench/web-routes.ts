@@ -1,15 +1,13 @@
 // make bench-web: the JavaScript each route of the web app downloads (gzip) and
 // its time to first render, in Debian's Chromium against the app as `make run`
 // starts it (docs/performance.md "Web app"). Exits 1 when a budget is exceeded.
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { type Browser, type Page } from 'puppeteer-core';
 
-import { startInProcessVitae } from './lib/in-process-vitae';
+import { startWebBench } from './lib/web-bench';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Budgets in bytes of gzip (kB = 1,000 bytes), from issue 14's Done-when. */
 const budgets: Record<string, number> = { '/': 250_000, public: 150_000 };
 /** Code a page must never download: the dashboard's and the builder's chunks. */
@@ -84,27 +82,7 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  const root = resolve(__dirname, '../../../..');
-  process.chdir(root);
-  // make run's all-in-one mode, in this process; WEB_DIST names another build of the web app.
-  const app = await startInProcessVitae(root, {
-    WEB_DIST: process.env.WEB_DIST ?? `${root}/web/dist`,
-    RATE_LIMIT_SCALE: '1000',
-  });
-  const browser = await puppeteer.launch({
-    executablePath: chromePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--lang=en-US',
-    ],
-  });
+  const { app, browser } = await startWebBench();
   let failed = false;
   try {
     // A person with a public resume, signed in by the API as the app would sign them in.

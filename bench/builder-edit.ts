@@ -1,0 +1,242 @@
+// make bench-builder: how the builder feels, in Debian's Chromium against the
+// app as `make run` starts it (docs/performance.md "Builder"):
+// - keystroke to preview: from a key press in a builder field until the
+//   artboard frame has drawn the changed text, on the sample resume;
+// - the builder's load: JavaScript downloaded (gzip) and time until the
+//   preview first shows the resume;
+// - last edit to PDF: from the last key press until Download PDF answers with
+//   a PDF that has the edit, and whether render served it from its
+//   ahead-of-time print (a cache hit) rather than printing anew.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+
+import { type KeyInput, type Page } from 'puppeteer-core';
+
+import { pdfText } from './lib/pdf-text';
+import { metricSum, readRenderMetrics } from './lib/render-metrics';
+import { startWebBench } from './lib/web-bench';
+
+const keystrokes = Number(process.env.BENCH_KEYS ?? 60);
+const loads = Number(process.env.BENCH_RUNS ?? 5);
+/** Issue 15's target for the median keystroke to preview. */
+const keystrokeBudgetMs = 50;
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** The field the bench types in: the Basics "Headline" field. */
+async function fieldHandle(page: Page) {
+  const locator = page.locator('::-p-aria([name="Headline"][role="textbox"])');
+  return locator.waitHandle();
+}
+
+/** Times one key press until the frame has drawn `expected`, in ms. */
+async function timeKeystroke(page: Page, key: string, expected: string): Promise<number> {
+  const frameElement = await page.$('iframe[src="/artboard/builder"]');
+  const frame = await frameElement!.contentFrame();
+  // The frame watches its own DOM and notes, in wall-clock time, the first
+  // animation frame after the text shows (when it is on screen).
+  await frame.evaluate((wanted: string) => {
+    const state = window as unknown as { __drawnAt?: number; __observer?: MutationObserver };
+    state.__drawnAt = undefined;
+    state.__observer?.disconnect();
+    const root = document.querySelector('.artboard') ?? document.body;
+    const observer = new MutationObserver(() => {
+      if ((root.textContent ?? '').includes(wanted)) {
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          state.__drawnAt = performance.timeOrigin + performance.now();
+        });
+      }
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    state.__observer = observer;
+  }, expected);
+  await page.evaluate(() => {
+    const state = window as unknown as { __keyAt?: number };
+    state.__keyAt = undefined;
+    window.addEventListener(
+      'keydown',
+      () => {
+        state.__keyAt = performance.timeOrigin + performance.now();
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.keyboard.press(key as KeyInput);
+  const drawnAt = (await (
+    await frame.waitForFunction(() => (window as unknown as { __drawnAt?: number }).__drawnAt, {
+      polling: 5,
+      timeout: 10_000,
+    })
+  ).jsonValue()) as number;
+  const keyAt = await page.evaluate(() => (window as unknown as { __keyAt: number }).__keyAt);
+  return drawnAt - keyAt;
+}
+
+async function main(): Promise<void> {
+  const { app, browser } = await startWebBench();
+  try {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1440, height: 900 });
+    await page.goto(`${app.url}/`);
+    const username = `bench${Date.now().toString(36)}`;
+    const id = await page.evaluate(async (name: string) => {
+      const headers = { 'content-type': 'application/json' };
+      const registered = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: 'Bench Person',
+          username: name,
+          email: `${name}@example.org`,
+          password: 'correct horse battery',
+        }),
+      });
+      if (!registered.ok) {
+        throw new Error(`register: ${registered.status}`);
+      }
+      const created = await fetch('/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query:
+            'mutation { createResume(input: { title: "Bench", slug: "bench", sample: true }) { id } }',
+        }),
+      });
+      localStorage.setItem('vitae-session', '1');
+      const resumeId = ((await created.json()) as { data: { createResume: { id: string } } }).data
+        .createResume.id;
+      // Public: render prints public resumes ahead of time, on each change.
+      await fetch(`/api/resume/${resumeId}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ visibility: 'public' }),
+      });
+      return resumeId;
+    }, username);
+
+    // The builder's load, cold caches each time.
+    const loadTimes: number[] = [];
+    const sizes: number[] = [];
+    for (let run = 0; run < loads; run += 1) {
+      const tab = await context.newPage();
+      await tab.setViewport({ width: 1440, height: 900 });
+      await tab.setCacheEnabled(false);
+      const scripts = new Map<string, Promise<number>>();
+      tab.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (type.includes('javascript') && !scripts.has(response.url())) {
+          scripts.set(
+            response.url(),
+            response.buffer().then(
+              (body) => gzipSync(body, { level: 9 }).length,
+              () => 0,
+            ),
+          );
+        }
+      });
+      const started = Date.now();
+      await tab.goto(`${app.url}/builder/${id}`);
+      const frameElement = await tab.waitForSelector('iframe[src="/artboard/builder"]');
+      const frame = await frameElement!.contentFrame();
+      await frame.waitForFunction(
+        () => (document.querySelector('.artboard')?.textContent ?? '').includes('Ingrid'),
+        { polling: 10, timeout: 60_000 },
+      );
+      loadTimes.push(Date.now() - started);
+      await tab.waitForNetworkIdle({ idleTime: 300 });
+      sizes.push((await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0));
+      await tab.close();
+    }
+
+    // Keystroke to preview.
+    await page.goto(`${app.url}/builder/${id}`);
+    const field = await fieldHandle(page);
+    await field.click({ count: 3 });
+    await page.keyboard.press('End');
+    let text = await field.evaluate((element) => (element as HTMLInputElement).value);
+    // Warm up: the first draws load fonts and compile the templates' code.
+    for (const key of 'warm') {
+      text += key;
+      await timeKeystroke(page, key, text);
+    }
+    const latencies: number[] = [];
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (let index = 0; index < keystrokes; index += 1) {
+      const key = letters[index % letters.length];
+      text += key;
+      latencies.push(await timeKeystroke(page, key, text));
+    }
+
+    // Last edit to PDF: wait until the save landed and render has printed ahead,
+    // then ask for the PDF as Download PDF does.
+    const marker = ` Z${Date.now().toString(36)}`;
+    const printed = async () =>
+      metricSum(await readRenderMetrics(app.renderUrl), 'vitae_render_prints_total', {
+        output: 'pdf',
+      });
+    const printsBefore = await printed();
+    await page.keyboard.type(marker);
+    const lastEditAt = Date.now();
+    let pdfMs = NaN;
+    let cacheHit = false;
+    // Render prints the saved change ahead of time; Download PDF is asked once that is done.
+    for (let attempt = 0; attempt < 600 && (await printed()) <= printsBefore; attempt += 1) {
+      await sleep(50);
+    }
+    const hitsBefore = metricSum(
+      await readRenderMetrics(app.renderUrl),
+      'vitae_render_cache_hits_total',
+    );
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      // As Download PDF does: the print route's address, then the file, with the owner's session.
+      const answer = await page.evaluate(async (resumeId: string) => {
+        const response = await fetch(`/api/resume/print/${resumeId}`, { credentials: 'include' });
+        if (!response.ok) {
+          return null;
+        }
+        const { url } = (await response.json()) as { url: string };
+        const file = await fetch(url, { credentials: 'include' });
+        return file.ok ? Array.from(new Uint8Array(await file.arrayBuffer())) : null;
+      }, id);
+      if (answer) {
+        const body = Buffer.from(answer);
+        if ((await pdfText(body, new Set())).replace(/\s+/g, ' ').includes(marker.trim())) {
+          pdfMs = Date.now() - lastEditAt;
+          const hitsAfter = metricSum(
+            await readRenderMetrics(app.renderUrl),
+            'vitae_render_cache_hits_total',
+          );
+          cacheHit = hitsAfter > hitsBefore;
+          break;
+        }
+      }
+      await sleep(100);
+    }
+
+    const median = quantile(latencies, 0.5);
+    console.log(`Builder, sample resume, ${keystrokes} key presses in the Headline field`);
+    console.log(
+      `keystroke to preview   median ${median.toFixed(1)} ms  p95 ${quantile(latencies, 0.95).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms  ${median < keystrokeBudgetMs ? 'ok' : 'OVER'} (${keystrokeBudgetMs} ms)`,
+    );
+    console.log(
+      `builder load           median ${quantile(loadTimes, 0.5)} ms to the drawn resume (${loads} cold loads)  JavaScript ${(quantile(sizes, 0.5) / 1000).toFixed(1)} kB gzip`,
+    );
+    console.log(
+      `last edit to PDF       ${Number.isNaN(pdfMs) ? 'not reached' : `${pdfMs} ms`}  ${cacheHit ? 'served from the ahead-of-time print' : 'printed on demand'}`,
+    );
+    process.exitCode = median < keystrokeBudgetMs ? 0 : 1;
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
