@@ -30,13 +30,18 @@ it('reveals the password while Ctrl is held, and hides it when Ctrl is let go', 
   try {
     await fillByLabel(page, 'Password', 'secret words');
     expect(await fieldType(page, 'Password')).toBe('password');
+    // The window a person types in is in front; a held key repeats its keydown
+    // until it is let go, so the hold goes on until the field shows the text.
+    await page.bringToFront();
+    const revealed = () =>
+      page.evaluate(() =>
+        Boolean(document.querySelector('input[type="text"][autocomplete="current-password"]')),
+      );
     await page.keyboard.down('Control');
-    // Polled by time: a page in the background gets no animation frames, which
-    // waitForFunction polls by default.
-    await page.waitForFunction(
-      () => document.querySelector('input[type="text"][autocomplete="current-password"]'),
-      { polling: 100 },
-    );
+    for (let repeat = 0; repeat < 100 && !(await revealed()); repeat += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await page.keyboard.down('Control');
+    }
     expect(await fieldType(page, 'Password')).toBe('text');
     await page.keyboard.up('Control');
     await page.waitForFunction(() => document.querySelector('input[type="password"]'), {
