@@ -1,5 +1,6 @@
 export * from './error-handler';
 export * from './http-client';
+export * from './linger';
 export * from './listen';
 export * from './readiness';
 export * from './request-id';

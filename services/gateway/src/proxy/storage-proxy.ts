@@ -2,6 +2,7 @@ import { type IncomingHttpHeaders, type IncomingMessage, request as httpRequest 
 import { request as httpsRequest } from 'node:https';
 import { buffer } from 'node:stream/consumers';
 
+import { lingerThenClose } from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { type RestErrorBody } from '../rest/rest-route';
@@ -108,7 +109,7 @@ async function forward(
       }
       answered = true;
       request.raw.unpipe(upstream);
-      lingerThenClose(request, reply);
+      lingerThenClose(request.raw, reply.raw);
       const body: RestErrorBody = { statusCode: status, code: 'SomethingWentWrong', message };
       resolve(reply.status(status).send(body));
     };
@@ -125,7 +126,7 @@ async function forward(
       if (withBody && !request.raw.complete) {
         // Storage refused before reading everything: do not read the rest either.
         request.raw.unpipe(upstream);
-        lingerThenClose(request, reply);
+        lingerThenClose(request.raw, reply.raw);
       }
       resolve(relay(response, reply));
     });
@@ -135,31 +136,6 @@ async function forward(
       upstream.end();
     }
   });
-}
-
-/** How long a refused upload's connection stays open for the client to read the answer. */
-const lingerMs = 1_000;
-
-/**
- * Makes this answer the last on the connection without reading the rest of
- * the body. Node would close the socket as soon as the answer is written, and
- * closing while the client still sends resets the connection, which can
- * destroy the answer before the client reads it. So reading stops, our side
- * is shut, and the socket is destroyed a moment later; TCP flow control holds
- * the client meanwhile.
- */
-function lingerThenClose(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header('connection', 'close');
-  const raw = request.raw;
-  const socket = raw.socket as IncomingMessage['socket'] & { destroySoon?: () => void };
-  // Node's HTTP server ends a `Connection: close` exchange through destroySoon.
-  socket.destroySoon = () => {
-    if (!raw.complete) {
-      raw.pause();
-    }
-    socket.end();
-    setTimeout(() => socket.destroy(), raw.complete ? 0 : lingerMs).unref();
-  };
 }
 
 async function relay(response: IncomingMessage, reply: FastifyReply): Promise<FastifyReply> {

@@ -1,8 +1,7 @@
-import { type JwtVerifier } from '@vitae/service-kit';
+import { type JwtVerifier, lingerThenClose } from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
 
 import { requireCaller } from '../http/caller';
-import { closeUnfinishedUpload } from '../http/linger';
 import { type ImageService } from './image.service';
 import { readUploadedImage, type UploadLimits } from './image-upload';
 
@@ -18,7 +17,7 @@ export async function registerImageRoutes(
     // Hand the raw stream to the route untouched; the route reads it within its limits.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.put(imageUploadPath, async (request, reply) => {
-      closeUnfinishedUpload(request.raw, reply.raw);
+      lingerThenClose(request.raw, reply.raw);
       const userId = await requireCaller(request, deps.verifier);
       const upload = await readUploadedImage(request.raw, deps.limits);
       const { url } = await deps.images.store(userId, upload);
