@@ -7,6 +7,7 @@ export * from './errors';
 export * from './graph';
 export * from './http';
 export * from './logger';
+export * from './outbox';
 export * from './run-service';
 export * from './runtime';
 export * from './trust';

@@ -1,4 +1,9 @@
-import { followRevocations, type RunningService, startService } from '@vitae/service-kit';
+import {
+  followRevocations,
+  OutboxEntity,
+  type RunningService,
+  startService,
+} from '@vitae/service-kit';
 
 import { type IdentityConfig } from './config';
 import { createIdentityContext } from './context';
@@ -6,9 +11,9 @@ import { SigningKeyEntity } from './keys/signing-key.entity';
 import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema';
 import { OAuthAccounts1763900000001 } from './migrations/1763900000001-oauth-accounts';
 import { SsoExchanges1763900000002 } from './migrations/1763900000002-sso-exchanges';
+import { KitOutbox1765100000000 } from './migrations/1765100000000-kit-outbox';
 import { registerOAuthRoutes } from './oauth/oauth.routes';
 import { OAuthAccountEntity } from './oauth/oauth-account.entity';
-import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { buildIdentitySchema } from './schema';
 import { createIdentityServices, type IdentityServices } from './services';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
@@ -23,7 +28,7 @@ export const identityEntities = [
   SessionEntity,
   RefreshTokenEntity,
   SigningKeyEntity,
-  OutboxMessageEntity,
+  OutboxEntity,
   OAuthAccountEntity,
 ];
 
@@ -42,6 +47,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
         IdentitySchema1763900000000,
         OAuthAccounts1763900000001,
         SsoExchanges1763900000002,
+        KitOutbox1765100000000,
       ],
     },
     bus: true,

@@ -1,4 +1,11 @@
-import { createRevocationList, type EventBus, type Logger } from '@vitae/service-kit';
+import { streams } from '@vitae/proto';
+import {
+  createRevocationList,
+  type EventBus,
+  type Logger,
+  type OutboxRelay,
+  startOutboxRelay,
+} from '@vitae/service-kit';
 import { type DataSource } from 'typeorm';
 
 import { createAuthService } from './auth/auth.service';
@@ -6,7 +13,6 @@ import { type IdentityConfig } from './config';
 import { createKeyStore } from './keys/key-store';
 import { createMailer } from './mail/mailer';
 import { createOAuthService } from './oauth/oauth.service';
-import { type OutboxRelay, startOutboxRelay } from './outbox/outbox-relay';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createSessionService } from './sessions/session.service';
 import { createSsoService } from './sso/sso.service';
@@ -76,7 +82,15 @@ export function createIdentityServices({
     }),
     /** Starts publishing the outbox; the service's setup calls it once the bus is up. */
     startRelay(bus: EventBus): OutboxRelay {
-      relay = startOutboxRelay({ dataSource, bus, logger });
+      relay = startOutboxRelay({
+        dataSource,
+        bus,
+        logger,
+        streams: [streams.userEvents, streams.sessionEvents].map((stream) => ({
+          ...stream,
+          subjects: [...stream.subjects],
+        })),
+      });
       return relay;
     },
   };

@@ -3,7 +3,9 @@ import {
   createGraphContext,
   type Database,
   jwtVerifierOptions,
+  OutboxEntity,
   type RunningService,
+  startOutboxRelay,
   startService,
   visitorOf,
 } from '@vitae/service-kit';
@@ -11,8 +13,6 @@ import {
 import { type ResumeConfig } from './config';
 import { CreateResumes1763900000000 } from './migrations/1763900000000-create-resumes';
 import { CountVisitorsOnce1765000000000 } from './migrations/1765000000000-count-visitors-once';
-import { OutboxEntity } from './outbox/outbox.entity';
-import { startOutboxRelay } from './outbox/outbox-relay';
 import { type ResumeContext } from './resume-context';
 import { ResumeEntity } from './resumes/resume.entity';
 import { ResumeService } from './resumes/resume.service';
@@ -66,6 +66,7 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
         throw new Error('the resume service runs with a database and an event bus');
       }
       await bus.ensureStream({ ...streams.resumeEvents, subjects: [...streams.resumeEvents.subjects] });
+      // Not kicked after a change: one resume's changes go out at most once per interval.
       const relay = startOutboxRelay({
         dataSource: database.dataSource,
         bus,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import { encodeEvent, SessionsRevokedSchema, subjects, timestampFromDate } from '@vitae/proto';
+import { enqueueEvent } from '@vitae/service-kit';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 
 import { IdentityError } from '../errors';
 import { type KeyStore } from '../keys/key-store';
-import { enqueueEvent } from '../outbox/outbox-relay';
 import { type SessionCookies } from './cookies';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -108,17 +108,16 @@ export function createSessionService(options: SessionServiceOptions) {
       now + (options.accessTokenTtlSeconds + revocationMarginSeconds) * 1000,
     );
     for (const [userId, sessionIds] of ended) {
-      await enqueueEvent(
-        manager,
-        subjects.sessionsRevoked(),
-        encodeEvent(SessionsRevokedSchema, {
+      await enqueueEvent(manager, {
+        subject: subjects.sessionsRevoked(),
+        payload: encodeEvent(SessionsRevokedSchema, {
           userId,
           sessionIds,
           revokedAt: timestampFromDate(new Date(now)),
           expiresAt: timestampFromDate(expiresAt),
           reason,
         }),
-      );
+      });
     }
   }
 

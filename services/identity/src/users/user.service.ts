@@ -1,9 +1,9 @@
 import { encodeEvent, subjects, timestampFromDate, UserDeletedSchema } from '@vitae/proto';
 import { updateUserSchema, usernameSchema } from '@vitae/schema';
+import { enqueueEvent } from '@vitae/service-kit';
 import { type DataSource } from 'typeorm';
 
 import { IdentityError } from '../errors';
-import { enqueueEvent } from '../outbox/outbox-relay';
 import { type SessionCookies } from '../sessions/cookies';
 import { type SessionService } from '../sessions/session.service';
 import { parseInput } from '../validation';
@@ -82,11 +82,13 @@ export function createUserService(deps: {
       await dataSource.transaction(async (manager) => {
         await sessions.endAll(userId, 'account deleted', manager);
         await users.delete(userId, manager);
-        await enqueueEvent(
-          manager,
-          subjects.userDeleted(userId),
-          encodeEvent(UserDeletedSchema, { userId, deletedAt: timestampFromDate(new Date()) }),
-        );
+        await enqueueEvent(manager, {
+          subject: subjects.userDeleted(userId),
+          payload: encodeEvent(UserDeletedSchema, {
+            userId,
+            deletedAt: timestampFromDate(new Date()),
+          }),
+        });
       });
       cookies.clear();
       onEventQueued();

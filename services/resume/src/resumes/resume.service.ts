@@ -1,8 +1,8 @@
 import { defaultResumeData, type ResumeData, resumeSlugMaxLength, sampleResumeData } from '@vitae/schema';
+import { enqueueEvent } from '@vitae/service-kit';
 import { type DataSource, type EntityManager } from 'typeorm';
 
 import { resumeChanged, resumeDeleted } from '../events/resume-events';
-import { outbox } from '../outbox/outbox';
 import { copySuffix, firstFreeSlug } from './free-slug';
 import { type ResumeEntity } from './resume.entity';
 import {
@@ -113,7 +113,8 @@ export class ResumeService {
       }
       Object.assign(resume, changes, { version: resume.version + 1, updatedAt: new Date() });
       const saved = await repository.save(manager, resume);
-      await outbox.replace(manager, resumeChanged(saved));
+      // Only the latest state matters: a still waiting change of this resume is replaced.
+      await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
       return saved;
     });
   }
@@ -171,7 +172,7 @@ export class ResumeService {
 
   private async removeRow(manager: EntityManager, resume: ResumeEntity) {
     await repository.remove(manager, resume.id);
-    await outbox.add(manager, resumeDeleted(resume));
+    await enqueueEvent(manager, resumeDeleted(resume));
   }
 
   /**
@@ -193,7 +194,7 @@ export class ResumeService {
             throw resumeSlugTaken();
           }
           const saved = await repository.insert(manager, { userId, locked: false, ...chosen });
-          await outbox.add(manager, resumeChanged(saved));
+          await enqueueEvent(manager, resumeChanged(saved));
           return saved;
         });
       } catch (error) {

@@ -2,11 +2,25 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * An event waiting to be published: written in the same transaction as the
- * change it announces, removed once the bus has stored it.
+ * change it announces ({@link enqueueEvent}), deleted by the relay once the bus
+ * has stored it. A service lists it among its entities and creates the table
+ * in one of its migrations:
+ *
+ * ```sql
+ * CREATE TABLE outbox (
+ *   id bigserial PRIMARY KEY,
+ *   message_id uuid NOT NULL DEFAULT gen_random_uuid(),
+ *   subject text NOT NULL,
+ *   payload bytea NOT NULL,
+ *   attempts integer NOT NULL DEFAULT 0,
+ *   claimed_until timestamptz,
+ *   created_at timestamptz NOT NULL DEFAULT now()
+ * )
+ * ```
  */
 @Entity({ name: 'outbox' })
 export class OutboxEntity {
-  /** Publication order. */
+  /** Publication order (pg hands a bigint over as a string). */
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
 
@@ -20,10 +34,11 @@ export class OutboxEntity {
   @Column({ type: 'bytea' })
   payload!: Buffer;
 
+  /** How many times a relay has claimed the row. */
   @Column({ type: 'integer' })
   attempts!: number;
 
-  /** While set and in the future, a relay is publishing this row; others leave it alone. */
+  /** While set and in the future, a relay holds the lease on this row; others leave it alone. */
   @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
   claimedUntil!: Date | null;
 

@@ -1,0 +1,3 @@
+export * from './enqueue-event';
+export * from './outbox.entity';
+export * from './outbox-relay';

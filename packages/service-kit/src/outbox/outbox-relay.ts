@@ -1,0 +1,182 @@
+import { type DataSource } from 'typeorm';
+
+import { type EventBus, type StreamConfig } from '../bus';
+import { type Logger } from '../logger';
+import { type Closable } from '../runtime/start-service';
+
+/** Options of {@link startOutboxRelay}. */
+export type OutboxRelayOptions = {
+  dataSource: DataSource;
+  bus: EventBus;
+  logger: Logger;
+  /**
+   * Pause between two looks at the outbox while all is well; 1 s by default.
+   * Also the pace at which one subject's replaced events go out (see
+   * `replacePending`), and the first pause after a failure.
+   */
+  intervalMs?: number;
+  /** Longest pause between attempts while the bus (or the database) fails; 5 s by default. */
+  maxBackoffMs?: number;
+  /** How long a claimed row is left to this relay before another may take it; 30 s by default. */
+  leaseMs?: number;
+  /** Rows claimed at once; 100 by default. A full batch is followed at once by the next. */
+  batchSize?: number;
+  /** Streams the events go to, created (or updated) before the first publish. */
+  streams?: StreamConfig[];
+};
+
+/** A running relay. */
+export type OutboxRelay = Closable & {
+  /**
+   * Looks at the outbox now instead of at the next tick: call it after a
+   * commit that wrote an event which should go out at once. Ignored while the
+   * relay is backing off after a failure (its next attempt is already due).
+   */
+  kick(): void;
+};
+
+type ClaimedRow = { id: string; message_id: string; subject: string; payload: Buffer };
+
+/** What one batch did: rows published, and whether the bus refused one. */
+type BatchOutcome = { claimed: number; published: number; refused: boolean };
+
+/**
+ * Publishes the outbox ({@link OutboxEntity}) to the bus in the order rows were
+ * written, and deletes each row only once the bus has acknowledged it.
+ *
+ * - Rows are claimed with a lease (`claimed_until`, taken under
+ *   `FOR UPDATE SKIP LOCKED`), so several instances of a service relay side by
+ *   side without publishing a row twice; a relay that dies mid-batch leaves
+ *   its rows to the others when the lease runs out.
+ * - Each row is published with its `message_id` as the message id, so a row
+ *   published again (an acknowledgement lost, a lease run out) is stored once
+ *   within the stream's duplicate window.
+ * - When the bus refuses a row, it and the rest of the batch are released at
+ *   once and the relay tries again after a pause that doubles from
+ *   `intervalMs` up to `maxBackoffMs`, until the bus takes them; nothing is lost.
+ * - `close()` waits for a publish in flight, releases the rows it still held
+ *   and publishes nothing more.
+ */
+export function startOutboxRelay({
+  dataSource,
+  bus,
+  logger,
+  intervalMs = 1_000,
+  maxBackoffMs = 5_000,
+  leaseMs = 30_000,
+  batchSize = 100,
+  streams = [],
+}: OutboxRelayOptions): OutboxRelay {
+  const log = logger.child({ component: 'outbox-relay' });
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let kicked = false;
+  let closed = false;
+  let failures = 0;
+  let streamsReady = streams.length === 0;
+
+  const claim = async (): Promise<ClaimedRow[]> => {
+    const [rows] = (await dataSource.query(
+      `UPDATE outbox SET claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE claimed_until IS NULL OR claimed_until < now()
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id, message_id, subject, payload`,
+      [leaseMs / 1000, batchSize],
+    )) as [ClaimedRow[], number];
+    // RETURNING keeps no order.
+    return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  };
+
+  const release = async (rows: ClaimedRow[]) => {
+    await dataSource.query('UPDATE outbox SET claimed_until = NULL WHERE id = ANY($1::bigint[])', [
+      rows.map((row) => row.id),
+    ]);
+  };
+
+  const relayBatch = async (): Promise<BatchOutcome> => {
+    if (!streamsReady) {
+      for (const stream of streams) {
+        await bus.ensureStream(stream);
+      }
+      streamsReady = true;
+    }
+    const rows = await claim();
+    let published = 0;
+    for (const [index, row] of rows.entries()) {
+      if (closed) {
+        await release(rows.slice(index));
+        break;
+      }
+      try {
+        await bus.publish(row.subject, new Uint8Array(row.payload), { msgId: row.message_id });
+      } catch (error) {
+        const waiting = rows.slice(index);
+        await release(waiting);
+        log.warn(
+          { err: error, subject: row.subject, waiting: waiting.length, failures: failures + 1 },
+          'the bus refused an outbox event; will retry',
+        );
+        return { claimed: rows.length, published, refused: true };
+      }
+      // Only now that the stream holds it. Should this delete fail, the row
+      // goes out again when its lease ends, under the same message id.
+      await dataSource.query('DELETE FROM outbox WHERE id = $1', [row.id]);
+      published += 1;
+    }
+    return { claimed: rows.length, published, refused: false };
+  };
+
+  const schedule = (delayMs: number) => {
+    if (!closed) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        current = tick().finally(() => (current = undefined));
+      }, delayMs);
+    }
+  };
+
+  const tick = async () => {
+    kicked = false;
+    let full = false;
+    try {
+      const { claimed, published, refused } = await relayBatch();
+      failures = refused ? failures + 1 : 0;
+      full = !refused && claimed === batchSize;
+      if (published > 0) {
+        log.debug({ published }, 'outbox events published');
+      }
+    } catch (error) {
+      // The database (or creating a stream) failed: the rows are safe in the table.
+      failures += 1;
+      log.error({ err: error, failures }, 'the outbox relay failed; will retry');
+    }
+    if (failures > 0) {
+      schedule(Math.min(intervalMs * 2 ** (failures - 1), maxBackoffMs));
+    } else {
+      schedule(full || kicked ? 0 : intervalMs);
+    }
+  };
+
+  schedule(0);
+  return {
+    kick() {
+      if (closed || failures > 0) {
+        return;
+      }
+      if (current) {
+        // The batch in flight may have been claimed before the kicker's commit.
+        kicked = true;
+      } else {
+        schedule(0);
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
