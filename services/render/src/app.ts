@@ -1,6 +1,5 @@
 import {
   createGraphContext,
-  DomainError,
   jwtVerifierOptions,
   type Logger,
   type RunningService,
@@ -9,16 +8,16 @@ import {
 } from '@vitae/service-kit';
 import { createStorageClient } from '@vitae/storage';
 
-import { findChromium } from './browser/find-chromium';
+import { loadArtboardFiles } from './chromium/artboard-files';
+import { startArtboardPool } from './chromium/artboard-pool';
+import { requireChromium } from './chromium/find-chromium';
+import { createPrinter } from './chromium/printer';
 import { type RenderConfig } from './config';
 import { createJobRequester } from './jobs/job-requester';
 import { renderJobTopology } from './jobs/job-topology';
 import { startRenderJobs } from './jobs/render-jobs.consumer';
 import { startAheadOfTimePrinting } from './jobs/resume-changed.consumer';
 import { createResumeSource, type ResumeSource } from './jobs/resume-source';
-import { loadArtboardFiles } from './printing/artboard-files';
-import { startArtboardPool } from './printing/artboard-pool';
-import { createPrinter } from './printing/printer';
 import { createOnDemandPrints } from './prints/on-demand-prints';
 import { createPrintMetrics } from './prints/print-metrics';
 import { createResumePrints, type ResumePrints } from './prints/resume-prints';
@@ -90,6 +89,7 @@ export async function startRender(
             logger,
             timeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
           }),
+          logger,
         );
         const downloads = downloadEvents(bus, credential, logger);
         return async (request, reply): Promise<RenderContext> => ({
@@ -101,17 +101,7 @@ export async function startRender(
       },
       readiness: () => ({
         // Without a browser nothing can be printed: report it instead of failing every job later.
-        browser: async () => {
-          if (!findChromium(config.CHROME_PATH)) {
-            throw new DomainError(
-              'InvalidBrowserConnection',
-              config.CHROME_PATH
-                ? `no executable browser at CHROME_PATH=${config.CHROME_PATH}`
-                : 'no Chromium found; install it or set CHROME_PATH',
-              503,
-            );
-          }
-        },
+        browser: async () => void requireChromium(config.CHROME_PATH),
       }),
       setup: async ({ app, bus, logger }) => {
         app.get('/metrics', async (_request, reply) =>

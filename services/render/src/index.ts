@@ -4,11 +4,11 @@ import { startRender } from './app';
 import { renderConfigSchema } from './config';
 
 export { startRender } from './app';
-export { findChromium } from './browser/find-chromium';
+export { loadArtboardFiles } from './chromium/artboard-files';
+export { artboardPages } from './chromium/artboard-page';
+export { chromiumArgs } from './chromium/chromium-pool';
+export { findChromium } from './chromium/find-chromium';
 export { type RenderConfig, renderConfigSchema } from './config';
-export { loadArtboardFiles } from './printing/artboard-files';
-export { artboardPages } from './printing/artboard-page';
-export { chromiumArgs } from './printing/chromium-pool';
 export { buildRenderSchema } from './schema';
 
 if (require.main === module) {

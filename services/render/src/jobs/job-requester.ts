@@ -8,16 +8,19 @@ import {
   timestampDate,
   timestampFromDate,
 } from '@vitae/proto';
-import { DomainError, duplicateWindowFor, type EventBus, type Logger } from '@vitae/service-kit';
+import { duplicateWindowFor, type EventBus, type Logger } from '@vitae/service-kit';
 
 import { type PrintableResume, type PrintOutput } from '../prints/resume-prints';
+import { sharedCalls } from '../prints/shared-calls';
+import { isPrintFailureCode, printFailureCode, RenderError } from '../render.errors';
 import { type RenderJobTopology } from './job-topology';
 
 /** Asks the workers for a file and waits for it. */
 export type JobRequester = {
   /**
    * Publishes a print job for this resume version and resolves once a
-   * worker reports it done. Throws the job's §8 code when it failed, and
+   * worker reports it done. Throws the job's §8 code (with its §8 message,
+   * never the worker's) when it failed, and
    * `ResumePrinterError`/`ResumePreviewError` when no answer came in time.
    */
   request(resume: PrintableResume, output: PrintOutput, contentHash: string): Promise<void>;
@@ -33,12 +36,6 @@ export type JobRequesterOptions = {
 };
 
 const kindOf = { pdf: RenderKind.PDF, thumbnail: RenderKind.THUMBNAIL } as const;
-const failureCode = { pdf: 'ResumePrinterError', thumbnail: 'ResumePreviewError' } as const;
-const knownCodes = new Set([
-  'ResumePrinterError',
-  'ResumePreviewError',
-  'InvalidBrowserConnection',
-]);
 
 /** The job id of one file: the same for every request of that file, in any instance. */
 export function jobIdOf(resumeId: string, contentHash: string, output: PrintOutput): string {
@@ -62,7 +59,7 @@ export function createJobRequester({
   logger,
   timeoutMs,
 }: JobRequesterOptions): JobRequester {
-  const waits = new Map<string, Promise<void>>();
+  const waits = sharedCalls<void>();
   const duplicateWindow = duplicateWindowFor(topology.jobs);
 
   async function requestOnce(
@@ -79,9 +76,9 @@ export function createJobRequester({
       if (subject === topology.completed(jobId)) {
         settle();
       } else if (subject === topology.failed(jobId)) {
-        const failed = decodeEvent(RenderFailedSchema, data);
-        const code = knownCodes.has(failed.errorCode) ? failed.errorCode : failureCode[output];
-        settle(new DomainError(code, failed.message || `${output} job failed`, 502));
+        // The caller meets the job's code and its §8 message; what went wrong is in the worker's log.
+        const { errorCode } = decodeEvent(RenderFailedSchema, data);
+        settle(new RenderError(isPrintFailureCode(errorCode) ? errorCode : printFailureCode[output]));
       }
     };
     const listening = await bus.listen(topology.outcomes(jobId), (message) =>
@@ -89,7 +86,12 @@ export function createJobRequester({
     );
     const timer = setTimeout(
       () =>
-        settle(new DomainError(failureCode[output], `no ${output} within ${timeoutMs} ms`, 502)),
+        settle(
+          new RenderError(
+            printFailureCode[output],
+            new Error(`no ${output} within ${timeoutMs} ms`),
+          ),
+        ),
       timeoutMs,
     );
     try {
@@ -144,15 +146,7 @@ export function createJobRequester({
   return {
     request(resume, output, contentHash) {
       const jobId = jobIdOf(resume.id, contentHash, output);
-      const pending = waits.get(jobId);
-      if (pending) {
-        return pending;
-      }
-      const started = requestOnce(resume, output, contentHash, jobId).finally(() =>
-        waits.delete(jobId),
-      );
-      waits.set(jobId, started);
-      return started;
+      return waits(jobId, () => requestOnce(resume, output, contentHash, jobId));
     },
   };
 }

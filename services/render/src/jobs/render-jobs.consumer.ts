@@ -9,10 +9,11 @@ import {
   RenderRequestedSchema,
   timestampFromDate,
 } from '@vitae/proto';
-import { type Closable, DomainError, type EventBus, type Logger } from '@vitae/service-kit';
+import { type Closable, type EventBus, type Logger } from '@vitae/service-kit';
 
 import { type PrintMetrics } from '../prints/print-metrics';
 import { type PrintableResume, type PrintOutput, type ResumePrints } from '../prints/resume-prints';
+import { printFailure } from '../render.errors';
 import { type RenderJobTopology } from './job-topology';
 import { type ResumeSource } from './resume-source';
 import { createResumeVersions } from './resume-versions';
@@ -39,6 +40,11 @@ const outputOf: Partial<Record<RenderKind, PrintOutput>> = {
   [RenderKind.PDF]: 'pdf',
   [RenderKind.THUMBNAIL]: 'thumbnail',
 };
+
+/** The fields an outcome event names its job by, as the job named itself. */
+function outcomeOf(job: RenderRequested) {
+  return { jobId: job.jobId, resumeId: job.resumeId, kind: job.kind };
+}
 
 /** The resume a job carries; jobs from older publishers carry none and are read from resume. */
 function resumeOf(job: RenderRequested): PrintableResume {
@@ -70,6 +76,12 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
   }
   const versions = createResumeVersions({ bus, topology, logger });
 
+  /** Counts a job that ended with `outcome`, and its time since `since`. */
+  function count(output: string, outcome: 'completed' | 'retried' | 'failed', since: number) {
+    metrics.jobs.inc({ output, outcome });
+    metrics.jobDuration.observe({ output, outcome }, (Date.now() - since) / 1000);
+  }
+
   /** The newer version that makes this job pointless, if any. */
   async function supersededBy(job: RenderRequested): Promise<bigint | undefined> {
     // An on-demand job is never skipped: a request waits for exactly that content.
@@ -87,7 +99,8 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     }
     const resume = job.dataJson ? resumeOf(job) : await source.find(job.resumeId);
     if (!resume || resume.userId !== job.userId) {
-      throw new DomainError('ResumeNotFound', `resume ${job.resumeId} cannot be read for printing`);
+      // Its requester meets ResumePrinterError (publishFailure); this stays in the log and dead letters.
+      throw new Error(`resume ${job.resumeId} cannot be read for printing`);
     }
     const started = Date.now();
     // An on-demand job was published because its requester found no file a moment ago.
@@ -99,14 +112,11 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
       contentHash: job.dataJson ? job.contentHash || undefined : undefined,
     });
     // Counted before the event goes out, so whoever the event wakes sees the count.
-    metrics.jobs.inc({ output, outcome: 'completed' });
-    metrics.jobDuration.observe({ output, outcome: 'completed' }, (Date.now() - started) / 1000);
+    count(output, 'completed', started);
     await bus.publish(
       topology.completed(job.jobId),
       encodeEvent(RenderCompletedSchema, {
-        jobId: job.jobId,
-        resumeId: job.resumeId,
-        kind: job.kind,
+        ...outcomeOf(job),
         contentHash: file.contentHash,
         fileKey: file.key,
         byteSize: BigInt(file.size),
@@ -161,8 +171,7 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
       } catch (error) {
         const last = delivery.deliveryCount >= attempts;
         const outcome = last ? 'failed' : 'retried';
-        metrics.jobs.inc({ output, outcome });
-        metrics.jobDuration.observe({ output, outcome }, (Date.now() - taken) / 1000);
+        count(output, outcome, taken);
         logger.warn(
           { err: error, jobId: job.jobId, resumeId: job.resumeId, attempt: delivery.deliveryCount },
           'render job attempt failed',
@@ -178,22 +187,17 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
   });
 
   async function publishFailure(job: RenderRequested, error: unknown, deliveries: number) {
-    const code =
-      error instanceof DomainError && error.code === 'InvalidBrowserConnection'
-        ? error.code
-        : job.kind === RenderKind.THUMBNAIL
-          ? 'ResumePreviewError'
-          : 'ResumePrinterError';
+    // The event carries the §8 code and message its requester answers with; the
+    // error itself was logged with the attempt.
+    const failure = printFailure(outputOf[job.kind] ?? 'pdf', error);
     try {
       await bus.publish(
         topology.failed(job.jobId),
         encodeEvent(RenderFailedSchema, {
-          jobId: job.jobId,
-          resumeId: job.resumeId,
-          kind: job.kind,
+          ...outcomeOf(job),
           contentHash: job.contentHash,
-          errorCode: code,
-          message: (error as Error).message,
+          errorCode: failure.code,
+          message: failure.message,
           attempts: deliveries,
           failedAt: timestampFromDate(new Date()),
         }),

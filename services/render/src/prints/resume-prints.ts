@@ -1,10 +1,12 @@
-import { DomainError, type Logger } from '@vitae/service-kit';
+import { type Logger } from '@vitae/service-kit';
 import { type PrintedFileRef, type StorageClient, type StoredFile } from '@vitae/storage';
 
-import { type Printer } from '../printing/printer';
+import { type Printer } from '../chromium/printer';
+import { printFailure } from '../render.errors';
 import { contentHash } from './content-hash';
 import { type KnownFiles, knownFiles } from './known-files';
 import { type PrintMetrics } from './print-metrics';
+import { sharedCalls } from './shared-calls';
 
 /** The resume fields render needs, as the resume subgraph hands them over. */
 export type PrintableResume = { id: string; userId: string; title: string; data: unknown };
@@ -19,9 +21,10 @@ export type PrintedFile = StoredFile & { contentHash: string; pageCount?: number
 export type ResumePrints = {
   /**
    * The stored file of this resume version. Concurrent calls for the same
-   * version share one print. Throws `ResumePrinterError` (PDF) or
-   * `ResumePreviewError` (thumbnail) when it cannot be made. `lookFirst:
-   * false` prints without asking storage first, for a caller that just did.
+   * version share one print. Throws `ResumePrinterError` (PDF),
+   * `ResumePreviewError` (thumbnail) or `InvalidBrowserConnection` when it
+   * cannot be made. `lookFirst: false` prints without asking storage first,
+   * for a caller that just did.
    * `contentHash` is this version's cache key when the caller has it already
    * (a job carries the key its requester computed, and waits on it).
    */
@@ -56,8 +59,6 @@ export type ResumePrintsParts = {
   known?: KnownFiles;
 };
 
-const failureCode = { pdf: 'ResumePrinterError', thumbnail: 'ResumePreviewError' } as const;
-
 /** Creates the print cache over storage. */
 export function createResumePrints({
   printer,
@@ -67,7 +68,7 @@ export function createResumePrints({
   logger,
   known = knownFiles(),
 }: ResumePrintsParts): ResumePrints {
-  const inFlight = new Map<string, Promise<PrintedFile>>();
+  const inFlight = sharedCalls<PrintedFile>();
 
   const keyOf = ({ userId, resumeId, contentHash, output }: PrintedFileRef) =>
     `${userId}/${resumeId}/${contentHash}/${output}`;
@@ -118,11 +119,11 @@ export function createResumePrints({
       return { ...(await put(ref, png)), contentHash };
     } catch (error) {
       metrics.failures.inc({ output });
-      if (error instanceof DomainError && error.code === failureCode[output]) {
-        throw error;
+      const failure = printFailure(output, error);
+      if (failure !== error) {
+        logger?.error({ err: error, resumeId: resume.id }, `${output} could not be stored`);
       }
-      logger?.error({ err: error, resumeId: resume.id }, `${output} could not be stored`);
-      throw new DomainError(failureCode[output], (error as Error).message, 502);
+      throw failure;
     }
   }
 
@@ -153,16 +154,7 @@ export function createResumePrints({
     },
     file(resume, output, { lookFirst = true, contentHash: known } = {}) {
       const ref = refOf(resume, output, known || undefined);
-      const key = keyOf(ref);
-      const pending = inFlight.get(key);
-      if (pending) {
-        return pending;
-      }
-      const started = findOrPrint(resume, output, ref, lookFirst).finally(() =>
-        inFlight.delete(key),
-      );
-      inFlight.set(key, started);
-      return started;
+      return inFlight(keyOf(ref), () => findOrPrint(resume, output, ref, lookFirst));
     },
     signedUrl: (file, seconds) => storage.signedUrl(file.key, seconds),
   };

@@ -1,8 +1,8 @@
-import { DomainError } from '@vitae/service-kit';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 
 import { type ReadableResume } from '../jobs/resume-source';
 import { type PrintOutput } from '../prints/resume-prints';
+import { RenderError } from '../render.errors';
 import { type RenderContext } from '../render-context';
 import { PrintableResumeType } from './resume.type';
 
@@ -38,7 +38,7 @@ export class ResumePrintsResolver {
 async function readable(root: PrintableResumeType, ctx: RenderContext): Promise<ReadableResume> {
   const resume = await ctx.resumes.load(root.id);
   if (!resume) {
-    throw new DomainError('ResumeNotFound', 'The resume was not found.', 404);
+    throw new RenderError('ResumeNotFound');
   }
   return resume;
 }

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import {
   decodeEvent,
@@ -9,6 +12,7 @@ import {
   RenderFailedSchema,
 } from '@vitae/proto';
 import { renderConfigSchema, startRender } from '@vitae/render';
+import { resumeConfigSchema, startResume } from '@vitae/resume';
 import {
   createEventBus,
   type EventBus,
@@ -16,10 +20,83 @@ import {
   type RunningService,
   type Subscription,
 } from '@vitae/service-kit';
-import { startTestTokenIssuer, uniqueName } from '@vitae/service-kit/testing';
+import {
+  createTestDatabase,
+  serviceCallHeaders,
+  startTestTokenIssuer,
+  uniqueName,
+} from '@vitae/service-kit/testing';
+import { startStorage, storageConfigSchema } from '@vitae/storage';
 
 import { type RenderJobTopology, renderJobTopology } from '../../src/jobs/job-topology';
-import { startRealStorage, webDist } from '../printing/print-harness';
+import { startRealStorage, webDist } from '../chromium/print-harness';
+
+/** The real resume and storage services behind a worker: each on a database of its own. */
+export type ResumeAndStorage = {
+  /** The resume subgraph's /graphql. */
+  resumeUrl: string;
+  storageUrl: string;
+  /** Settings every service of the run shares (test mode, silent, the token issuer's). */
+  common: Record<string, string>;
+  stop: () => Promise<void>;
+};
+
+/** Starts resume and storage for `prefix`'s run, trusting `issuerConfig`'s tokens. */
+export async function startResumeAndStorage(
+  prefix: string,
+  issuerConfig: Record<string, string>,
+): Promise<ResumeAndStorage> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) {
+      await step();
+    }
+  };
+  try {
+    const resumeDb = await createTestDatabase(`${prefix}_resume`);
+    stops.push(() => resumeDb.drop());
+    const storageDb = await createTestDatabase(`${prefix}_storage`);
+    stops.push(() => storageDb.drop());
+    const dataDir = mkdtempSync(join(tmpdir(), `vitae-${prefix}-`));
+    stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...issuerConfig };
+    const resume = await startResume(
+      loadConfig(resumeConfigSchema, { ...common, DATABASE_URL: resumeDb.url }),
+    );
+    stops.push(() => resume.close());
+    const storage = await startStorage(
+      loadConfig(storageConfigSchema, {
+        ...common,
+        DATA_DIR: dataDir,
+        DATABASE_URL: storageDb.url,
+        FILE_URL_SECRET: `${prefix}-secret-0123456789-0123456789`,
+      }),
+    );
+    stops.push(() => storage.close());
+    return { resumeUrl: `${resume.url}/graphql`, storageUrl: storage.url, common, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Creates a sample resume through the resume subgraph as its owner; resolves with its id. */
+export async function createTestResume(
+  resumeUrl: string,
+  ownerHeaders: Record<string, string>,
+  input: { title: string; slug: string; visibility: 'public' | 'private' },
+): Promise<string> {
+  const response = await fetch(resumeUrl, {
+    method: 'POST',
+    headers: { ...ownerHeaders, 'content-type': 'application/json', ...serviceCallHeaders() },
+    body: JSON.stringify({
+      query: 'mutation($input: CreateResumeInput!) { createResume(input: $input) { id } }',
+      variables: { input: { ...input, sample: true } },
+    }),
+  });
+  const body = (await response.json()) as { data: { createResume: { id: string } } };
+  return body.data.createResume.id;
+}
 
 /** The NATS server the job tests run on. */
 export const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';

@@ -141,20 +141,33 @@ describe('waiting for an on-demand job', () => {
     expect(JSON.parse(job.dataJson)).toEqual(wait.asked.data);
   });
 
-  it("answers with the job's own error code when it failed", async () => {
-    const wait = aWait();
-
-    const request = wait.request();
-    // Watched before the failure goes out: the request rejects as soon as it hears it.
-    const answered = expect(request).rejects.toMatchObject({
+  it.each([
+    {
+      // A print failure's own code.
+      sent: ['InvalidBrowserConnection', 'no Chromium at /usr/bin/chromium'],
       code: 'InvalidBrowserConnection',
-      message: 'no Chromium',
-    });
-    await jobPublished(wait.jobId);
-    await failed(wait.jobId, 'InvalidBrowserConnection', 'no Chromium');
+      message: 'Error connecting to the browser; make sure it is running and reachable.',
+    },
+    {
+      // A code that is not a print failure's: the output's own.
+      sent: ['ECONNRESET', 'socket hang up'],
+      code: 'ResumePrinterError',
+      message: 'Printing failed, try later.',
+    },
+  ])(
+    "answers a failed job with $code and its §8 message, never the worker's",
+    async ({ sent: [errorCode, workerMessage], code, message }) => {
+      const wait = aWait();
 
-    await answered;
-  });
+      const request = wait.request();
+      // Watched before the failure goes out: the request rejects as soon as it hears it.
+      const answered = expect(request).rejects.toMatchObject({ code, message });
+      await jobPublished(wait.jobId);
+      await failed(wait.jobId, errorCode, workerMessage);
+
+      await answered;
+    },
+  );
 
   it('answers at once when the same job finished before this request began waiting', async () => {
     const wait = aWait();
@@ -176,7 +189,7 @@ describe('waiting for an on-demand job', () => {
 
     await expect(wait.request()).rejects.toMatchObject({
       code: 'ResumePrinterError',
-      message: 'the page crashed',
+      message: 'Printing failed, try later.',
     });
   });
 
@@ -195,8 +208,13 @@ describe('waiting for an on-demand job', () => {
   });
 
   it('gives up with ResumePrinterError when no outcome comes in time', async () => {
-    await expect(aWait(300).request()).rejects.toMatchObject({
+    const timedOut = aWait(300).request();
+    await expect(timedOut).rejects.toMatchObject({
       code: 'ResumePrinterError',
+      message: 'Printing failed, try later.',
+    });
+    // What happened is the cause, for the log.
+    await expect(timedOut.catch((error: Error) => error.cause)).resolves.toMatchObject({
       message: 'no pdf within 300 ms',
     });
   });

@@ -132,6 +132,27 @@ describe('on-demand printing through the job queue', () => {
     expect(await pdfPrints()).toBe(prints + 1);
   });
 
+  it('answers a print that fails with ResumePrinterError and its §8 message, never what Chromium said', async () => {
+    // The artboard refuses this document naming the wrong field; the job fails on every attempt.
+    const resume = stubResume('Cannot Print');
+    (resume.data as { metadata: { page: { format: unknown } } }).metadata.page.format = 'napkin';
+    resumes.resumes.set(resume.id, resume);
+
+    const body = await askPdf(instances[0], [{ id: resume.id }]);
+
+    expect(body.data?._entities[0] ?? null).toBeNull();
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Printing failed, try later.',
+        extensions: { code: 'ResumePrinterError' },
+      }),
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/napkin|metadata\.page|valid|Evaluation|Error:/);
+    await until(() => rig.failed.some((event) => event.resumeId === resume.id));
+    const failure = rig.failed.find((event) => event.resumeId === resume.id);
+    expect(failure).toMatchObject({ errorCode: 'ResumePrinterError', message: 'Printing failed, try later.' });
+  });
+
   it("acts for the caller: render hands the caller's token to resume", async () => {
     const resume = stubResume('Owned');
     resumes.resumes.set(resume.id, resume);

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import {
   decodeEvent,
@@ -12,32 +9,29 @@ import {
   RenderReason,
   RenderRequestedSchema,
 } from '@vitae/proto';
-import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { createEventBus, type EventBus, loadConfig } from '@vitae/service-kit';
+import { createEventBus, type EventBus } from '@vitae/service-kit';
 import {
-  createTestDatabase,
-  serviceCallHeaders,
   silentLogger,
   startTestTokenIssuer,
   testServiceCredential,
   uniqueName,
 } from '@vitae/service-kit/testing';
-import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
+import { createStorageClient } from '@vitae/storage';
 
+import { loadArtboardFiles } from '../../src/chromium/artboard-files';
+import { startArtboardPool } from '../../src/chromium/artboard-pool';
+import { createPrinter } from '../../src/chromium/printer';
 import { renderJobTopology } from '../../src/jobs/job-topology';
 import { type RenderJobsOptions, startRenderJobs } from '../../src/jobs/render-jobs.consumer';
 import { createResumeSource } from '../../src/jobs/resume-source';
-import { loadArtboardFiles } from '../../src/printing/artboard-files';
-import { startArtboardPool } from '../../src/printing/artboard-pool';
-import { createPrinter } from '../../src/printing/printer';
 import { createPrintMetrics } from '../../src/prints/print-metrics';
 import { createResumePrints, type ResumePrints } from '../../src/prints/resume-prints';
-import { webDist } from '../printing/print-harness';
+import { webDist } from '../chromium/print-harness';
+import { createTestResume, natsUrl, startResumeAndStorage } from './job-harness';
 
 // A worker that dies mid-job (QUALITY 6), on the real NATS server.
 jest.setTimeout(90_000);
 
-const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
 const namespace = uniqueName('render_redelivery');
 const topology = renderJobTopology(namespace);
 const stops: (() => Promise<void>)[] = [];
@@ -49,34 +43,16 @@ let owner: { userId: string; headers: Record<string, string> };
 beforeAll(async () => {
   const issuer = await startTestTokenIssuer();
   stops.push(() => issuer.close());
-  const resumeDb = await createTestDatabase('render_redelivery_resume');
-  stops.push(() => resumeDb.drop());
-  const storageDb = await createTestDatabase('render_redelivery_storage');
-  stops.push(() => storageDb.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-redelivery-'));
-  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...issuer.config };
-  const resume = await startResume(
-    loadConfig(resumeConfigSchema, { ...common, DATABASE_URL: resumeDb.url }),
-  );
-  stops.push(() => resume.close());
-  resumeUrl = `${resume.url}/graphql`;
-  const storage = await startStorage(
-    loadConfig(storageConfigSchema, {
-      ...common,
-      DATA_DIR: dataDir,
-      DATABASE_URL: storageDb.url,
-      FILE_URL_SECRET: 'render-redelivery-secret-0123456789-01234',
-    }),
-  );
-  stops.push(() => storage.close());
+  const services = await startResumeAndStorage('render_redelivery', issuer.config);
+  stops.push(services.stop);
+  resumeUrl = services.resumeUrl;
   const { pool, artboard } = await startArtboardPool(loadArtboardFiles(webDist), {
     concurrency: 1,
     jobTimeoutMs: 45_000,
   });
   stops.push(() => pool.close());
   const storageClient = createStorageClient({
-    baseUrl: storage.url,
+    baseUrl: services.storageUrl,
     credential: testServiceCredential(),
   });
   prints = createResumePrints({
@@ -95,19 +71,12 @@ afterAll(async () => {
   }
 });
 
-async function createPublicResume(): Promise<string> {
-  const response = await fetch(resumeUrl, {
-    method: 'POST',
-    headers: { ...owner.headers, 'content-type': 'application/json', ...serviceCallHeaders() },
-    body: JSON.stringify({
-      query: 'mutation($input: CreateResumeInput!) { createResume(input: $input) { id } }',
-      variables: {
-        input: { title: 'Redelivered', slug: 'redelivered', visibility: 'public', sample: true },
-      },
-    }),
+function createPublicResume(): Promise<string> {
+  return createTestResume(resumeUrl, owner.headers, {
+    title: 'Redelivered',
+    slug: 'redelivered',
+    visibility: 'public',
   });
-  return ((await response.json()) as { data: { createResume: { id: string } } }).data.createResume
-    .id;
 }
 
 /** A resume service that takes the request and never answers: the job hangs there. */

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import {
   decodeEvent,
   encodeEvent,
@@ -15,7 +11,6 @@ import {
   Visibility,
 } from '@vitae/proto';
 import { renderConfigSchema, startRender } from '@vitae/render';
-import { resumeConfigSchema, startResume } from '@vitae/resume';
 import { sampleResumeData } from '@vitae/schema';
 import {
   deadLetterHeaders,
@@ -23,17 +18,19 @@ import {
   loadConfig,
   type RunningService,
 } from '@vitae/service-kit';
-import {
-  createTestDatabase,
-  serviceCallHeaders,
-  startTestTokenIssuer,
-  uniqueName,
-} from '@vitae/service-kit/testing';
-import { startStorage, storageConfigSchema } from '@vitae/storage';
+import { startTestTokenIssuer, uniqueName } from '@vitae/service-kit/testing';
 
 import { renderJobTopology } from '../../src/jobs/job-topology';
-import { webDist } from '../printing/print-harness';
-import { collectResults, connectTestBus, metricOf, natsUrl, until } from './job-harness';
+import { webDist } from '../chromium/print-harness';
+import {
+  collectResults,
+  connectTestBus,
+  createTestResume,
+  metricOf,
+  natsUrl,
+  startResumeAndStorage,
+  until,
+} from './job-harness';
 
 // Prints in real Chromium from jobs on the real NATS server.
 jest.setTimeout(90_000);
@@ -53,28 +50,10 @@ const deadLetters: { headers: Record<string, string>; job: string }[] = [];
 beforeAll(async () => {
   const issuer = await startTestTokenIssuer();
   stops.push(() => issuer.close());
-  const resumeDb = await createTestDatabase('render_jobs_resume');
-  stops.push(() => resumeDb.drop());
-  const storageDb = await createTestDatabase('render_jobs_storage');
-  stops.push(() => storageDb.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-jobs-'));
-  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...issuer.config };
-
-  const resume: RunningService = await startResume(
-    loadConfig(resumeConfigSchema, { ...common, DATABASE_URL: resumeDb.url }),
-  );
-  stops.push(() => resume.close());
-  resumeUrl = `${resume.url}/graphql`;
-  const storage = await startStorage(
-    loadConfig(storageConfigSchema, {
-      ...common,
-      DATA_DIR: dataDir,
-      DATABASE_URL: storageDb.url,
-      FILE_URL_SECRET: 'render-jobs-secret-0123456789-0123456789',
-    }),
-  );
-  stops.push(() => storage.close());
+  const services = await startResumeAndStorage('render_jobs', issuer.config);
+  stops.push(services.stop);
+  const { common } = services;
+  resumeUrl = services.resumeUrl;
 
   const connection = await connectTestBus('render-jobs-test', topology);
   bus = connection.bus;
@@ -84,7 +63,7 @@ beforeAll(async () => {
       ...common,
       NATS_URL: natsUrl,
       RESUME_URL: resumeUrl,
-      STORAGE_URL: storage.url,
+      STORAGE_URL: services.storageUrl,
       ARTBOARD_DIR: webDist,
       RENDER_JOB_ATTEMPTS: '3',
       // A fresh Chromium every two prints: this file prints several times more.
@@ -123,19 +102,9 @@ afterAll(async () => {
   }
 });
 
-async function createResume(title: string, visibility: 'public' | 'private'): Promise<string> {
-  const response = await fetch(resumeUrl, {
-    method: 'POST',
-    headers: { ...owner.headers, 'content-type': 'application/json', ...serviceCallHeaders() },
-    body: JSON.stringify({
-      query: 'mutation($input: CreateResumeInput!) { createResume(input: $input) { id } }',
-      variables: {
-        input: { title, slug: title.toLowerCase().replace(/\W+/g, '-'), visibility, sample: true },
-      },
-    }),
-  });
-  const body = (await response.json()) as { data: { createResume: { id: string } } };
-  return body.data.createResume.id;
+function createResume(title: string, visibility: 'public' | 'private'): Promise<string> {
+  const slug = title.toLowerCase().replace(/\W+/g, '-');
+  return createTestResume(resumeUrl, owner.headers, { title, slug, visibility });
 }
 
 function requestJob(jobId: string, resumeId: string, kind: RenderKind) {
@@ -182,6 +151,8 @@ describe('print jobs from the RENDER_JOBS work queue', () => {
         jobId: 'poison',
         resumeId: privateResume,
         errorCode: 'ResumePrinterError',
+        // The §8 message its requester answers with; what went wrong stays in the log.
+        message: 'Printing failed, try later.',
         attempts: 3,
       }),
     ]);

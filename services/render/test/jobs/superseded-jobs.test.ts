@@ -13,11 +13,11 @@ import { type Closable, type EventBus } from '@vitae/service-kit';
 import { silentLogger, testServiceCredential, uniqueName } from '@vitae/service-kit/testing';
 import { createStorageClient } from '@vitae/storage';
 
+import { loadArtboardFiles } from '../../src/chromium/artboard-files';
 import { type RenderJobTopology, renderJobTopology } from '../../src/jobs/job-topology';
 import { startAheadOfTimePrinting } from '../../src/jobs/resume-changed.consumer';
-import { loadArtboardFiles } from '../../src/printing/artboard-files';
 import { contentHash } from '../../src/prints/content-hash';
-import { webDist } from '../printing/print-harness';
+import { webDist } from '../chromium/print-harness';
 import { connectTestBus, metricOf, type RenderRig, startRenderRig, until } from './job-harness';
 
 // QUALITY 10, render's side: changes and jobs on the real NATS server, printed in real Chromium.

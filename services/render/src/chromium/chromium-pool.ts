@@ -1,11 +1,11 @@
-import { DomainError } from '@vitae/service-kit';
 import { Cluster } from 'puppeteer-cluster';
 // puppeteer-core, handed to puppeteer-cluster (which would otherwise load its
 // "puppeteer" peer, a package that downloads a browser of its own): see
 // docs/render.md, step 3.
 import puppeteer, { type Page } from 'puppeteer-core';
 
-import { findChromium } from '../browser/find-chromium';
+import { RenderError } from '../render.errors';
+import { requireChromium } from './find-chromium';
 import { warmContexts, warmPageOf } from './warm-contexts';
 
 /** Chromium's switches for printing on a machine with no network and no GPU. */
@@ -82,10 +82,9 @@ async function launch(executablePath: string, options: ChromiumPoolOptions): Pro
     });
     return { cluster, waiting: new Set(), jobs: 0, active: 0, retired: false };
   } catch (error) {
-    throw new DomainError(
+    throw new RenderError(
       'InvalidBrowserConnection',
-      `Chromium at ${executablePath} did not start: ${(error as Error).message}`,
-      503,
+      new Error(`Chromium at ${executablePath} did not start`, { cause: error }),
     );
   }
 }
@@ -99,16 +98,7 @@ async function launch(executablePath: string, options: ChromiumPoolOptions): Pro
  * flight is dropped.
  */
 export async function startChromiumPool(options: ChromiumPoolOptions): Promise<ChromiumPool> {
-  const executablePath = findChromium(options.chromePath);
-  if (!executablePath) {
-    throw new DomainError(
-      'InvalidBrowserConnection',
-      options.chromePath
-        ? `no executable browser at CHROME_PATH=${options.chromePath}`
-        : 'no Chromium found; install it or set CHROME_PATH',
-      503,
-    );
-  }
+  const executablePath = requireChromium(options.chromePath);
   const live = new Set<Generation>();
   const started = async () => {
     const generation = await launch(executablePath, options);
@@ -171,10 +161,9 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
       generation.retired = true;
       current = started();
       options.onRestart?.();
-      const failure = new DomainError(
+      const failure = new RenderError(
         'InvalidBrowserConnection',
-        'Chromium gave no page; the browser was restarted',
-        503,
+        new Error('Chromium gave no page; the browser was restarted'),
       );
       generation.waiting.forEach((fail) => fail(failure));
       generation.waiting.clear();

@@ -1,7 +1,9 @@
 import { type ResumeData } from '@vitae/schema';
-import { DomainError, type Logger } from '@vitae/service-kit';
+import { type Logger } from '@vitae/service-kit';
 import { type Page } from 'puppeteer-core';
 
+import { type PrintOutput } from '../prints/resume-prints';
+import { printFailure } from '../render.errors';
 import { type ArtboardPages } from './artboard-page';
 import { type ChromiumPool } from './chromium-pool';
 import { inlinePicture, type PictureFetcher } from './inline-picture';
@@ -19,9 +21,12 @@ export type PrintedThumbnail = { png: Uint8Array; blocked: string[] };
 
 /** Prints resumes in the pool's Chromium. */
 export type Printer = {
-  /** Throws `ResumePrinterError` when the resume cannot be printed. */
+  /**
+   * Throws `ResumePrinterError` when the resume cannot be printed, or
+   * `InvalidBrowserConnection` when Chromium cannot be reached.
+   */
   printPdf(input: PrintInput): Promise<PrintedPdf>;
-  /** Throws `ResumePreviewError` when the picture cannot be made. */
+  /** Throws `ResumePreviewError` (or `InvalidBrowserConnection`) when the picture cannot be made. */
   printThumbnail(input: PrintInput): Promise<PrintedThumbnail>;
 };
 
@@ -111,9 +116,11 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
     );
   }
 
-  function fail(code: 'ResumePrinterError' | 'ResumePreviewError', error: unknown): never {
-    logger?.error({ err: error }, code);
-    throw new DomainError(code, (error as Error).message, 502);
+  /** Logs what went wrong and throws the §8 code the caller meets instead (never Chromium's message). */
+  function fail(output: PrintOutput, error: unknown): never {
+    const failure = printFailure(output, error);
+    logger?.error({ err: error }, `${output} print failed`);
+    throw failure;
   }
 
   return {
@@ -137,7 +144,7 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
           return { pdf, pageCount, blocked };
         });
       } catch (error) {
-        fail('ResumePrinterError', error);
+        fail('pdf', error);
       }
     },
     async printThumbnail(input) {
@@ -152,7 +159,7 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
           return { png, blocked };
         });
       } catch (error) {
-        fail('ResumePreviewError', error);
+        fail('thumbnail', error);
       }
     },
   };

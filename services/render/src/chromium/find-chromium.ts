@@ -1,5 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 
+import { RenderError } from '../render.errors';
+
 /** Where Debian, Ubuntu and Chrome's own packages put the browser. */
 const usualPaths = [
   '/usr/bin/chromium',
@@ -30,4 +32,24 @@ export function findChromium(
     return isExecutable(configured) ? configured : undefined;
   }
   return candidates.find(isExecutable);
+}
+
+/**
+ * The Chromium to print with, or `InvalidBrowserConnection` naming (in its
+ * cause, for the log) what is missing. The one check of a browser: the pool
+ * runs it before it starts one, and the readiness check on every probe.
+ */
+export function requireChromium(configured?: string): string {
+  const found = findChromium(configured);
+  if (!found) {
+    throw new RenderError(
+      'InvalidBrowserConnection',
+      new Error(
+        configured
+          ? `no executable browser at CHROME_PATH=${configured}`
+          : 'no Chromium found; install it or set CHROME_PATH',
+      ),
+    );
+  }
+  return found;
 }

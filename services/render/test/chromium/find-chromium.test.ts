@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { findChromium } from '../src/browser/find-chromium';
+import { findChromium } from '../../src/chromium/find-chromium';
 
 describe('finding the browser to print with', () => {
   let dir: string;

@@ -1,4 +1,4 @@
-import { type ChromiumPool, startChromiumPool } from '../../src/printing/chromium-pool';
+import { type ChromiumPool, startChromiumPool } from '../../src/chromium/chromium-pool';
 
 // Real Chromium: a fresh browser after every two jobs.
 jest.setTimeout(60_000);

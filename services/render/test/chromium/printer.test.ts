@@ -1,9 +1,9 @@
 import { type PageFormat, sampleResumeData, templates } from '@vitae/schema';
 
 import { expectedText, squash } from '../../../../web/test/artboard/resume-text';
-import { loadArtboardFiles } from '../../src/printing/artboard-files';
-import { type ChromiumPool, startChromiumPool } from '../../src/printing/chromium-pool';
-import { type Printer } from '../../src/printing/printer';
+import { loadArtboardFiles } from '../../src/chromium/artboard-files';
+import { type ChromiumPool, startChromiumPool } from '../../src/chromium/chromium-pool';
+import { type Printer } from '../../src/chromium/printer';
 import { pngRows, pngSize, readPdf, startCountingServer, startTestPrinter } from './print-harness';
 
 // Every test prints in real Chromium; a busy machine takes a few seconds for one.
@@ -68,14 +68,15 @@ describe('printing a PDF', () => {
     });
   });
 
-  it('names the wrong field of a resume the artboard refuses, and prints the next one', async () => {
+  it('refuses a resume the artboard refuses with the §8 message, the wrong field named only in its cause, and prints the next one', async () => {
     const wrong = sampleResumeData() as unknown as { metadata: { page: { format: unknown } } };
     wrong.metadata.page.format = 'napkin';
 
-    const refused = printer.printPdf({ title: 'Wrong', data: wrong });
+    const refused = await printer.printPdf({ title: 'Wrong', data: wrong }).catch((e: Error) => e);
 
-    await expect(refused).rejects.toMatchObject({ code: 'ResumePrinterError' });
-    await expect(refused).rejects.toThrow(/metadata\.page\.format/);
+    expect(refused).toMatchObject({ code: 'ResumePrinterError', message: 'Printing failed, try later.' });
+    // What the page said is for the log (the logger writes the cause), never for the caller.
+    expect(String((refused as Error).cause)).toMatch(/metadata\.page\.format/);
     const next = await printer.printPdf({ title: 'Right', data: sampleResumeData() });
     expect(readPdf(next.pdf).pages).toBeGreaterThan(0);
   });
@@ -185,14 +186,20 @@ describe('the browser', () => {
     expect(next).not.toBe(pid);
   });
 
-  it('answers InvalidBrowserConnection when there is no browser to start', async () => {
-    await expect(
-      startChromiumPool({
-        chromePath: '/nonexistent/chromium',
-        concurrency: 1,
-        jobTimeoutMs: 1000,
-      }),
-    ).rejects.toMatchObject({ code: 'InvalidBrowserConnection' });
+  it('answers InvalidBrowserConnection when there is no browser to start, the path only in its cause', async () => {
+    const refused = startChromiumPool({
+      chromePath: '/nonexistent/chromium',
+      concurrency: 1,
+      jobTimeoutMs: 1000,
+    });
+
+    await expect(refused).rejects.toMatchObject({
+      code: 'InvalidBrowserConnection',
+      message: 'Error connecting to the browser; make sure it is running and reachable.',
+    });
+    await expect(refused.catch((error: Error) => String(error.cause))).resolves.toContain(
+      'CHROME_PATH=/nonexistent/chromium',
+    );
   });
 
   it('names the missing web build clearly', () => {

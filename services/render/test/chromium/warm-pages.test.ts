@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { sampleResumeData } from '@vitae/schema';
 import { type Page } from 'puppeteer-core';
 
-import { type ChromiumPool, startChromiumPool } from '../../src/printing/chromium-pool';
-import { type Printer } from '../../src/printing/printer';
+import { type ChromiumPool, startChromiumPool } from '../../src/chromium/chromium-pool';
+import { type Printer } from '../../src/chromium/printer';
 import { readPdf, startCountingServer, startTestPrinter, withPdfFile } from './print-harness';
 
 // Real Chromium: pages prepared ahead and reused for several jobs, and what

@@ -13,10 +13,10 @@ import {
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
 import sharp from 'sharp';
 
-import { loadArtboardFiles } from '../../src/printing/artboard-files';
-import { startArtboardPool } from '../../src/printing/artboard-pool';
-import { type ChromiumPool, type ChromiumPoolOptions } from '../../src/printing/chromium-pool';
-import { createPrinter, type Printer } from '../../src/printing/printer';
+import { loadArtboardFiles } from '../../src/chromium/artboard-files';
+import { startArtboardPool } from '../../src/chromium/artboard-pool';
+import { type ChromiumPool, type ChromiumPoolOptions } from '../../src/chromium/chromium-pool';
+import { createPrinter, type Printer } from '../../src/chromium/printer';
 
 /** The repository's web build, which `make test` builds before jest runs. */
 export const webDist = join(__dirname, '../../../../web/dist');

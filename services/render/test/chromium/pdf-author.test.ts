@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { withAuthor } from '../../src/printing/pdf-author';
+import { withAuthor } from '../../src/chromium/pdf-author';
 
 /** Chromium's PDFs of the sample resume in every template, kept in the repository. */
 const realPdfDir = join(__dirname, '../../../../web/public/templates/pdf');

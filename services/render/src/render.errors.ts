@@ -1,0 +1,67 @@
+import { type ErrorCode, errorStatus } from '@vitae/schema';
+import { DomainError } from '@vitae/service-kit';
+
+import { type PrintOutput } from './prints/resume-prints';
+
+/** The SPEC §8 codes render raises. */
+export type RenderErrorCode = Extract<
+  ErrorCode,
+  'InvalidBrowserConnection' | 'ResumeNotFound' | 'ResumePrinterError' | 'ResumePreviewError'
+>;
+
+/** The codes a print that failed is answered with, and a `RenderFailed` event carries. */
+export type PrintFailureCode = Exclude<RenderErrorCode, 'ResumeNotFound'>;
+
+/**
+ * What the caller reads for each code: SPEC §8's words, the same whatever
+ * went wrong. What did go wrong (Chromium's, storage's or the bus's own
+ * message) is the error's `cause`, which the logger writes and the client
+ * never sees.
+ */
+const shownMessage: Record<RenderErrorCode, string> = {
+  InvalidBrowserConnection: 'Error connecting to the browser; make sure it is running and reachable.',
+  ResumeNotFound: 'The resume was not found.',
+  ResumePrinterError: 'Printing failed, try later.',
+  ResumePreviewError: 'Preview failed, try later.',
+};
+
+/** A render failure a caller can meet: a §8 code, its fixed message and HTTP status, and the internal cause. */
+export class RenderError extends DomainError<RenderErrorCode> {
+  constructor(code: RenderErrorCode, cause?: unknown) {
+    super(code, shownMessage[code], errorStatus[code]);
+    this.name = 'RenderError';
+    if (cause !== undefined) {
+      this.cause = cause;
+    }
+  }
+}
+
+/** The code each output fails with. */
+export const printFailureCode = {
+  pdf: 'ResumePrinterError',
+  thumbnail: 'ResumePreviewError',
+} as const satisfies Record<PrintOutput, PrintFailureCode>;
+
+const printFailureCodes = new Set<string>(['InvalidBrowserConnection', ...Object.values(printFailureCode)]);
+
+/** Whether a code (from a `RenderFailed` event, say) is one a failed print is answered with. */
+export function isPrintFailureCode(code: string): code is PrintFailureCode {
+  return printFailureCodes.has(code);
+}
+
+/**
+ * The error a failed print of `output` reaches its caller as: a RenderError
+ * of the output's code or `InvalidBrowserConnection` as it is; anything else
+ * becomes the output's code with the original as its cause. A caller that
+ * gets a new error back (`!== cause`) logs the cause, with what it knows of
+ * the print.
+ */
+export function printFailure(output: PrintOutput, cause: unknown): RenderError {
+  if (
+    cause instanceof RenderError &&
+    (cause.code === 'InvalidBrowserConnection' || cause.code === printFailureCode[output])
+  ) {
+    return cause;
+  }
+  return new RenderError(printFailureCode[output], cause);
+}
