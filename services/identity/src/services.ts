@@ -13,7 +13,10 @@ import { type IdentityConfig } from './config';
 import { createKeyStore } from './keys/key-store';
 import { createMailer } from './mail/mailer';
 import { createOAuthService } from './oauth/oauth.service';
+import { createOAuthAccountRepository } from './oauth/oauth-account.repository';
+import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createSessionRepository } from './sessions/session.repository';
 import { createSessionService } from './sessions/session.service';
 import { createSsoService } from './sso/sso.service';
 import { ssoSettingsOf } from './sso/sso-settings';
@@ -44,13 +47,14 @@ export function createIdentityServices({
   const users = createUserRepository(dataSource);
   const sessions = createSessionService({
     dataSource,
+    sessions: createSessionRepository(dataSource),
     keys,
     audience: config.JWT_AUDIENCE,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     onEventQueued: () => relay?.kick(),
   });
-  const limiter = createRateLimiter(dataSource, config.RATE_LIMIT_SCALE);
+  const limiter = createRateLimiter(createRateLimitRepository(dataSource), config.RATE_LIMIT_SCALE);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -58,7 +62,13 @@ export function createIdentityServices({
     production: config.NODE_ENV === 'production',
   });
   const verification = createEmailVerification({ dataSource, config, users, mailer, logger });
-  const oauth = createOAuthService({ dataSource, config, users, sessions });
+  const oauth = createOAuthService({
+    dataSource,
+    config,
+    users,
+    accounts: createOAuthAccountRepository(dataSource),
+    sessions,
+  });
   return {
     config,
     keys,

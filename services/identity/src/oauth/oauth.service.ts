@@ -9,7 +9,7 @@ import { type SessionCookies } from '../sessions/cookies';
 import { type SessionService } from '../sessions/session.service';
 import { type UserEntity } from '../users/user.entity';
 import { type UserRepository } from '../users/user.repository';
-import { OAuthAccountEntity } from './oauth-account.entity';
+import { type OAuthAccountRepository } from './oauth-account.repository';
 import { type OAuthProfile } from './oauth-client';
 import { OAuthFailure } from './oauth-failure';
 import { type OAuthProviderName } from './oauth-providers';
@@ -41,13 +41,13 @@ export function createOAuthService(deps: {
   dataSource: DataSource;
   config: IdentityConfig;
   users: UserRepository;
+  accounts: OAuthAccountRepository;
   sessions: SessionService;
 }) {
-  const { dataSource, config, users, sessions } = deps;
+  const { dataSource, config, users, accounts, sessions } = deps;
 
   async function userFor(provider: OAuthProviderName, profile: OAuthProfile): Promise<UserEntity> {
-    const accounts = dataSource.getRepository(OAuthAccountEntity);
-    const linked = await accounts.findOneBy({ provider, subject: profile.subject });
+    const linked = await accounts.find(provider, profile.subject);
     if (linked) {
       const user = await users.findById(linked.userId);
       if (user) {
@@ -63,11 +63,7 @@ export function createOAuthService(deps: {
         throw new OAuthFailure('email_unverified');
       }
       await dataSource.transaction(async (manager) => {
-        await manager.insert(OAuthAccountEntity, {
-          provider,
-          subject: profile.subject,
-          userId: existing.id,
-        });
+        await accounts.link({ provider, subject: profile.subject, userId: existing.id }, manager);
         if (!existing.emailVerified) {
           await users.updateSecrets(existing.id, { password: null }, manager);
           await sessions.endAll(
@@ -102,11 +98,7 @@ export function createOAuthService(deps: {
         { lastSignedIn: new Date() },
         manager,
       );
-      await manager.insert(OAuthAccountEntity, {
-        provider,
-        subject: profile.subject,
-        userId: user.id,
-      });
+      await accounts.link({ provider, subject: profile.subject, userId: user.id }, manager);
       return user;
     });
   }

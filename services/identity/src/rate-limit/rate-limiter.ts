@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { type DataSource } from 'typeorm';
-
 import { IdentityError } from '../errors';
+import { type RateLimitRepository } from './rate-limit.repository';
 
 /** A ceiling: at most `max` attempts per `windowSeconds`. */
 export type Limit = { max: number; windowSeconds: number };
@@ -29,18 +28,12 @@ function digest(text: string): string {
 /**
  * Fixed-window counters in Postgres, so every replica counts against the same
  * ceiling. One upsert per check: a window that has run out starts again at 1.
+ * `scale` multiplies every ceiling (RATE_LIMIT_SCALE); none drops below 1.
  */
-export function createRateLimiter(dataSource: DataSource, scale: number) {
+export function createRateLimiter(counters: RateLimitRepository, scale: number) {
   async function hit(key: string, limit: Limit): Promise<boolean> {
-    const rows = (await dataSource.query(
-      `INSERT INTO rate_limits (key, window_started_at, hits) VALUES ($1, now(), 1)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.hits + 1 END,
-         window_started_at = CASE WHEN rate_limits.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_started_at END
-       RETURNING hits`,
-      [key, limit.windowSeconds],
-    )) as { hits: number }[];
-    return rows[0].hits <= Math.max(1, Math.floor(limit.max * scale));
+    const hits = await counters.hit(key, limit.windowSeconds);
+    return hits <= Math.max(1, Math.floor(limit.max * scale));
   }
 
   return {
@@ -66,9 +59,7 @@ export function createRateLimiter(dataSource: DataSource, scale: number) {
 
     /** Drops windows that ended long ago, so the table stays small. */
     async prune(): Promise<void> {
-      await dataSource.query(
-        `DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`,
-      );
+      await counters.deleteStale();
     },
   };
 }

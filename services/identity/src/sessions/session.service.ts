@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { encodeEvent, SessionsRevokedSchema, subjects, timestampFromDate } from '@vitae/proto';
 import { enqueueEvent } from '@vitae/service-kit';
-import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 
 import { IdentityError } from '../errors';
 import { type KeyStore } from '../keys/key-store';
 import { type SessionCookies } from './cookies';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
-import { RefreshTokenEntity } from './refresh-token.entity';
-import { SessionEntity } from './session.entity';
+import { type SessionRepository } from './session.repository';
 
 /** How long a login waiting for its second factor stays usable. */
 export const pendingTokenTtlSeconds = 300;
@@ -17,6 +16,7 @@ export const pendingTokenTtlSeconds = 300;
 /** Options for {@link createSessionService}. */
 export type SessionServiceOptions = {
   dataSource: DataSource;
+  sessions: SessionRepository;
   keys: KeyStore;
   audience: string;
   accessTokenTtlSeconds: number;
@@ -43,7 +43,7 @@ export function pendingAudience(audience: string): string {
  * instead of when they expire.
  */
 export function createSessionService(options: SessionServiceOptions) {
-  const { dataSource, keys } = options;
+  const { dataSource, sessions, keys } = options;
 
   /**
    * Signs the access token before any transaction opens: signing may load keys
@@ -58,11 +58,14 @@ export function createSessionService(options: SessionServiceOptions) {
   }
 
   async function storeRefresh(manager: EntityManager, sessionId: string, refreshToken: string) {
-    await manager.insert(RefreshTokenEntity, {
-      sessionId,
-      tokenHash: hashOpaqueToken(refreshToken),
-      expiresAt: new Date(Date.now() + options.refreshTokenTtlSeconds * 1000),
-    });
+    await sessions.addRefreshToken(
+      {
+        sessionId,
+        tokenHash: hashOpaqueToken(refreshToken),
+        expiresAt: new Date(Date.now() + options.refreshTokenTtlSeconds * 1000),
+      },
+      manager,
+    );
   }
 
   function setCookies(
@@ -84,24 +87,15 @@ export function createSessionService(options: SessionServiceOptions) {
     which: { sessionId: string } | { userId: string },
     reason: string,
   ) {
-    const { raw } = await manager
-      .createQueryBuilder()
-      .update(SessionEntity)
-      .set({ revokedAt: () => 'now()', revokedReason: reason })
-      .where('sessionId' in which ? 'id = :id' : 'user_id = :id', {
-        id: 'sessionId' in which ? which.sessionId : which.userId,
-      })
-      .andWhere('revoked_at IS NULL')
-      .returning(['id', 'userId', 'lastUsedAt'])
-      .execute();
+    const revoked = await sessions.revoke(which, reason, manager);
     const now = Date.now();
     const liveSince =
       now -
       (options.accessTokenTtlSeconds + pendingTokenTtlSeconds + revocationMarginSeconds) * 1000;
     const ended = new Map<string, string[]>();
-    for (const row of raw as { id: string; user_id: string; last_used_at: Date | string }[]) {
-      if (new Date(row.last_used_at).getTime() >= liveSince) {
-        ended.set(row.user_id, [...(ended.get(row.user_id) ?? []), row.id]);
+    for (const session of revoked) {
+      if (session.lastUsedAt.getTime() >= liveSince) {
+        ended.set(session.userId, [...(ended.get(session.userId) ?? []), session.id]);
       }
     }
     const expiresAt = new Date(
@@ -127,7 +121,7 @@ export function createSessionService(options: SessionServiceOptions) {
       const sessionId = randomUUID();
       const tokens = await tokensFor(userId, sessionId);
       await dataSource.transaction(async (manager) => {
-        await manager.insert(SessionEntity, { id: sessionId, userId });
+        await sessions.insert({ id: sessionId, userId }, manager);
         await storeRefresh(manager, sessionId, tokens.refreshToken);
       });
       setCookies(cookies, tokens);
@@ -136,7 +130,7 @@ export function createSessionService(options: SessionServiceOptions) {
 
     /** A login that still needs its second factor: a short token only the 2FA endpoints take. */
     async startPending(userId: string, cookies: SessionCookies): Promise<void> {
-      const session = await dataSource.getRepository(SessionEntity).save({ userId });
+      const session = await sessions.create(userId);
       const token = await keys.sign(
         { sub: userId, sid: session.id, scopes: [] },
         { audience: pendingAudience(options.audience), ttlSeconds: pendingTokenTtlSeconds },
@@ -152,16 +146,12 @@ export function createSessionService(options: SessionServiceOptions) {
     ): Promise<void> {
       const tokens = await tokensFor(userId, sessionId);
       await dataSource.transaction(async (manager) => {
-        const session = await manager.findOneBy(SessionEntity, {
-          id: sessionId,
-          userId,
-          revokedAt: IsNull(),
-        });
+        const session = await sessions.findActive(sessionId, userId, manager);
         if (!session) {
           throw new IdentityError('UNAUTHENTICATED');
         }
         // Its first real access token: from now on a revocation must announce it.
-        await manager.update(SessionEntity, { id: sessionId }, { lastUsedAt: new Date() });
+        await sessions.markUsed(sessionId, manager);
         await storeRefresh(manager, sessionId, tokens.refreshToken);
       });
       setCookies(cookies, tokens);
@@ -175,23 +165,13 @@ export function createSessionService(options: SessionServiceOptions) {
         throw new IdentityError('UNAUTHENTICATED');
       }
       const outcome = await dataSource.transaction(async (manager) => {
-        const token = await manager
-          .getRepository(RefreshTokenEntity)
-          .createQueryBuilder('token')
-          .setLock('pessimistic_write')
-          .where('token.token_hash = :hash', { hash: hashOpaqueToken(presented) })
-          .getOne();
+        const token = await sessions.lockRefreshToken(hashOpaqueToken(presented), manager);
         if (!token) {
           return { ok: false as const };
         }
         // Locked, so a revocation of this session (logout elsewhere, a password
         // change) waits for this refresh and then sees, and announces, its new token.
-        const session = await manager
-          .getRepository(SessionEntity)
-          .createQueryBuilder('session')
-          .setLock('pessimistic_write')
-          .where('session.id = :id', { id: token.sessionId })
-          .getOne();
+        const session = await sessions.lock(token.sessionId, manager);
         if (!session || session.revokedAt) {
           return { ok: false as const };
         }
@@ -203,8 +183,8 @@ export function createSessionService(options: SessionServiceOptions) {
           return { ok: false as const };
         }
         const refreshToken = newOpaqueToken();
-        await manager.update(RefreshTokenEntity, { id: token.id }, { usedAt: new Date() });
-        await manager.update(SessionEntity, { id: session.id }, { lastUsedAt: new Date() });
+        await sessions.markRefreshTokenUsed(token.id, manager);
+        await sessions.markUsed(session.id, manager);
         await storeRefresh(manager, session.id, refreshToken);
         return { ok: true as const, userId: session.userId, sessionId: session.id, refreshToken };
       });
@@ -229,9 +209,7 @@ export function createSessionService(options: SessionServiceOptions) {
       const presented = cookies.refreshToken();
       await dataSource.transaction(async (manager) => {
         if (presented) {
-          const token = await manager.findOneBy(RefreshTokenEntity, {
-            tokenHash: hashOpaqueToken(presented),
-          });
+          const token = await sessions.findRefreshToken(hashOpaqueToken(presented), manager);
           if (token) {
             await revoke(manager, { sessionId: token.sessionId }, 'signed out');
           }
@@ -246,7 +224,7 @@ export function createSessionService(options: SessionServiceOptions) {
 
     /** Forgets refresh tokens past their expiry (they can no longer be used, nor reused). */
     async prune(): Promise<void> {
-      await dataSource.query('DELETE FROM refresh_tokens WHERE expires_at < now()');
+      await sessions.deleteExpiredRefreshTokens();
     },
 
     /**
