@@ -1,9 +1,9 @@
 import {
   authChecker,
+  clientAddressOf,
   extractAccessToken,
   type GraphContext,
   InvalidAccessTokenError,
-  isServiceCaller,
 } from '@vitae/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AuthChecker, type AuthCheckerFn } from 'type-graphql';
@@ -17,7 +17,7 @@ import { pendingAudience } from './sessions/session.service';
 export type IdentityContext = GraphContext & {
   identity: IdentityServices;
   cookies: SessionCookies;
-  /** The caller's address: the last hop the gateway added to X-Forwarded-For, else the peer (see clientIpOf). */
+  /** The caller's address: the last hop the gateway added to X-Forwarded-For, else the peer (the kit's clientAddressOf). */
   clientIp: string;
   /** Set for a login that passed its password but still owes its second factor. */
   pending?: { userId: string; sessionId: string };
@@ -44,22 +44,6 @@ export const identityAuthChecker: AuthChecker<IdentityContext> = (data, roles) =
 };
 
 /**
- * X-Forwarded-For is believed only from a caller holding the service
- * credential (the gateway); anyone else could name any address in it.
- */
-function clientIpOf(request: FastifyRequest): string {
-  if (!isServiceCaller(request)) {
-    return request.ip;
-  }
-  const forwarded = request.headers['x-forwarded-for'];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return chain.at(-1) ?? request.ip;
-}
-
-/**
  * Builds each request's context. Identity checks its own tokens with its own
  * keys (no JWKS round trip): a token for the normal audience signs the caller
  * in, unless its session has ended (the revocations every replica announces);
@@ -75,7 +59,7 @@ export function createIdentityContext(identity: IdentityServices) {
       reply,
       identity,
       cookies: sessionCookies(request, reply),
-      clientIp: clientIpOf(request),
+      clientIp: clientAddressOf(request),
     };
     const token = extractAccessToken(request);
     if (!token) {

@@ -1,2 +1,3 @@
+export * from './client-address';
 export * from './service-credential';
 export * from './visitor';
