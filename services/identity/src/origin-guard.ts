@@ -1,34 +1,12 @@
+import { foreignOriginMessage, isOwnOrigin, originRuleOf } from '@vitae/service-kit';
 import { type MiddlewareFn } from 'type-graphql';
 
-import { type IdentityConfig } from './config';
 import { type IdentityContext } from './context';
 import { IdentityError } from './errors';
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * Whether a browser's `Origin` may change state here: the web app's own origin
- * (`PUBLIC_URL`), and outside production any loopback origin (the web dev
- * server). No Origin at all is a same-origin GET or a non-browser client.
- */
-export function isAllowedOrigin(origin: string | undefined, config: IdentityConfig): boolean {
-  if (!origin) {
-    return true;
-  }
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (parsed.origin === new URL(config.PUBLIC_URL).origin) {
-    return true;
-  }
-  return config.NODE_ENV !== 'production' && loopbackHosts.has(parsed.hostname);
-}
-
-/**
- * Refuses every mutation sent by a page of another site (QUALITY 20): the
+ * Refuses every mutation sent by a page of another site (QUALITY 20), by the
+ * kit's {@link isOwnOrigin}, the rule the gateway applies to every write: the
  * cookies are SameSite=Lax, and this closes what Lax leaves open (a sibling
  * subdomain, an old browser).
  */
@@ -36,14 +14,11 @@ export const foreignOriginGuard: MiddlewareFn<IdentityContext> = async (
   { context, info },
   next,
 ) => {
-  if (info.parentType.name === 'Mutation') {
-    const origin = context.request?.headers.origin;
-    if (!isAllowedOrigin(origin, context.identity.config)) {
-      throw new IdentityError(
-        'FORBIDDEN',
-        'Requests from another site may not change anything here.',
-      );
-    }
+  if (
+    info.parentType.name === 'Mutation' &&
+    !isOwnOrigin(context.request?.headers.origin, originRuleOf(context.identity.config))
+  ) {
+    throw new IdentityError('FORBIDDEN', foreignOriginMessage);
   }
   return next();
 };
