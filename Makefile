@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder
+.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder load-editors
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -89,3 +89,6 @@ bench-builder: build bench-compile ## the builder: keystroke to preview (median 
 
 bench-soak: build bench-compile ## QUALITY 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js
+
+load-editors: build bench-compile ## QUALITY 28: 200 editors saving for a minute, all-in-one and Postgres + NATS; fails on an error or a loss
+	node $(BENCH_OUT)/editors-load.js

@@ -24,11 +24,15 @@ export type InProcessVitae = {
  * fresh database of the DATABASE_URL server when it is set, else the embedded
  * one, with the in-process bus: a run must not share JetStream consumers with
  * tests running on the same NATS server. Render runs at its defaults unless
- * `env` says otherwise.
+ * `env` says otherwise (`NATS_URL` in it connects every service to that
+ * server instead of the in-process bus). `options.databaseUrl`, when given,
+ * names the Postgres server in place of DATABASE_URL (undefined: the embedded
+ * database).
  */
 export async function startInProcessVitae(
   root: string,
   env: Record<string, string | undefined> = {},
+  options: { databaseUrl?: string } = {},
 ): Promise<InProcessVitae> {
   const require = createRequire(join(root, 'package.json'));
   const { startAllInOne } = require(
@@ -37,9 +41,8 @@ export async function startInProcessVitae(
     startAllInOne: (env: Record<string, string | undefined>) => Promise<AllInOne>;
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'vitae-bench-'));
-  const database = process.env.DATABASE_URL
-    ? await freshDatabase(process.env.DATABASE_URL)
-    : undefined;
+  const serverUrl = 'databaseUrl' in options ? options.databaseUrl : process.env.DATABASE_URL;
+  const database = serverUrl ? await freshDatabase(serverUrl) : undefined;
   const cleanUp = async () => {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
