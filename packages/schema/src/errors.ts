@@ -29,34 +29,69 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
 
-/** The HTTP status each SPEC §8 code travels with on REST routes. */
-export const errorStatus: Record<ErrorCode, number> = {
-  InvalidCredentials: 401,
-  UserAlreadyExists: 409,
-  SecretsNotFound: 500,
-  OAuthUser: 400,
-  InvalidResetToken: 400,
-  InvalidVerificationToken: 400,
-  EmailAlreadyVerified: 400,
-  TwoFactorNotEnabled: 400,
-  TwoFactorAlreadyEnabled: 400,
-  InvalidTwoFactorCode: 401,
-  InvalidTwoFactorBackupCode: 401,
-  InvalidBrowserConnection: 503,
-  ResumeSlugAlreadyExists: 409,
-  ResumeNotFound: 404,
-  ResumeLocked: 423,
-  ResumeVersionConflict: 409,
-  ResumePrinterError: 502,
-  ResumePreviewError: 502,
-  SomethingWentWrong: 500,
-};
+/**
+ * Codes outside §8 that the GraphQL layer and the edge use (Apollo's own
+ * names). The web words `TOO_MANY_REQUESTS`; the others it does not show.
+ */
+export const edgeErrorCodes = [
+  'BAD_USER_INPUT',
+  'GRAPHQL_VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+] as const;
 
-/** Codes outside §8 that the GraphQL layer and the edge use, with their HTTP status. */
-export const edgeErrorStatus = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  TOO_MANY_REQUESTS: 429,
-} as const;
+/** An edge code: a request refused before (or instead of) any §8 rule. */
+export type EdgeErrorCode = (typeof edgeErrorCodes)[number];
+
+/** The storage service's refusals (uploads, files, remote pictures); §8 has no storage codes. */
+export const storageErrorCodes = [
+  'Unauthenticated',
+  'MissingImageFile',
+  'UnsupportedImageType',
+  'ImageTooLarge',
+  'ImageUnreadable',
+  'UploadTimedOut',
+  'FileNotFound',
+  'FileLinkInvalid',
+  'FileLinkExpired',
+  'FileUnavailable',
+  'RemoteImageRefused',
+  'RemoteImageTooLarge',
+  'RemoteImageUnsupportedType',
+  'RemoteImageTimedOut',
+  'RemoteImageUnavailable',
+  'InvalidObjectKey',
+] as const;
+
+/** A storage code. */
+export type StorageErrorCode = (typeof storageErrorCodes)[number];
+
+/**
+ * The platform's own refusals: an expired or forged access token, a request
+ * body that did not arrive in time, an address no route answers.
+ */
+export const platformErrorCodes = ['InvalidAccessToken', 'RequestTimedOut', 'NotFound'] as const;
+
+/** A platform code. */
+export type PlatformErrorCode = (typeof platformErrorCodes)[number];
+
+/**
+ * Every code any Vitae service raises, in one closed list (STYLE §3): the §8
+ * codes, the edge codes, storage's and the platform's. The service kit gives
+ * each its HTTP status (`statusOf`); a service narrows it with `Extract`.
+ */
+export const serviceErrorCodes = [
+  ...errorCodes,
+  ...edgeErrorCodes,
+  ...storageErrorCodes,
+  ...platformErrorCodes,
+] as const;
+
+/** A code some service raises. */
+export type ServiceErrorCode = (typeof serviceErrorCodes)[number];
+
+/** Whether a string (a subgraph's `extensions.code`, say) is a code some service raises. */
+export function isServiceErrorCode(value: unknown): value is ServiceErrorCode {
+  return typeof value === 'string' && (serviceErrorCodes as readonly string[]).includes(value);
+}

@@ -1,4 +1,12 @@
-import { edgeErrorStatus, errorCodes, errorStatus, isErrorCode } from '../src';
+import {
+  edgeErrorCodes,
+  errorCodes,
+  isErrorCode,
+  isServiceErrorCode,
+  platformErrorCodes,
+  serviceErrorCodes,
+  storageErrorCodes,
+} from '../src';
 
 describe('the SPEC §8 error codes', () => {
   it("lists the eighteen codes of the catalogue and the builder's version conflict, and recognises only them", () => {
@@ -6,28 +14,28 @@ describe('the SPEC §8 error codes', () => {
     expect(isErrorCode('ResumeLocked')).toBe(true);
     expect(isErrorCode('ResumeVersionConflict')).toBe(true);
     expect(isErrorCode('resumeLocked')).toBe(false);
+    expect(isErrorCode('BAD_USER_INPUT')).toBe(false);
     expect(isErrorCode(undefined)).toBe(false);
   });
+});
 
-  it("gives every code an error status, the caller's mistakes 4xx and the server's 5xx", () => {
-    for (const code of errorCodes) {
-      expect(errorStatus[code]).toBeGreaterThanOrEqual(400);
-      expect(errorStatus[code]).toBeLessThan(600);
-    }
-    expect(errorStatus).toMatchObject({
-      InvalidCredentials: 401,
-      UserAlreadyExists: 409,
-      ResumeNotFound: 404,
-      ResumeLocked: 423,
-      ResumeSlugAlreadyExists: 409,
-      ResumePrinterError: 502,
-      InvalidBrowserConnection: 503,
-      SomethingWentWrong: 500,
-    });
-    expect(edgeErrorStatus).toMatchObject({
-      BAD_USER_INPUT: 400,
-      UNAUTHENTICATED: 401,
-      TOO_MANY_REQUESTS: 429,
-    });
+describe('the codes every service raises', () => {
+  it('are the §8, edge, storage and platform codes, each once', () => {
+    expect(serviceErrorCodes).toEqual([
+      ...errorCodes,
+      ...edgeErrorCodes,
+      ...storageErrorCodes,
+      ...platformErrorCodes,
+    ]);
+    expect(new Set(serviceErrorCodes).size).toBe(serviceErrorCodes.length);
+  });
+
+  it('recognises only those', () => {
+    expect(isServiceErrorCode('ResumeLocked')).toBe(true);
+    expect(isServiceErrorCode('TOO_MANY_REQUESTS')).toBe(true);
+    expect(isServiceErrorCode('ImageTooLarge')).toBe(true);
+    expect(isServiceErrorCode('InvalidAccessToken')).toBe(true);
+    expect(isServiceErrorCode('INTERNAL_SERVER_ERROR')).toBe(false);
+    expect(isServiceErrorCode(42)).toBe(false);
   });
 });

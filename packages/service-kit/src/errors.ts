@@ -1,27 +1,110 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError,type GraphQLFormattedError } from 'graphql';
+import { isServiceErrorCode, type ServiceErrorCode } from '@vitae/schema';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 import { type Logger } from './logger';
 
 /**
- * An error a user can meet, named by a code from SPEC §8 (STYLE §3). Each area
- * narrows `C` to its own closed union of codes. `status` is the HTTP status the
- * REST edge answers with; GraphQL carries the code in `extensions.code`.
+ * The HTTP status each code travels with on REST routes: one exhaustive
+ * switch (STYLE §3), so a code added to `serviceErrorCodes` does not compile
+ * until it has a status here. The caller's mistakes are 4xx, the server's 5xx.
  */
-export class DomainError<C extends string = string> extends Error {
+export function statusOf(code: ServiceErrorCode): number {
+  switch (code) {
+    case 'OAuthUser':
+    case 'InvalidResetToken':
+    case 'InvalidVerificationToken':
+    case 'EmailAlreadyVerified':
+    case 'TwoFactorNotEnabled':
+    case 'TwoFactorAlreadyEnabled':
+    case 'BAD_USER_INPUT':
+    case 'GRAPHQL_VALIDATION_FAILED':
+    case 'MissingImageFile':
+    case 'InvalidObjectKey':
+      return 400;
+    case 'InvalidCredentials':
+    case 'InvalidTwoFactorCode':
+    case 'InvalidTwoFactorBackupCode':
+    case 'UNAUTHENTICATED':
+    case 'Unauthenticated':
+    case 'InvalidAccessToken':
+      return 401;
+    case 'FORBIDDEN':
+    case 'FileLinkInvalid':
+    case 'FileLinkExpired':
+    case 'RemoteImageRefused':
+      return 403;
+    case 'ResumeNotFound':
+    case 'FileNotFound':
+    case 'NotFound':
+      return 404;
+    case 'UploadTimedOut':
+    case 'RequestTimedOut':
+      return 408;
+    case 'UserAlreadyExists':
+    case 'ResumeSlugAlreadyExists':
+    case 'ResumeVersionConflict':
+      return 409;
+    case 'ImageTooLarge':
+    case 'RemoteImageTooLarge':
+      return 413;
+    case 'UnsupportedImageType':
+    case 'RemoteImageUnsupportedType':
+      return 415;
+    case 'ImageUnreadable':
+      return 422;
+    case 'ResumeLocked':
+      return 423;
+    case 'TOO_MANY_REQUESTS':
+      return 429;
+    case 'SecretsNotFound':
+    case 'SomethingWentWrong':
+      return 500;
+    case 'ResumePrinterError':
+    case 'ResumePreviewError':
+    case 'RemoteImageUnavailable':
+      return 502;
+    case 'InvalidBrowserConnection':
+    case 'FileUnavailable':
+      return 503;
+    case 'RemoteImageTimedOut':
+      return 504;
+    default:
+      return unreachable(code);
+  }
+}
+
+/** The status of a code that may come from elsewhere (a subgraph's `extensions.code`): unknown codes are the server's fault. */
+export function statusOfAnyCode(code: string): number {
+  return isServiceErrorCode(code) ? statusOf(code) : 500;
+}
+
+function unreachable(code: never): never {
+  throw new Error(`No HTTP status for the error code ${String(code)}`);
+}
+
+/**
+ * An error a user can meet, named by a code (STYLE §3). Each area narrows `C`
+ * to its own closed union of codes (an `Extract` of `ServiceErrorCode`).
+ * `status` is the HTTP status the REST edge answers with, always
+ * `statusOf(code)`; GraphQL carries the code in `extensions.code`.
+ */
+export class DomainError<C extends ServiceErrorCode = ServiceErrorCode> extends Error {
+  readonly status: number;
+
   constructor(
     readonly code: C,
     message?: string,
-    readonly status = 400,
-    readonly details?: unknown,
+    readonly details?: object,
   ) {
     super(message ?? code);
     this.name = 'DomainError';
+    this.status = statusOf(code);
   }
 }
 
 /** The code and message every unexpected failure is reduced to before it leaves a service. */
-export const somethingWentWrong = 'SomethingWentWrong';
+export const somethingWentWrong = 'SomethingWentWrong' satisfies ServiceErrorCode;
 
 /** Codes that mean "the server failed", whatever the message says; they are never shown. */
 const internalCodes = new Set(['INTERNAL_SERVER_ERROR']);

@@ -6,6 +6,7 @@ export * from './database';
 export * from './errors';
 export * from './graph';
 export * from './http';
+export * from './input-errors';
 export * from './logger';
 export * from './outbox';
 export * from './run-service';

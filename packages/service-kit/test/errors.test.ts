@@ -7,7 +7,7 @@ const thrownBy = (error: Error) => new GraphQLError(error.message, { path: ['fie
 
 describe('toGraphQLError', () => {
   it('keeps a DomainError message, code and details', () => {
-    const error = toGraphQLError(thrownBy(new DomainError('ResumeNotFound', undefined, 404, { id: 'r1' })));
+    const error = toGraphQLError(thrownBy(new DomainError('ResumeNotFound', undefined, { id: 'r1' })));
     expect(error.message).toBe('ResumeNotFound');
     expect(error.extensions).toEqual({ code: 'ResumeNotFound', details: { id: 'r1' } });
     expect(error.path).toEqual(['field']);

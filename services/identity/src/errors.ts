@@ -1,28 +1,25 @@
-import { edgeErrorStatus, type ErrorCode, errorStatus } from '@vitae/schema';
+import { type ServiceErrorCode } from '@vitae/schema';
 import { DomainError } from '@vitae/service-kit';
 
 /** The SPEC §8 codes identity raises, plus the edge codes it shares with the gateway. */
-export type IdentityErrorCode =
-  | Extract<
-      ErrorCode,
-      | 'InvalidCredentials'
-      | 'UserAlreadyExists'
-      | 'SecretsNotFound'
-      | 'OAuthUser'
-      | 'InvalidResetToken'
-      | 'InvalidVerificationToken'
-      | 'EmailAlreadyVerified'
-      | 'TwoFactorNotEnabled'
-      | 'TwoFactorAlreadyEnabled'
-      | 'InvalidTwoFactorCode'
-      | 'InvalidTwoFactorBackupCode'
-    >
+export type IdentityErrorCode = Extract<
+  ServiceErrorCode,
+  | 'InvalidCredentials'
+  | 'UserAlreadyExists'
+  | 'SecretsNotFound'
+  | 'OAuthUser'
+  | 'InvalidResetToken'
+  | 'InvalidVerificationToken'
+  | 'EmailAlreadyVerified'
+  | 'TwoFactorNotEnabled'
+  | 'TwoFactorAlreadyEnabled'
+  | 'InvalidTwoFactorCode'
+  | 'InvalidTwoFactorBackupCode'
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
-  | 'TOO_MANY_REQUESTS';
-
-const statuses: Record<IdentityErrorCode, number> = { ...errorStatus, ...edgeErrorStatus };
+  | 'TOO_MANY_REQUESTS'
+>;
 
 /** Messages for the codes SPEC §8 words; the others say what happened plainly. */
 const messages: Record<IdentityErrorCode, string> = {
@@ -45,9 +42,9 @@ const messages: Record<IdentityErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a while and try again.',
 };
 
-/** An error of the identity service, named by its code (STYLE §3). */
+/** An error of the identity service, named by its code (STYLE §3); its status is the kit's `statusOf(code)`. */
 export class IdentityError extends DomainError<IdentityErrorCode> {
-  constructor(code: IdentityErrorCode, message = messages[code], details?: unknown) {
-    super(code, message, statuses[code], details);
+  constructor(code: IdentityErrorCode, message = messages[code], details?: object) {
+    super(code, message, details);
   }
 }

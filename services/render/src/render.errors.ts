@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from '@vitae/schema';
+import { type ErrorCode } from '@vitae/schema';
 import { DomainError } from '@vitae/service-kit';
 
 import { type PrintOutput } from './prints/resume-prints';
@@ -25,10 +25,10 @@ const shownMessage: Record<RenderErrorCode, string> = {
   ResumePreviewError: 'Preview failed, try later.',
 };
 
-/** A render failure a caller can meet: a §8 code, its fixed message and HTTP status, and the internal cause. */
+/** A render failure a caller can meet: a §8 code, its fixed message (its HTTP status is the kit's `statusOf(code)`), and the internal cause. */
 export class RenderError extends DomainError<RenderErrorCode> {
   constructor(code: RenderErrorCode, cause?: unknown) {
-    super(code, shownMessage[code], errorStatus[code]);
+    super(code, shownMessage[code]);
     this.name = 'RenderError';
     if (cause !== undefined) {
       this.cause = cause;

@@ -9,7 +9,7 @@ export { type StorageConfig, storageConfigSchema } from './config';
 export { type ResumeRef, type ResumeVisibility } from './files/resume-visibility';
 export { type AddressPolicy, type Destination, isPublicAddress } from './remote/address-policy';
 export { buildStorageSchema } from './schema';
-export { type StorageErrorCode, storageErrorStatus } from './storage.errors';
+export { type StorageErrorCode } from './storage.errors';
 
 if (require.main === module) {
   runService('storage', () => startStorage(loadConfig(storageConfigSchema)));

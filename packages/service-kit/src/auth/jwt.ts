@@ -15,7 +15,7 @@ export class InvalidAccessTokenError extends DomainError<'InvalidAccessToken'> {
     readonly reason: InvalidAccessTokenReason,
     message: string,
   ) {
-    super('InvalidAccessToken', message, 401);
+    super('InvalidAccessToken', message);
   }
 }
 

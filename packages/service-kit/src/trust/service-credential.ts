@@ -91,7 +91,7 @@ export function guardServiceRoutes(
     const guarded = (path: string) =>
       prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (paths.some(guarded)) {
-      throw new DomainError('Unauthenticated', 'This endpoint answers Vitae services only', 401);
+      throw new DomainError('Unauthenticated', 'This endpoint answers Vitae services only');
     }
   });
 }

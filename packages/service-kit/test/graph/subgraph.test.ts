@@ -64,7 +64,7 @@ class BookResolver {
   @Public()
   @Query(() => String)
   locked(): string {
-    throw new DomainError('ResumeLocked', 'Unlock to make changes.', 409, { resumeId: 'r1' });
+    throw new DomainError('ResumeLocked', 'Unlock to make changes.', { resumeId: 'r1' });
   }
 
   @Public()

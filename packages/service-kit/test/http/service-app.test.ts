@@ -14,7 +14,7 @@ describe('createServiceApp', () => {
   beforeAll(async () => {
     app = await createServiceApp({ service: 'probe', logger: silentLogger(), readiness, readinessTimeoutMs: 200 });
     app.get('/fail/domain', async () => {
-      throw new DomainError('ResumeLocked', 'Unlock to make changes.', 409);
+      throw new DomainError('ResumeLocked', 'Unlock to make changes.');
     });
     app.get('/fail/internal', async () => {
       throw new Error('connection string postgres://secret@db leaked');
@@ -77,15 +77,23 @@ describe('createServiceApp', () => {
 
   it('answers a DomainError with its status and code', async () => {
     const response = await fetch(`${url}/fail/domain`);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ code: 'ResumeLocked', message: 'Unlock to make changes.' });
+    expect(response.status).toBe(423);
+    expect(await response.json()).toEqual({
+      statusCode: 423,
+      code: 'ResumeLocked',
+      message: 'Unlock to make changes.',
+    });
   });
 
   it('hides an unexpected error behind SomethingWentWrong', async () => {
     const response = await fetch(`${url}/fail/internal`);
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ code: 'SomethingWentWrong', message: 'SomethingWentWrong' });
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 500,
+      code: 'SomethingWentWrong',
+      message: 'SomethingWentWrong',
+    });
     expect(body).not.toMatch(/secret|stack/);
   });
 });

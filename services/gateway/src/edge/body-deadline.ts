@@ -37,7 +37,6 @@ export function registerBodyDeadline(app: FastifyInstance, timeoutMs: number): v
         new DomainError(
           'RequestTimedOut',
           `The request body did not arrive within ${timeoutMs} ms.`,
-          408,
         ),
       );
     }, timeoutMs);

@@ -68,7 +68,6 @@ export function registerJsonBody(app: FastifyInstance): void {
         new DomainError(
           'BAD_USER_INPUT',
           `The request body is nested deeper than ${maxJsonDepth} levels.`,
-          400,
           [{ path: where, message: `Nested deeper than ${maxJsonDepth} levels.` }],
         ),
         undefined,

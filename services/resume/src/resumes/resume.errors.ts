@@ -10,20 +10,20 @@ export type ResumeErrorCode = Extract<
 /**
  * A resume rule refused the request. Another user's resume and a missing one
  * both give ResumeNotFound with the same message, so an id leaks nothing.
+ * Each code's HTTP status is the kit's `statusOf(code)`.
  */
 export class ResumeError extends DomainError<ResumeErrorCode> {}
 
 export const resumeNotFound = () =>
-  new ResumeError('ResumeNotFound', 'The resume was not found.', 404);
+  new ResumeError('ResumeNotFound', 'The resume was not found.');
 
 export const resumeLocked = () =>
-  new ResumeError('ResumeLocked', 'The resume is locked; unlock it to make changes.', 423);
+  new ResumeError('ResumeLocked', 'The resume is locked; unlock it to make changes.');
 
 export const resumeSlugTaken = () =>
   new ResumeError(
     'ResumeSlugAlreadyExists',
     'A resume with this slug already exists; pick a different unique identifier.',
-    409,
   );
 
 /**
@@ -35,10 +35,6 @@ export const resumeVersionConflict = (version: number) =>
   new ResumeError(
     'ResumeVersionConflict',
     'The resume was changed elsewhere since this version was loaded.',
-    409,
     { version },
   );
 
-/** Input that fails validation, with every failing field path in `details`. */
-export const badResumeInput = (message: string, details: { path: string; message: string }[]) =>
-  new DomainError('BAD_USER_INPUT', message, 400, details);

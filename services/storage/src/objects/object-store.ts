@@ -41,7 +41,7 @@ export function assertKey(key: string, { prefix = false } = {}): string {
         : segment !== '.' && segment !== '..',
     );
   if (!valid) {
-    throw new DomainError('InvalidObjectKey', `invalid object key ${JSON.stringify(key)}`, 400);
+    throw new DomainError('InvalidObjectKey', `invalid object key ${JSON.stringify(key)}`);
   }
   return key;
 }
