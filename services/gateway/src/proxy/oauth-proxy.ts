@@ -1,6 +1,5 @@
+import { DomainError, sendError } from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
-
-import { type RestErrorBody } from '../rest/rest-route';
 
 /** The providers whose browser redirects identity serves. */
 const providers = ['github', 'google', 'oidc'] as const;
@@ -43,12 +42,10 @@ export function registerOAuthProxy(app: FastifyInstance, identityGraphqlUrl: str
         if (response.status === 404) {
           // Identity has no such route: the provider is not configured.
           await response.body?.cancel();
-          const body: RestErrorBody = {
-            statusCode: 404,
-            code: 'NotFound',
-            message: `Signing in with ${provider} is not configured.`,
-          };
-          return reply.status(404).send(body);
+          return sendError(
+            reply,
+            new DomainError('NotFound', `Signing in with ${provider} is not configured.`),
+          );
         }
         void reply.status(response.status);
         const location = response.headers.get('location');

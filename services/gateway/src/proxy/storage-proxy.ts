@@ -2,10 +2,15 @@ import { type IncomingHttpHeaders, type IncomingMessage, request as httpRequest 
 import { request as httpsRequest } from 'node:https';
 import { buffer } from 'node:stream/consumers';
 
-import { lingerThenClose } from '@vitae/service-kit';
+import {
+  DomainError,
+  type ErrorBody,
+  errorBody,
+  lingerThenClose,
+  sendError,
+  somethingWentWrong,
+} from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-
-import { type RestErrorBody } from '../rest/rest-route';
 
 /** Request headers storage needs: who is asking, what is sent, which request this is. */
 const forwardedRequestHeaders = [
@@ -89,8 +94,7 @@ async function forward(
   // The URL parser resolves `..` and `%2e%2e`: a path that leaves the proxied
   // routes that way (towards storage's /internal) is not forwarded.
   if (target.pathname !== imagePath && !target.pathname.startsWith(filesPrefix)) {
-    const body: RestErrorBody = { statusCode: 404, code: 'NotFound', message: 'No such file' };
-    return reply.status(404).send(body);
+    return sendError(reply, new DomainError('NotFound', 'No such file'));
   }
   return new Promise<FastifyReply>((resolve) => {
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -103,15 +107,16 @@ async function forward(
       timeout: upstreamTimeoutMs,
     });
     let answered = false;
-    const fail = (status: number, message: string) => {
+    // Storage did not answer: the proxy's own 502 or 504, as a gateway's are,
+    // with the code of any server failure (the web words SomethingWentWrong).
+    const fail = (status: 502 | 504, message: string) => {
       if (answered) {
         return;
       }
       answered = true;
       request.raw.unpipe(upstream);
       lingerThenClose(request.raw, reply.raw);
-      const body: RestErrorBody = { statusCode: status, code: 'SomethingWentWrong', message };
-      resolve(reply.status(status).send(body));
+      resolve(reply.status(status).send(errorBody(status, somethingWentWrong, message)));
     };
     upstream.on('timeout', () => {
       upstream.destroy();
@@ -142,7 +147,7 @@ async function relay(response: IncomingMessage, reply: FastifyReply): Promise<Fa
   const status = response.statusCode ?? 502;
   const type = response.headers['content-type'] ?? '';
   if (status >= 400 && type.startsWith('application/json')) {
-    return reply.status(status).send(await errorBody(response, status));
+    return reply.status(status).send(await relayedErrorBody(response, status));
   }
   return reply
     .status(status)
@@ -150,14 +155,10 @@ async function relay(response: IncomingMessage, reply: FastifyReply): Promise<Fa
     .send(response);
 }
 
-/** Storage's `{ code, message }` in the shape of every other /api error. */
-async function errorBody(response: IncomingMessage, status: number): Promise<RestErrorBody> {
+/** Storage's error body, relayed with storage's status in the kit's shape (code and message only). */
+async function relayedErrorBody(response: IncomingMessage, status: number): Promise<ErrorBody> {
   const declared = Number(response.headers['content-length']);
-  const fallback: RestErrorBody = {
-    statusCode: status,
-    code: 'SomethingWentWrong',
-    message: 'SomethingWentWrong',
-  };
+  const fallback = errorBody(status, somethingWentWrong, somethingWentWrong);
   if (!Number.isFinite(declared) || declared > maxErrorBodyBytes) {
     response.destroy();
     return fallback;
@@ -168,7 +169,7 @@ async function errorBody(response: IncomingMessage, status: number): Promise<Res
       message?: unknown;
     };
     return typeof parsed.code === 'string' && typeof parsed.message === 'string'
-      ? { statusCode: status, code: parsed.code, message: parsed.message }
+      ? errorBody(status, parsed.code, parsed.message)
       : fallback;
   } catch {
     return fallback;

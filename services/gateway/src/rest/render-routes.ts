@@ -1,13 +1,11 @@
 import { type FastifyRequest } from 'fastify';
 
 import { type RestRoute } from './rest-route';
-import { rejectImpossibleAddress } from './resume-routes';
+import { notFound, rejectImpossibleAddress } from './resume-routes';
 
 function id(request: FastifyRequest): string {
   return (request.params as { id: string }).id;
 }
-
-const notFound = { code: 'ResumeNotFound', message: 'The resume was not found.' };
 
 /**
  * SPEC §7 print routes, answered by the render subgraph's fields on resume's

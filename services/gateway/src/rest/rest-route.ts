@@ -1,8 +1,16 @@
 import { type ApolloServer } from '@apollo/server';
+import { type ServiceErrorCode } from '@vitae/schema';
+import {
+  DomainError,
+  type ErrorBody,
+  errorBody,
+  sendError,
+  somethingWentWrong,
+  statusOfAnyCode,
+} from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { type GatewayContext } from '../supergraph/forwarding-data-source';
-import { statusForCode } from './error-status';
 
 /**
  * One documented /api route (SPEC §7) answered by one federated operation:
@@ -20,21 +28,22 @@ export type RestRoute = {
    * A §8 code to answer with when the data alone says the call failed (a
    * lookup that resolved to null), checked before `respond`.
    */
-  refuse?: (data: Record<string, unknown>) => { code: string; message: string } | undefined;
+  refuse?: (data: Record<string, unknown>) => Refusal | undefined;
   /**
    * A §8 code to answer with when the request alone says the call cannot
    * succeed (a malformed address), checked before any subgraph is asked.
    */
-  reject?: (request: FastifyRequest) => { code: string; message: string } | undefined;
+  reject?: (request: FastifyRequest) => Refusal | undefined;
 };
 
-/** The body of every REST error: the §8 code, a readable message, the HTTP status. */
-export type RestErrorBody = {
-  statusCode: number;
-  code: string;
-  message: string;
-  details?: unknown;
-};
+/** A route's own refusal: a code (its status is the kit's `statusOf`) and a message. */
+export type Refusal = { code: ServiceErrorCode; message: string };
+
+/**
+ * The body of every REST error.
+ * @deprecated The kit's `ErrorBody`; better still, answer with `sendError` or throw a `DomainError`.
+ */
+export type RestErrorBody = ErrorBody;
 
 /** Registers REST routes that each run one operation through the gateway. */
 export function registerRestRoutes(
@@ -59,9 +68,7 @@ async function runRoute(
 ) {
   const rejection = route.reject?.(request);
   if (rejection) {
-    const statusCode = statusForCode(rejection.code);
-    const body: RestErrorBody = { statusCode, ...rejection };
-    return reply.status(statusCode).send(body);
+    return sendError(reply, new DomainError(rejection.code, rejection.message));
   }
   const response = await server.executeOperation(
     { query: route.document, variables: route.variables?.(request) },
@@ -73,22 +80,15 @@ async function runRoute(
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {
     const [error] = errors;
+    // A subgraph's code, passed on as it is; one no service raises is the server's fault (500).
     const code =
-      typeof error.extensions?.code === 'string' ? error.extensions.code : 'SomethingWentWrong';
-    const statusCode = statusForCode(code);
-    const body: RestErrorBody = {
-      statusCode,
-      code,
-      message: error.message,
-      details: error.extensions?.details,
-    };
-    return reply.status(statusCode).send(body);
+      typeof error.extensions?.code === 'string' ? error.extensions.code : somethingWentWrong;
+    const status = statusOfAnyCode(code);
+    return reply.status(status).send(errorBody(status, code, error.message, error.extensions?.details));
   }
   const refusal = route.refuse?.(data ?? {});
   if (refusal) {
-    const statusCode = statusForCode(refusal.code);
-    const body: RestErrorBody = { statusCode, ...refusal };
-    return reply.status(statusCode).send(body);
+    return sendError(reply, new DomainError(refusal.code, refusal.message));
   }
   return reply.status(route.status ?? 200).send(route.respond(data ?? {}));
 }

@@ -1,6 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 
-import { type RestRoute } from './rest-route';
+import { type Refusal, type RestRoute } from './rest-route';
 
 /** The fields of a resume every /api/resume route that answers with one returns. */
 const resumeFields = 'id title slug data visibility locked userId version createdAt updatedAt';
@@ -21,7 +21,7 @@ function id(request: FastifyRequest): string {
 }
 
 /** Private and missing public resumes get the same answer (QUALITY 11, 12). */
-const notFound = { code: 'ResumeNotFound', message: 'The resume was not found.' };
+export const notFound: Refusal = { code: 'ResumeNotFound', message: 'The resume was not found.' };
 
 /** Control characters, which no username or slug holds (longer parts the router refuses: 414). */
 const impossibleAddressPart = /\p{Cc}/u;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
+import { DomainError, sendError } from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Paths that belong to the API, never to the single-page app. */
@@ -184,10 +185,6 @@ export async function mountWebApp(app: FastifyInstance, webDist: string): Promis
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      statusCode: 404,
-      code: 'NotFound',
-      message: `No route ${request.method} ${request.url}`,
-    });
+    return sendError(reply, new DomainError('NotFound', `No route ${request.method} ${request.url}`));
   });
 }

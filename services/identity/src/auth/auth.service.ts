@@ -1,4 +1,5 @@
 import { loginIdentifierSchema, passwordSchema, registerSchema } from '@vitae/schema';
+import { isUniqueViolation } from '@vitae/service-kit';
 import { type DataSource } from 'typeorm';
 
 import { type IdentityConfig } from '../config';
@@ -15,9 +16,6 @@ import { hashPassword, verifyPassword } from './passwords';
 
 /** Who is asking: where from, and through which cookies. */
 export type Caller = { ip: string; cookies: SessionCookies; userId?: string; sessionId?: string };
-
-/** Postgres' unique_violation: two registrations raced for the same name. */
-const uniqueViolation = '23505';
 
 /** Register, login and password change: the email provider's rules (SPEC §4, §5). */
 export function createAuthService(deps: {
@@ -73,7 +71,8 @@ export function createAuthService(deps: {
           ),
         );
       } catch (error) {
-        if ((error as { code?: string }).code === uniqueViolation) {
+        // Two registrations raced for the same name.
+        if (isUniqueViolation(error)) {
           throw new IdentityError('UserAlreadyExists');
         }
         throw error;

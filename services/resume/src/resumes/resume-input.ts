@@ -6,10 +6,10 @@ import {
   resumeTitleMaxLength,
   slugify,
 } from '@vitae/schema';
+import { badUserInput } from '@vitae/service-kit';
 import { z } from 'zod';
 
 import { type Visibility } from './resume.entity';
-import { badResumeInput } from './resume.errors';
 
 /** What a create asks for, once checked. */
 export type NewResumeFields = { title: string; slug: string; visibility: Visibility };
@@ -30,23 +30,14 @@ const importSchema = z.object({
 });
 
 function refuse(error: z.ZodError): never {
-  throw badResumeInput(
-    'The resume was refused.',
-    error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-  );
+  throw badUserInput(error.issues, { message: 'The resume was refused.' });
 }
 
 /** Checks a document against the shared model (QUALITY 4: refused with the failing paths). */
 export function checkResumeData(input: unknown, pathPrefix = 'data'): ResumeData {
   const result = parseResumeData(input);
   if (!result.success) {
-    throw badResumeInput(
-      'The resume data is invalid.',
-      result.issues.map((issue) => ({
-        path: issue.path ? `${pathPrefix}.${issue.path}` : pathPrefix,
-        message: issue.message,
-      })),
-    );
+    throw badUserInput(result.issues, { message: 'The resume data is invalid.', pathPrefix });
   }
   return result.data;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { isUniqueViolation } from '@vitae/service-kit';
 import { type EntityManager } from 'typeorm';
 
 import { ResumeEntity } from './resume.entity';
@@ -13,8 +14,7 @@ export function isResumeId(id: string): boolean {
 
 /** Postgres' unique_violation: the (user, slug) pair is taken. */
 export function isSlugConflict(error: unknown): boolean {
-  const candidate = error as { code?: string; driverError?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.driverError?.code === '23505';
+  return isUniqueViolation(error);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError } from '@vitae/service-kit';
+import { badUserInput } from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -52,7 +52,7 @@ function decodeHeader(value: string): string | undefined {
 function parse<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
   const result = schema.safeParse(request.body);
   if (!result.success) {
-    throw new DomainError('BadRequest', result.error.issues[0]?.message ?? 'Bad request', 400);
+    throw badUserInput(result.error.issues);
   }
   return result.data;
 }
