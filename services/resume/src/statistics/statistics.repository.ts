@@ -1,3 +1,4 @@
+import { isForeignKeyViolation } from '@vitae/service-kit';
 import { type EntityManager } from 'typeorm';
 
 import { StatisticsEntity } from './statistics.entity';
@@ -9,7 +10,7 @@ const column: Record<Counter, 'views' | 'downloads'> = { view: 'views', download
 
 /** Postgres' foreign_key_violation: the resume was deleted meanwhile. */
 function isMissingResume(error: unknown): boolean {
-  return (error as { driverError?: { code?: string } }).driverError?.code === '23503';
+  return isForeignKeyViolation(error);
 }
 
 /** Every query on `resume_statistics` and `resume_statistics_visitor`. */
