@@ -42,7 +42,8 @@ type BatchOutcome = { claimed: number; published: number; refused: boolean };
 
 /**
  * Publishes the outbox ({@link OutboxEntity}) to the bus in the order rows were
- * written, and deletes each row only once the bus has acknowledged it.
+ * written, and deletes a row only once the bus has acknowledged it (a batch's
+ * acknowledged rows in one statement).
  *
  * - Rows are claimed with a lease (`claimed_until`, taken under
  *   `FOR UPDATE SKIP LOCKED`), so several instances of a service relay side by
@@ -103,29 +104,37 @@ export function startOutboxRelay({
       streamsReady = true;
     }
     const rows = await claim();
-    let published = 0;
+    const acknowledged: string[] = [];
+    // Only what the stream holds is deleted, a batch's rows in one statement.
+    // Should the delete fail, those rows go out again when their lease ends,
+    // under the same message ids.
+    const forget = async () => {
+      if (acknowledged.length > 0) {
+        await dataSource.query('DELETE FROM outbox WHERE id = ANY($1::bigint[])', [acknowledged]);
+      }
+    };
     for (const [index, row] of rows.entries()) {
       if (closed) {
+        await forget();
         await release(rows.slice(index));
-        break;
+        return { claimed: rows.length, published: acknowledged.length, refused: false };
       }
       try {
         await bus.publish(row.subject, new Uint8Array(row.payload), { msgId: row.message_id });
       } catch (error) {
         const waiting = rows.slice(index);
+        await forget();
         await release(waiting);
         log.warn(
           { err: error, subject: row.subject, waiting: waiting.length, failures: failures + 1 },
           'the bus refused an outbox event; will retry',
         );
-        return { claimed: rows.length, published, refused: true };
+        return { claimed: rows.length, published: acknowledged.length, refused: true };
       }
-      // Only now that the stream holds it. Should this delete fail, the row
-      // goes out again when its lease ends, under the same message id.
-      await dataSource.query('DELETE FROM outbox WHERE id = $1', [row.id]);
-      published += 1;
+      acknowledged.push(row.id);
     }
-    return { claimed: rows.length, published, refused: false };
+    await forget();
+    return { claimed: rows.length, published: acknowledged.length, refused: false };
   };
 
   const schedule = (delayMs: number) => {
