@@ -38,7 +38,11 @@ function expectRefusedWithout(
           service,
           given,
           status: 401,
-          body: { code: 'Unauthenticated', message: 'This endpoint answers Vitae services only' },
+          body: {
+            statusCode: 401,
+            code: 'Unauthenticated',
+            message: 'This endpoint answers Vitae services only',
+          },
         });
       }
       expect(await post(`${url}/graphql`, typename, credential())).toEqual({

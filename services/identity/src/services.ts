@@ -18,6 +18,7 @@ import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createSessionRepository } from './sessions/session.repository';
 import { createSessionService } from './sessions/session.service';
+import { createSsoExchangeRepository } from './sso/sso-exchange.repository';
 import { createSsoService } from './sso/sso.service';
 import { ssoSettingsOf } from './sso/sso-settings';
 import { createTwoFactorService } from './two-factor/two-factor.service';
@@ -82,7 +83,12 @@ export function createIdentityServices({
     reset: createPasswordReset({ dataSource, config, users, sessions, limiter, mailer, logger }),
     twoFactor: createTwoFactorService({ dataSource, users, sessions, limiter }),
     oauth,
-    sso: createSsoService({ dataSource, settings: ssoSettingsOf(config), oauth, limiter }),
+    sso: createSsoService({
+      exchanges: createSsoExchangeRepository(dataSource),
+      settings: ssoSettingsOf(config),
+      oauth,
+      limiter,
+    }),
     users: createUserService({
       dataSource,
       users,

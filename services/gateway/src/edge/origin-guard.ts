@@ -1,7 +1,11 @@
-import { foreignOriginMessage, isOwnOrigin, type OriginRule } from '@vitae/service-kit';
+import {
+  DomainError,
+  foreignOriginMessage,
+  isOwnOrigin,
+  type OriginRule,
+  sendError,
+} from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
-
-import { type RestErrorBody } from '../rest/rest-route';
 
 /** Methods that change nothing; every other one is a state-changing request. */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,11 +23,9 @@ export function registerOriginGuard(app: FastifyInstance, rule: OriginRule): voi
     if (safeMethods.has(request.method) || isOwnOrigin(request.headers.origin, rule)) {
       return;
     }
-    const body: RestErrorBody = {
-      statusCode: 403,
-      code: 'FORBIDDEN',
-      message: foreignOriginMessage,
-    };
-    return reply.status(403).header('connection', 'close').send(body);
+    return sendError(
+      reply.header('connection', 'close'),
+      new DomainError('FORBIDDEN', foreignOriginMessage),
+    );
   });
 }

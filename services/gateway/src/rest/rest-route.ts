@@ -2,7 +2,6 @@ import { type ApolloServer } from '@apollo/server';
 import { type ServiceErrorCode } from '@vitae/schema';
 import {
   DomainError,
-  type ErrorBody,
   errorBody,
   sendError,
   somethingWentWrong,
@@ -38,12 +37,6 @@ export type RestRoute = {
 
 /** A route's own refusal: a code (its status is the kit's `statusOf`) and a message. */
 export type Refusal = { code: ServiceErrorCode; message: string };
-
-/**
- * The body of every REST error.
- * @deprecated The kit's `ErrorBody`; better still, answer with `sendError` or throw a `DomainError`.
- */
-export type RestErrorBody = ErrorBody;
 
 /** Registers REST routes that each run one operation through the gateway. */
 export function registerRestRoutes(

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 
-import { type DataSource } from 'typeorm';
-
 import { type Caller } from '../auth/auth.service';
 import { type LoginStatus } from '../auth/auth-result.type';
 import { IdentityError } from '../errors';
@@ -10,6 +8,7 @@ import { OAuthFailure } from '../oauth/oauth-failure';
 import { oidcDiscovery } from '../oauth/oidc-discovery';
 import { type RateLimiter } from '../rate-limit/rate-limiter';
 import { type UserEntity } from '../users/user.entity';
+import { type SsoExchangeRepository } from './sso-exchange.repository';
 import { type SsoSettings } from './sso-settings';
 import { createSsoTokenVerifier } from './sso-token-verifier';
 
@@ -28,23 +27,18 @@ const accountRefusals: Record<string, string> = {
  * redirect flow (QUALITY 21), through the OAuth service.
  */
 export function createSsoService(deps: {
-  dataSource: DataSource;
+  exchanges: SsoExchangeRepository;
   settings: SsoSettings | null;
   oauth: OAuthService;
   limiter: RateLimiter;
 }) {
-  const { dataSource, settings, oauth, limiter } = deps;
+  const { exchanges, settings, oauth, limiter } = deps;
   const verify = settings && createSsoTokenVerifier(settings, oidcDiscovery(settings.issuer));
 
   /** Records the token as used; false when it was exchanged before. */
   async function useOnce(issuer: string, tokenId: string, expiresAt: Date): Promise<boolean> {
     const hash = createHash('sha256').update(`${issuer}\n${tokenId}`).digest('hex');
-    const rows = (await dataSource.query(
-      `INSERT INTO sso_exchanges (token_hash, expires_at) VALUES ($1, $2)
-       ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash`,
-      [hash, expiresAt],
-    )) as unknown[];
-    return rows.length === 1;
+    return exchanges.recordOnce(hash, expiresAt);
   }
 
   return {
@@ -80,7 +74,7 @@ export function createSsoService(deps: {
 
     /** Forgets used tokens that have expired anyway. */
     async prune(): Promise<void> {
-      await dataSource.query('DELETE FROM sso_exchanges WHERE expires_at < now()');
+      await exchanges.deleteExpired();
     },
   };
 }
