@@ -264,6 +264,9 @@ describe('the prod overlay runs: register, create, print and download through th
         '--chdir',
         image.workdir,
         '--unshare-user',
+        // A PID namespace of its own, as a container has: when the sandbox
+        // ends, so does every process in it (render's Chromium among them).
+        '--unshare-pid',
         '--uid',
         String(uid),
         '--gid',
