@@ -3,7 +3,8 @@
 // one that `make messages` extracts: every locale has exactly the English ids,
 // each message parses as ICU with the same arguments (names and kinds) as the
 // English one, and no message is left in English where the language differs,
-// unless web/src/i18n/same-as-english.json says the words are the same there.
+// unless web/src/i18n/same-as-english/<locale>.json (a list of ids) says the
+// words are the same in that language.
 //
 //   node scripts/i18n/check-catalogues.mjs            every catalogue
 //   node scripts/i18n/check-catalogues.mjs de-DE ja-JP those only
@@ -17,7 +18,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const messagesDir = join(root, 'web', 'src', 'i18n', 'messages');
-const sameAsEnglishFile = join(root, 'web', 'src', 'i18n', 'same-as-english.json');
+const sameAsEnglishDir = join(root, 'web', 'src', 'i18n', 'same-as-english');
 const sourceLocale = 'en-US';
 
 const kindNames = {
@@ -60,9 +61,9 @@ function hasWords(message) {
 }
 
 /** The problems of one locale's catalogue, each a line of text. */
-export function checkCatalogue(locale, catalogue, english, sameAsEnglish = {}) {
+export function checkCatalogue(locale, catalogue, english, sameAsEnglish = []) {
   const problems = [];
-  const allowedSame = new Set(sameAsEnglish[locale] ?? []);
+  const allowedSame = new Set(sameAsEnglish);
   const language = locale.split('-')[0];
   for (const id of Object.keys(english)) {
     if (!(id in catalogue)) {
@@ -107,12 +108,6 @@ function readJson(file) {
 
 function main(wanted) {
   const english = readJson(join(messagesDir, `${sourceLocale}.json`));
-  let sameAsEnglish = {};
-  try {
-    sameAsEnglish = readJson(sameAsEnglishFile);
-  } catch {
-    // No exceptions listed yet.
-  }
   const present = readdirSync(messagesDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
@@ -126,6 +121,17 @@ function main(wanted) {
     } catch (error) {
       problems.push(`${locale}: cannot read its catalogue (${error.message})`);
       continue;
+    }
+    let sameAsEnglish = [];
+    try {
+      sameAsEnglish = readJson(join(sameAsEnglishDir, `${locale}.json`));
+    } catch {
+      // Every message of this locale differs from English.
+    }
+    for (const id of sameAsEnglish) {
+      if (!(id in english)) {
+        problems.push(`${locale}: same-as-english lists ${id}, which is not an English id`);
+      }
     }
     problems.push(...checkCatalogue(locale, catalogue, english, sameAsEnglish));
   }
