@@ -1,4 +1,6 @@
-import { resumeFields } from './resume-under-test';
+/** The fields a test reads back from a resume. */
+export const resumeFields =
+  'id title slug data visibility locked userId version createdAt updatedAt';
 
 /** The operations the tests run, written once. */
 export const ops = {

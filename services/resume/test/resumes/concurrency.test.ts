@@ -1,51 +1,21 @@
-import { randomUUID } from 'node:crypto';
-
-import { defaultResumeData } from '@vitae/schema';
-
 import { ops } from '../helpers/operations';
 import {
+  documentMarked,
   type ResumeJson,
-  type ResumeUnderTest,
-  startResumeUnderTest,
+  useOwnedResume,
+  useResumeUnderTest,
 } from '../helpers/resume-under-test';
 
 jest.setTimeout(60_000);
 
-/** A whole document whose every edited field carries the same mark. */
-function documentMarked(mark: string) {
-  const data = defaultResumeData();
-  data.basics.name = `name ${mark}`;
-  data.basics.headline = `headline ${mark}`;
-  data.sections.summary.content = `<p>summary ${mark}</p>`;
-  data.metadata.notes = `notes ${mark}`;
-  return data;
-}
+const app = useResumeUnderTest();
 
 describe('quality: concurrent saves of one resume', () => {
-  let app: ResumeUnderTest;
-  let owner: string;
-  let resume: ResumeJson;
-
-  beforeAll(async () => {
-    app = await startResumeUnderTest();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  beforeEach(async () => {
-    owner = `user-${randomUUID()}`;
-    resume = (
-      await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-        input: { title: 'Race', slug: 'race' },
-      })
-    ).createResume;
-  });
+  const own = useOwnedResume(app, { title: 'Race', slug: 'race' });
 
   const save = (input: Record<string, unknown>) =>
     app
-      .ok<{ updateResume: ResumeJson }>(owner, ops.update, { id: resume.id, input })
+      .ok<{ updateResume: ResumeJson }>(own.owner, ops.update, { id: own.resume.id, input })
       .then((data) => data.updateResume);
 
   it('never interleaves two saves: each sees the one before, and the last one is stored whole', async () => {
@@ -59,8 +29,8 @@ describe('quality: concurrent saves of one resume', () => {
       Array.from({ length: 20 }, (_, index) => index + 2),
     );
     const last = saved.find((answer) => answer.version === 21)!;
-    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, {
-      id: resume.id,
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(own.owner, ops.get, {
+      id: own.resume.id,
     });
     expect(stored).toEqual(last);
 
@@ -75,8 +45,8 @@ describe('quality: concurrent saves of one resume', () => {
       save({ data: documentMarked(String(index)) }),
     );
     const saved = await Promise.all([...titles, ...documents]);
-    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, {
-      id: resume.id,
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(own.owner, ops.get, {
+      id: own.resume.id,
     });
     expect(stored.version).toBe(21);
     const lastTitle = saved
@@ -91,52 +61,33 @@ describe('quality: concurrent saves of one resume', () => {
 });
 
 describe('quality: a save based on a stale version (QUALITY 3)', () => {
-  let app: ResumeUnderTest;
-  let owner: string;
-  let resume: ResumeJson;
-
-  beforeAll(async () => {
-    app = await startResumeUnderTest();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  beforeEach(async () => {
-    owner = `user-${randomUUID()}`;
-    resume = (
-      await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-        input: { title: 'Tabs', slug: 'tabs' },
-      })
-    ).createResume;
-  });
+  const own = useOwnedResume(app, { title: 'Tabs', slug: 'tabs' });
 
   it('stores a save made on the current version and counts the version up', async () => {
-    const { updateResume } = await app.ok<{ updateResume: ResumeJson }>(owner, ops.update, {
-      id: resume.id,
-      input: { data: documentMarked('first tab'), baseVersion: resume.version },
+    const { updateResume } = await app.ok<{ updateResume: ResumeJson }>(own.owner, ops.update, {
+      id: own.resume.id,
+      input: { data: documentMarked('first tab'), baseVersion: own.resume.version },
     });
-    expect(updateResume.version).toBe(resume.version + 1);
+    expect(updateResume.version).toBe(own.resume.version + 1);
     expect(updateResume.data).toEqual(documentMarked('first tab'));
   });
 
   it('refuses the second of two tabs saving on the same version with ResumeVersionConflict, never merging', async () => {
-    const base = resume.version;
-    await app.ok(owner, ops.update, {
-      id: resume.id,
+    const base = own.resume.version;
+    await app.ok(own.owner, ops.update, {
+      id: own.resume.id,
       input: { data: documentMarked('tab A'), baseVersion: base },
     });
-    const refused = await app.graphql(owner, ops.update, {
-      id: resume.id,
+    const refused = await app.graphql(own.owner, ops.update, {
+      id: own.resume.id,
       input: { title: 'title of tab B', data: documentMarked('tab B'), baseVersion: base },
     });
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'ResumeVersionConflict',
       details: { version: base + 1 },
     });
-    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, {
-      id: resume.id,
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(own.owner, ops.get, {
+      id: own.resume.id,
     });
     expect(stored.title).toBe('Tabs');
     expect(stored.data).toEqual(documentMarked('tab A'));
@@ -144,11 +95,11 @@ describe('quality: a save based on a stale version (QUALITY 3)', () => {
   });
 
   it('lets exactly one of many saves on the same version win', async () => {
-    const base = resume.version;
+    const base = own.resume.version;
     const answers = await Promise.all(
       ['a', 'b', 'c', 'd', 'e'].map((mark) =>
-        app.graphql(owner, ops.update, {
-          id: resume.id,
+        app.graphql(own.owner, ops.update, {
+          id: own.resume.id,
           input: { data: documentMarked(mark), baseVersion: base },
         }),
       ),

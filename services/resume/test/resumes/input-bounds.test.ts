@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { ops } from '../helpers/operations';
-import {
-  type ResumeJson,
-  type ResumeUnderTest,
-  startResumeUnderTest,
-} from '../helpers/resume-under-test';
+import { newUserId, type ResumeJson, useResumeUnderTest } from '../helpers/resume-under-test';
 
 jest.setTimeout(30_000);
 
@@ -17,19 +13,11 @@ type Refusal = { extensions?: { code?: string; details?: { path: string; message
  * and on update alike.
  */
 describe('resume input bounds', () => {
-  let app: ResumeUnderTest;
+  const app = useResumeUnderTest();
   let owner: string;
 
-  beforeAll(async () => {
-    app = await startResumeUnderTest();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
-
   beforeEach(() => {
-    owner = `user-${randomUUID()}`;
+    owner = newUserId();
   });
 
   async function refusalOf(query: string, variables: Record<string, unknown>) {
@@ -52,11 +40,7 @@ describe('resume input bounds', () => {
   ])('refuses a title with %s, naming title', async (_label, title) => {
     const created = await refusalOf(ops.create, { input: { title, slug: `s-${randomUUID()}` } });
     expect(created).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['title'] });
-    const resume = (
-      await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-        input: { title: 'Fine', slug: 'fine' },
-      })
-    ).createResume;
+    const resume = await app.create(owner, { title: 'Fine', slug: 'fine' });
     const updated = await refusalOf(ops.update, { id: resume.id, input: { title } });
     expect(updated).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['title'] });
   });
@@ -68,11 +52,7 @@ describe('resume input bounds', () => {
       '🚀 CV',
       'x'.repeat(255),
     ]) {
-      const resume = (
-        await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-          input: { title, slug: `s-${randomUUID()}` },
-        })
-      ).createResume;
+      const resume = await app.create(owner, { title, slug: `s-${randomUUID()}` });
       expect(resume.title).toBe(title);
     }
   });
@@ -107,11 +87,7 @@ describe('resume input bounds', () => {
     ).importResume;
     expect(imported.title).toBe(`Ada Lovelace ${'y'.repeat(255 - 13)}`);
     expect(imported.slug.length).toBeLessThanOrEqual(100);
-    const full = (
-      await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-        input: { title: 'z'.repeat(255), slug: 'b'.repeat(100) },
-      })
-    ).createResume;
+    const full = await app.create(owner, { title: 'z'.repeat(255), slug: 'b'.repeat(100) });
     const copy = (
       await app.ok<{ duplicateResume: ResumeJson }>(owner, ops.duplicate, { id: full.id })
     ).duplicateResume;
@@ -120,11 +96,7 @@ describe('resume input bounds', () => {
   });
 
   it('turns control characters in a slug into its hyphenated form', async () => {
-    const resume = (
-      await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-        input: { title: 'T', slug: 'cv\u0000one' },
-      })
-    ).createResume;
+    const resume = await app.create(owner, { title: 'T', slug: 'cv\u0000one' });
     expect(resume.slug).toBe('cv-one');
   });
 });

@@ -1,37 +1,34 @@
 import { randomUUID } from 'node:crypto';
 
 import { decodeEvent, ResumeChangedSchema, subjects } from '@vitae/proto';
-import { defaultResumeData } from '@vitae/schema';
 import { Client } from 'pg';
 
 import { ops } from '../helpers/operations';
-import { eventually, type ResumeJson, type ResumeUnderTest, startResumeUnderTest } from '../helpers/resume-under-test';
+import {
+  documentMarked,
+  eventually,
+  newUserId,
+  type ResumeJson,
+  useResumeUnderTest,
+} from '../helpers/resume-under-test';
 
 jest.setTimeout(60_000);
 
-function documentMarked(mark: string) {
-  const data = defaultResumeData();
-  data.basics.name = `name ${mark}`;
-  data.basics.headline = `headline ${mark}`;
-  data.metadata.notes = `notes ${mark}`;
-  return data;
-}
-
 describe('quality: a save cut off by the database half-way', () => {
-  let app: ResumeUnderTest;
+  const app = useResumeUnderTest();
   let admin: Client;
   let database: string;
 
   beforeAll(async () => {
-    app = await startResumeUnderTest();
     database = (await app.query<{ name: string }>('SELECT current_database() AS name'))[0].name;
-    admin = new Client({ connectionString: process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+    admin = new Client({
+      connectionString: process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
     await admin.connect();
   });
 
   afterAll(async () => {
     await admin?.end();
-    await app?.close();
   });
 
   /** A second session on the service's database, to hold locks in the way of its saves. */
@@ -44,10 +41,8 @@ describe('quality: a save cut off by the database half-way', () => {
   }
 
   it('leaves the resume as it was, with no event, and the service keeps working', async () => {
-    const owner = `user-${randomUUID()}`;
-    const { createResume: resume } = await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-      input: { title: 'title #start', slug: 'cut' },
-    });
+    const owner = newUserId();
+    const resume = await app.create(owner, { title: 'title #start', slug: 'cut' });
 
     // Hold the outbox so a save stops after writing the resume row and before writing its event.
     const blocker = await session();
@@ -76,7 +71,9 @@ describe('quality: a save cut off by the database half-way', () => {
     await blocker.end();
     expect((await save).errors?.[0]?.extensions?.code).toBe('SomethingWentWrong');
 
-    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, { id: resume.id });
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, {
+      id: resume.id,
+    });
     expect(stored).toEqual(resume);
 
     // The next save goes through whole, with its event.
@@ -90,7 +87,8 @@ describe('quality: a save cut off by the database half-way', () => {
       stream: 'RESUME_EVENTS',
       durable: `cut-${randomUUID()}`,
       filterSubjects: [subjects.resumeChanged(resume.id)],
-      handle: async (delivery) => void versions.push(Number(decodeEvent(ResumeChangedSchema, delivery.data).version)),
+      handle: async (delivery) =>
+        void versions.push(Number(decodeEvent(ResumeChangedSchema, delivery.data).version)),
     });
     await eventually(() => versions.includes(2), 'the event of the next save');
     await subscription.stop();

@@ -8,9 +8,10 @@ import { dayBefore, StatisticsService } from '../../src/statistics/statistics.se
 import { ops, userRep } from '../helpers/operations';
 import {
   eventually,
+  newUserId,
   type ResumeJson,
-  type ResumeUnderTest,
-  startResumeUnderTest,
+  useOwnedResume,
+  useResumeUnderTest,
 } from '../helpers/resume-under-test';
 
 jest.setTimeout(30_000);
@@ -27,52 +28,40 @@ const visitor = (address: string, userAgent = 'Mozilla/5.0 (test)') => ({
 const hash = (seed: string) => Buffer.from(seed.padEnd(32, '.')).toString('hex').slice(0, 64);
 
 describe('statistics', () => {
-  let app: ResumeUnderTest;
-  let bus: EventBus;
-  let owner: string;
-  let resume: ResumeJson;
+  const app = useResumeUnderTest();
+  const own = useOwnedResume(app, { title: 'Counted', slug: 'counted', visibility: 'public' });
+  const bus = (): EventBus => app.service.deps.bus!;
 
-  beforeAll(async () => {
-    app = await startResumeUnderTest();
-    bus = app.service.deps.bus!;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  beforeEach(async () => {
-    owner = `user-${randomUUID()}`;
-    resume = (await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-      input: { title: 'Counted', slug: 'counted', visibility: 'public' },
-    })).createResume;
-  });
-
-  const counts = async () => (await app.ok<Counts>(owner, ops.statistics, { id: resume.id })).resumeStatistics;
+  const counts = async () =>
+    (await app.ok<Counts>(own.owner, ops.statistics, { id: own.resume.id })).resumeStatistics;
   const view = (caller: string | undefined, headers = visitor('203.0.113.1')) =>
-    app.graphql(caller, ops.publicResume, { reps: userRep(owner), slug: 'counted' }, headers);
+    app.graphql(caller, ops.publicResume, { reps: userRep(own.owner), slug: 'counted' }, headers);
   const download = (visit: { resumeId?: string; visitor: string; day?: string }) =>
-    bus.publish(
-      subjects.resumeDownloaded(visit.resumeId ?? resume.id),
+    bus().publish(
+      subjects.resumeDownloaded(visit.resumeId ?? own.resume.id),
       encodeEvent(ResumeDownloadedSchema, {
-        resumeId: visit.resumeId ?? resume.id,
+        resumeId: visit.resumeId ?? own.resume.id,
         visitor: visit.visitor,
         day: visit.day ?? utcDay(),
       }),
     );
-  const drained = () => eventually(async () => (await bus.messageCount('STATISTICS_EVENTS')) === 0, 'downloads consumed');
+  const drained = () =>
+    eventually(
+      async () => (await bus().messageCount('STATISTICS_EVENTS')) === 0,
+      'downloads consumed',
+    );
 
   it('starts at zero views and downloads', async () => {
     expect(await counts()).toEqual({ views: 0, downloads: 0 });
   });
 
-  it('counts a public page load by anyone but the owner as a view, once per visitor', async () => {
+  it('counts a public page load by anyone but the own.owner as a view, once per visitor', async () => {
     await view(undefined, visitor('203.0.113.1'));
     await view(undefined, visitor('203.0.113.1'));
-    await view(`user-${randomUUID()}`, visitor('203.0.113.2'));
+    await view(newUserId(), visitor('203.0.113.2'));
     // The same address with another browser is another visitor.
     await view(undefined, visitor('203.0.113.2', 'Other/1.0'));
-    await view(owner, visitor('203.0.113.3'));
+    await view(own.owner, visitor('203.0.113.3'));
     expect(await counts()).toEqual({ views: 3, downloads: 0 });
   });
 
@@ -84,7 +73,7 @@ describe('statistics', () => {
     const answer = await app.graphql<{ _entities: Record<string, { id: string }>[] }>(
       undefined,
       `query($reps: [_Any!]!, $slug: String!) { _entities(representations: $reps) { ... on User { ${aliases} } } }`,
-      { reps: userRep(owner), slug: 'counted' },
+      { reps: userRep(own.owner), slug: 'counted' },
       visitor('203.0.113.9'),
     );
     expect(answer.errors).toBeUndefined();
@@ -95,7 +84,9 @@ describe('statistics', () => {
   it('counts one view for many concurrent loads by one visitor, and one each for many visitors', async () => {
     await Promise.all(Array.from({ length: 20 }, () => view(undefined, visitor('203.0.113.4'))));
     expect((await counts()).views).toBe(1);
-    await Promise.all(Array.from({ length: 20 }, (_, index) => view(undefined, visitor(`192.0.2.${index}`))));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => view(undefined, visitor(`192.0.2.${index}`))),
+    );
     expect((await counts()).views).toBe(21);
   });
 
@@ -103,7 +94,10 @@ describe('statistics', () => {
     const response = await fetch(`${app.service.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...visitor('192.0.2.200') },
-      body: JSON.stringify({ query: ops.publicResume, variables: { reps: userRep(owner), slug: 'counted' } }),
+      body: JSON.stringify({
+        query: ops.publicResume,
+        variables: { reps: userRep(own.owner), slug: 'counted' },
+      }),
     });
     expect(response.status).toBe(401);
     expect((await counts()).views).toBe(0);
@@ -113,16 +107,22 @@ describe('statistics', () => {
     await view(undefined, visitor('203.0.113.77'));
     const rows = await app.query<{ visitor: string; day: string; kind: string }>(
       'SELECT visitor, day::text AS day, kind FROM resume_statistics_visitor WHERE resume_id = $1',
-      [resume.id],
+      [own.resume.id],
     );
-    expect(rows).toEqual([{ visitor: expect.stringMatching(/^[0-9a-f]{64}$/), day: utcDay(), kind: 'view' }]);
+    expect(rows).toEqual([
+      { visitor: expect.stringMatching(/^[0-9a-f]{64}$/), day: utcDay(), kind: 'view' },
+    ]);
     expect(JSON.stringify(rows)).not.toContain('203.0.113');
   });
 
   it('has no mutation that counts: recordResumeDownload is gone', async () => {
-    const answer = await app.graphql(undefined, 'mutation($id: ID!) { recordResumeDownload(id: $id) }', {
-      id: resume.id,
-    });
+    const answer = await app.graphql(
+      undefined,
+      'mutation($id: ID!) { recordResumeDownload(id: $id) }',
+      {
+        id: own.resume.id,
+      },
+    );
     expect(answer.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(await counts()).toEqual({ views: 0, downloads: 0 });
   });
@@ -138,9 +138,11 @@ describe('statistics', () => {
   });
 
   it('counts no download that is malformed, too old, or of a private or missing resume', async () => {
-    const other = (await app.ok<{ createResume: ResumeJson }>(owner, ops.create, {
-      input: { title: 'Hidden', slug: 'hidden', visibility: 'private' },
-    })).createResume;
+    const other = await app.create(own.owner, {
+      title: 'Hidden',
+      slug: 'hidden',
+      visibility: 'private',
+    });
     await download({ resumeId: other.id, visitor: hash('c') });
     await download({ resumeId: randomUUID(), visitor: hash('c') });
     await download({ visitor: 'not-a-hash' });
@@ -148,12 +150,12 @@ describe('statistics', () => {
     await download({ visitor: hash('e'), day: 'yesterday' });
     await drained();
     expect(await counts()).toEqual({ views: 0, downloads: 0 });
-    const hidden = await app.ok<Counts>(owner, ops.statistics, { id: other.id });
+    const hidden = await app.ok<Counts>(own.owner, ops.statistics, { id: other.id });
     expect(hidden.resumeStatistics).toEqual({ views: 0, downloads: 0 });
   });
 
   it('counts nothing for a private resume, which answers like a missing one', async () => {
-    await app.ok(owner, ops.update, { id: resume.id, input: { visibility: 'private' } });
+    await app.ok(own.owner, ops.update, { id: own.resume.id, input: { visibility: 'private' } });
     const answer = await view(undefined);
     expect(answer.data).toEqual({ _entities: [{ publicResume: null }] });
     expect(await counts()).toEqual({ views: 0, downloads: 0 });
@@ -163,25 +165,33 @@ describe('statistics', () => {
     const old = dayBefore(dayBefore(utcDay()));
     await app.query(
       "INSERT INTO resume_statistics_visitor (resume_id, kind, day, visitor) VALUES ($1, 'view', $2, $3), ($1, 'view', $4, $3)",
-      [resume.id, old, hash('f'), dayBefore(utcDay())],
+      [own.resume.id, old, hash('f'), dayBefore(utcDay())],
     );
     const dataSource = app.service.deps.database!.dataSource;
-    expect(await new StatisticsService(dataSource, new ResumeService(dataSource)).forgetOldVisitors()).toBeGreaterThanOrEqual(1);
+    expect(
+      await new StatisticsService(dataSource, new ResumeService(dataSource)).forgetOldVisitors(),
+    ).toBeGreaterThanOrEqual(1);
     const left = await app.query<{ day: string }>(
       'SELECT day::text AS day FROM resume_statistics_visitor WHERE resume_id = $1',
-      [resume.id],
+      [own.resume.id],
     );
     expect(left).toEqual([{ day: dayBefore(utcDay()) }]);
   });
 
-  it('lets only the owner read the counters', async () => {
-    expect(await app.code(`user-${randomUUID()}`, ops.statistics, { id: resume.id })).toBe('ResumeNotFound');
-    expect(await app.code(undefined, ops.statistics, { id: resume.id })).toBe('UNAUTHENTICATED');
+  it('lets only the own.owner read the counters', async () => {
+    expect(await app.code(newUserId(), ops.statistics, { id: own.resume.id })).toBe(
+      'ResumeNotFound',
+    );
+    expect(await app.code(undefined, ops.statistics, { id: own.resume.id })).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('does not touch the resume when counting (no new version, same updatedAt)', async () => {
     await view(undefined);
-    const { resume: after } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, { id: resume.id });
-    expect(after).toEqual(resume);
+    const { resume: after } = await app.ok<{ resume: ResumeJson }>(own.owner, ops.get, {
+      id: own.resume.id,
+    });
+    expect(after).toEqual(own.resume);
   });
 });
