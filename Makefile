@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder load-editors
+.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -63,6 +63,14 @@ typecheck: install ## tsc over the services, packages, the web app and the bench
 	npx tsc -p web/tsconfig.json --noEmit
 	npx tsc -p bench/tsconfig.json --noEmit
 	npx tsc -p deploy/tsconfig.json --noEmit
+
+# The English interface catalogue, from every defineMessages/FormattedMessage in
+# the web app: ids sorted, `{ "id": "English" }`, two-space JSON. Run after adding
+# or changing a message; the catalogues test fails until the file matches.
+MESSAGES_SOURCES := 'web/src/**/*.{ts,tsx}' --ignore 'web/src/**/*.test.*' --ignore '**/*.d.ts'
+
+messages: ## extract the English messages into web/src/i18n/messages/en-US.json
+	npx formatjs extract $(MESSAGES_SOURCES) --format simple --out-file web/src/i18n/messages/en-US.json
 
 format: install
 	npx prettier --write .
