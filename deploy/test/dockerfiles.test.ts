@@ -1,40 +1,40 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { joinedLines, repoRoot, serviceNames, splitStages } from './support/deploy-files';
+import {
+  dockerfileRuntime,
+  globalArgs,
+  imageStages,
+  joinedLines,
+  type KubeObject,
+  renderOverlay,
+  repoRoot,
+  serviceDockerfile,
+  serviceNames,
+  splitStages,
+} from './support/deploy-files';
 
-const dockerfiles = [
-  ...serviceNames.map((name) => `services/${name}/Dockerfile`),
-  'deploy/docker/web.Dockerfile',
+/** Each image and what builds it: the services' one Dockerfile with SERVICE set, and the web's. */
+const images = [
+  ...serviceNames.map((name) => [name, serviceDockerfile, { SERVICE: name }] as const),
+  ['web', 'deploy/docker/web.Dockerfile', {}] as const,
 ];
 
 /** The rules docs/deploy.md ("Images") promises of every image. */
-function problems(text: string): string[] {
-  const stages = splitStages(joinedLines(text));
-  const final = stages.at(-1) ?? [];
+function problems(text: string, buildArgs: Record<string, string>): string[] {
+  const everyStage = splitStages(joinedLines(text));
+  // The stages the image is made of, as one: later instructions win, as in the image built.
+  const final = imageStages(text, buildArgs).flat();
   const found: string[] = [];
-  if (stages.length < 2) {
+  if (everyStage.length < 2) {
     found.push('not multi-stage');
   }
+  const aliases = everyStage.map((stage) => / AS (\S+)$/.exec(stage[0]!)?.[1]);
   // FROM ${NODE_IMAGE} names the default of an ARG before the first FROM.
-  const lines = joinedLines(text);
-  const globalArgs = Object.fromEntries(
-    lines
-      .slice(
-        0,
-        lines.findIndex((line) => /^FROM\s/i.test(line)),
-      )
-      .map((line) => /^ARG\s+(\w+)=(\S+)/.exec(line))
-      .filter((match) => match !== null)
-      .map((match) => [match[1], match[2]]),
-  );
-  const aliases = stages.map((stage) => / AS (\S+)$/.exec(stage[0]!)?.[1]);
-  for (const stage of stages) {
+  const args = globalArgs(joinedLines(text), buildArgs);
+  for (const stage of everyStage) {
     const written = stage[0]!.split(/\s+/)[1]!;
-    const base = written.replace(
-      /^\$\{(\w+)\}$/,
-      (_match, name: string) => globalArgs[name] ?? written,
-    );
+    const base = written.replace(/^\$\{(\w+)\}$/, (_match, name: string) => args[name] ?? written);
     if (
       aliases.includes(base) ||
       base === 'scratch' ||
@@ -62,11 +62,11 @@ function problems(text: string): string[] {
   if (final.some((line) => /^RUN\s.*\bnpm (install|ci)\b/.test(line))) {
     found.push('installs packages in the final stage');
   }
-  const installs = stages.flatMap((stage) => stage).filter((line) => /\bnpm install\b/.test(line));
+  const installs = everyStage.flat().filter((line) => /\bnpm install\b/.test(line));
   const copiedModules = final.find((line) => /^COPY\s.*node_modules/.test(line));
   if (copiedModules) {
     const from = /--from=(\S+)/.exec(copiedModules)?.[1];
-    const source = stages.find((stage) => stage[0]!.endsWith(` AS ${from}`)) ?? [];
+    const source = everyStage.find((stage) => stage[0]!.endsWith(` AS ${from}`)) ?? [];
     if (!source.some((line) => /npm install .*--omit=dev/.test(line))) {
       found.push(`node_modules come from ${from}, which keeps dev dependencies`);
     }
@@ -79,16 +79,16 @@ function problems(text: string): string[] {
   return found;
 }
 
-describe.each(dockerfiles)('%s', (path) => {
+describe.each(images)('the %s image (%s)', (_name, path, buildArgs) => {
   const text = readFileSync(join(repoRoot, path), 'utf8');
 
   it('is multi-stage, non-root, labelled, pinned, without dev dependencies at run time', () => {
-    expect(problems(text)).toEqual([]);
+    expect(problems(text, buildArgs)).toEqual([]);
   });
 });
 
 describe('the rules', () => {
-  const good = readFileSync(join(repoRoot, 'services/identity/Dockerfile'), 'utf8');
+  const good = readFileSync(join(repoRoot, serviceDockerfile), 'utf8');
 
   it.each([
     [
@@ -112,17 +112,37 @@ describe('the rules', () => {
       'no OCI label version',
     ],
   ])('finds %s', (_what, text, problem) => {
-    expect(problems(text)).toContain(problem);
+    expect(problems(text, { SERVICE: 'identity' })).toContain(problem);
   });
 });
 
+it.each(serviceNames)('the %s image runs its service, on the port its Deployment names', (name) => {
+  const image = dockerfileRuntime(serviceDockerfile, { SERVICE: name });
+  expect(image.cmd).toBe(`["node", "services/${name}/dist/index.js"]`);
+  const deployment = renderOverlay('prod').find(
+    (object) => object.kind === 'Deployment' && object.metadata.name === `vitae-${name}`,
+  ) as KubeObject & {
+    spec: { template: { spec: { containers: { ports: { containerPort: number }[] }[] } } };
+  };
+  const port = deployment.spec.template.spec.containers[0]!.ports[0]!.containerPort;
+  expect(image.env.PORT).toBe(String(port));
+  const stages = imageStages(readFileSync(join(repoRoot, serviceDockerfile), 'utf8'), {
+    SERVICE: name,
+  });
+  expect(stages.flat()).toContain(`EXPOSE ${port}`);
+});
+
 it('the render image carries Chromium and fonts, and points render at them and at the web build', () => {
-  const text = readFileSync(join(repoRoot, 'services/render/Dockerfile'), 'utf8');
-  expect(text).toMatch(/apt-get install[^\n]*chromium/);
-  expect(text).toMatch(/fonts-noto-core/);
-  expect(text).toContain('CHROME_PATH=/usr/bin/chromium');
-  expect(text).toContain('ARTBOARD_DIR=/app/web/dist');
-  expect(text).toContain('COPY --from=web /web/dist web/dist');
+  const text = readFileSync(join(repoRoot, serviceDockerfile), 'utf8');
+  const image = imageStages(text, { SERVICE: 'render' }).flat().join('\n');
+  expect(image).toMatch(/apt-get install[^\n]*chromium/);
+  expect(image).toMatch(/fonts-noto-core/);
+  expect(image).toContain('CHROME_PATH=/usr/bin/chromium');
+  expect(image).toContain('ARTBOARD_DIR=/app/web/dist');
+  expect(image).toContain('COPY --from=web /web/dist /app/web/dist');
+  // The other services' images have neither Chromium nor the web build.
+  const resume = imageStages(text, { SERVICE: 'resume' }).flat().join('\n');
+  expect(resume).not.toMatch(/chromium|--from=web/);
   // The artboard's own families are in the web build (web/src/artboard/fonts/bundled.ts).
   const bundled = readFileSync(join(repoRoot, 'web/src/artboard/fonts/bundled.ts'), 'utf8');
   expect(bundled.match(/@fontsource\//g)?.length).toBeGreaterThanOrEqual(10);

@@ -15,6 +15,7 @@ import {
   processVariables,
   renderOverlay,
   repoRoot,
+  serviceDockerfile,
   type ServiceName,
   serviceNames,
 } from './support/deploy-files';
@@ -209,7 +210,7 @@ describe('the prod overlay runs: register, create, print and download through th
     const start = (name: ServiceName) => {
       const pod = deployments.get(name)!.spec.template.spec;
       const container = pod.containers[0]!;
-      const image = dockerfileRuntime(`services/${name}/Dockerfile`);
+      const image = dockerfileRuntime(serviceDockerfile, { SERVICE: name });
       expect(pod.securityContext.runAsNonRoot).toBe(true);
       expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
       const uid = pod.securityContext.runAsUser!;

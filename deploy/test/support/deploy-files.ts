@@ -50,19 +50,25 @@ export function configVariables(): Record<ServiceName, string[]> {
  */
 export const processVariables = ['HOME', 'NODE_OPTIONS'];
 
-/** The final stage of a Dockerfile: its ENV pairs, WORKDIR, USER and CMD. */
-export function dockerfileRuntime(path: string): {
+/** The Dockerfile of every Node service; its SERVICE build argument picks which. */
+export const serviceDockerfile = 'deploy/docker/service.Dockerfile';
+
+/** What an image built from a Dockerfile runs with: its ENV pairs, WORKDIR, USER and CMD. */
+export function dockerfileRuntime(
+  path: string,
+  buildArgs: Record<string, string> = {},
+): {
   env: Record<string, string>;
   workdir: string;
   user: string | undefined;
+  cmd: string | undefined;
 } {
-  const lines = joinedLines(readFileSync(join(repoRoot, path), 'utf8'));
-  const stages = splitStages(lines);
-  const final = stages.at(-1) ?? [];
+  const image = imageStages(readFileSync(join(repoRoot, path), 'utf8'), buildArgs).flat();
   const env: Record<string, string> = {};
   let workdir = '/';
   let user: string | undefined;
-  for (const line of final) {
+  let cmd: string | undefined;
+  for (const line of image) {
     const [instruction = '', ...rest] = line.split(/\s+/);
     const argument = rest.join(' ');
     if (instruction.toUpperCase() === 'ENV') {
@@ -73,9 +79,45 @@ export function dockerfileRuntime(path: string): {
       workdir = argument;
     } else if (instruction.toUpperCase() === 'USER') {
       user = argument;
+    } else if (instruction.toUpperCase() === 'CMD') {
+      cmd = argument;
     }
   }
-  return { env, workdir, user };
+  return { env, workdir, user, cmd };
+}
+
+/**
+ * The stages an image is made of, its base first: the final stage and the
+ * stages its FROM names in turn, with the global ARGs (their defaults, or
+ * `buildArgs`) put into each FROM, as `FROM ${SERVICE}` needs.
+ */
+export function imageStages(text: string, buildArgs: Record<string, string> = {}): string[][] {
+  const lines = joinedLines(text);
+  const args = globalArgs(lines, buildArgs);
+  const stages = splitStages(lines).map(([from = '', ...rest]) => [
+    from.replace(/\$\{(\w+)\}/g, (written, name: string) => args[name] ?? written),
+    ...rest,
+  ]);
+  const byAlias = new Map(stages.map((stage) => [/ AS (\S+)$/i.exec(stage[0]!)?.[1], stage]));
+  const image: string[][] = [];
+  for (let stage = stages.at(-1); stage; stage = byAlias.get(stage[0]!.split(/\s+/)[1])) {
+    image.unshift(stage);
+  }
+  return image;
+}
+
+/** The ARGs declared before the first FROM, by name: their defaults, overridden by `buildArgs`. */
+export function globalArgs(
+  lines: string[],
+  buildArgs: Record<string, string> = {},
+): Record<string, string> {
+  const first = lines.findIndex((line) => /^FROM\s/i.test(line));
+  const defaults = lines
+    .slice(0, first)
+    .map((line) => /^ARG\s+(\w+)=(\S+)/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => [match[1]!, match[2]!]);
+  return { ...Object.fromEntries(defaults), ...buildArgs };
 }
 
 /** A Dockerfile's instructions, continuation lines joined and comments dropped. */
