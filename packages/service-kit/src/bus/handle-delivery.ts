@@ -1,12 +1,7 @@
 import { type Logger } from 'pino';
 
-import {
-  backoffFor,
-  type ConsumerConfig,
-  deadLetterHeadersFor,
-  defaults,
-  type Delivery,
-} from './types';
+import { defaults } from './defaults';
+import { type ConsumerConfig, deadLetterHeaders, type Delivery } from './types';
 
 /** What to tell the server about a delivery once its handler has settled. */
 export type Outcome =
@@ -63,4 +58,27 @@ export async function deadLetter(
     delivery.data,
     deadLetterHeadersFor(delivery, config.stream, error),
   );
+}
+
+/** The delay before attempt `deliveryCount + 1`. */
+export function backoffFor(config: ConsumerConfig, deliveryCount: number): number {
+  const steps = config.backoffMs ?? defaults.backoffMs;
+  return steps[Math.min(deliveryCount - 1, steps.length - 1)] ?? 0;
+}
+
+/** The headers of a message sent to the dead-letter subject. */
+export function deadLetterHeadersFor(
+  delivery: Delivery,
+  stream: string,
+  error: unknown,
+): Record<string, string> {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    ...delivery.headers,
+    [deadLetterHeaders.subject]: delivery.subject,
+    [deadLetterHeaders.stream]: stream,
+    [deadLetterHeaders.deliveries]: String(delivery.deliveryCount),
+    // Header values are single-line.
+    [deadLetterHeaders.error]: message.replace(/[\r\n]+/g, ' ').slice(0, 1024),
+  };
 }

@@ -1,11 +1,11 @@
 import { type Logger } from 'pino';
 
+import { defaults } from './defaults';
 import { deadLetter, runHandler } from './handle-delivery';
 import { subjectMatches, subjectsOverlap } from './subject-match';
 import {
   type BusOptions,
   type ConsumerConfig,
-  defaults,
   type Delivery,
   duplicateWindowFor,
   type EventBus,

@@ -17,10 +17,10 @@ import {
 } from 'nats';
 import { type Logger } from 'pino';
 
+import { defaults } from './defaults';
 import { deadLetter, runHandler } from './handle-delivery';
 import {
   type ConsumerConfig,
-  defaults,
   type Delivery,
   duplicateWindowFor,
   type EventBus,

@@ -1,5 +1,7 @@
 import { type Logger } from 'pino';
 
+import { defaults } from './defaults';
+
 /** A stream: where messages on some subjects are stored until consumed or expired. */
 export type StreamConfig = {
   name: string;
@@ -124,15 +126,6 @@ export const deadLetterHeaders = {
   error: 'Vitae-Error',
 } as const;
 
-export const defaults = {
-  ackWaitMs: 30_000,
-  maxDeliver: 5,
-  concurrency: 1,
-  backoffMs: [1_000],
-  /** JetStream's own default. */
-  duplicateWindowMs: 120_000,
-};
-
 /**
  * The de-duplication window a stream gets. JetStream refuses a window longer
  * than the max age, so a short-lived stream without a window of its own gets
@@ -148,27 +141,4 @@ export function duplicateWindowFor(config: StreamConfig): number {
   return config.maxAgeMs
     ? Math.min(config.maxAgeMs, defaults.duplicateWindowMs)
     : defaults.duplicateWindowMs;
-}
-
-/** The delay before attempt `deliveryCount + 1`. */
-export function backoffFor(config: ConsumerConfig, deliveryCount: number): number {
-  const steps = config.backoffMs ?? defaults.backoffMs;
-  return steps[Math.min(deliveryCount - 1, steps.length - 1)] ?? 0;
-}
-
-/** The headers of a message sent to the dead-letter subject. */
-export function deadLetterHeadersFor(
-  delivery: Delivery,
-  stream: string,
-  error: unknown,
-): Record<string, string> {
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    ...delivery.headers,
-    [deadLetterHeaders.subject]: delivery.subject,
-    [deadLetterHeaders.stream]: stream,
-    [deadLetterHeaders.deliveries]: String(delivery.deliveryCount),
-    // Header values are single-line.
-    [deadLetterHeaders.error]: message.replace(/[\r\n]+/g, ' ').slice(0, 1024),
-  };
 }
