@@ -67,10 +67,9 @@ typecheck: install ## tsc over the services, packages, the web app and the bench
 # The English interface catalogue, from every defineMessages/FormattedMessage in
 # the web app: ids sorted, `{ "id": "English" }`, two-space JSON. Run after adding
 # or changing a message; the catalogues test fails until the file matches.
-MESSAGES_SOURCES := 'web/src/**/*.{ts,tsx}' --ignore 'web/src/**/*.test.*' --ignore '**/*.d.ts'
-
+# (scripts/i18n/extract-messages.mjs holds the formatjs command line.)
 messages: ## extract the English messages into web/src/i18n/messages/en-US.json
-	npx formatjs extract $(MESSAGES_SOURCES) --format simple --out-file web/src/i18n/messages/en-US.json
+	node scripts/i18n/extract-messages.mjs
 
 format: install
 	npx prettier --write .

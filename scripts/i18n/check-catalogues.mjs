@@ -88,7 +88,9 @@ export function checkCatalogue(locale, catalogue, english, sameAsEnglish = []) {
     }
     const want = argumentsOf(english[id]);
     if (got.join(',') !== want.join(',')) {
-      problems.push(`${locale}: ${id}: arguments ${got.join(',') || '(none)'} differ from English ${want.join(',') || '(none)'}`);
+      problems.push(
+        `${locale}: ${id}: arguments ${got.join(',') || '(none)'} differ from English ${want.join(',') || '(none)'}`,
+      );
     }
     if (
       language !== 'en' &&
@@ -106,39 +108,52 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** The English catalogue `make messages` wrote. */
+export function readEnglish() {
+  return readJson(join(messagesDir, `${sourceLocale}.json`));
+}
+
+/**
+ * The problems of one locale's files: its catalogue read and checked against
+ * English, and its same-as-english list naming only English ids.
+ */
+export function checkLocale(locale, english = readEnglish()) {
+  let catalogue;
+  try {
+    catalogue = readJson(join(messagesDir, `${locale}.json`));
+  } catch (error) {
+    return [`${locale}: cannot read its catalogue (${error.message})`];
+  }
+  let sameAsEnglish = [];
+  try {
+    sameAsEnglish = readJson(join(sameAsEnglishDir, `${locale}.json`));
+  } catch {
+    // Every message of this locale differs from English.
+  }
+  const problems = [];
+  for (const id of sameAsEnglish) {
+    if (!(id in english)) {
+      problems.push(`${locale}: same-as-english lists ${id}, which is not an English id`);
+    }
+  }
+  problems.push(...checkCatalogue(locale, catalogue, english, sameAsEnglish));
+  return problems;
+}
+
 function main(wanted) {
-  const english = readJson(join(messagesDir, `${sourceLocale}.json`));
+  const english = readEnglish();
   const present = readdirSync(messagesDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
     .filter((locale) => locale !== sourceLocale);
   const locales = wanted.length > 0 ? wanted : present;
-  const problems = [];
-  for (const locale of locales) {
-    let catalogue;
-    try {
-      catalogue = readJson(join(messagesDir, `${locale}.json`));
-    } catch (error) {
-      problems.push(`${locale}: cannot read its catalogue (${error.message})`);
-      continue;
-    }
-    let sameAsEnglish = [];
-    try {
-      sameAsEnglish = readJson(join(sameAsEnglishDir, `${locale}.json`));
-    } catch {
-      // Every message of this locale differs from English.
-    }
-    for (const id of sameAsEnglish) {
-      if (!(id in english)) {
-        problems.push(`${locale}: same-as-english lists ${id}, which is not an English id`);
-      }
-    }
-    problems.push(...checkCatalogue(locale, catalogue, english, sameAsEnglish));
-  }
+  const problems = locales.flatMap((locale) => checkLocale(locale, english));
   for (const problem of problems) {
     console.log(problem);
   }
-  console.log(`${locales.length} catalogue(s) checked against ${Object.keys(english).length} English messages: ${problems.length} problem(s)`);
+  console.log(
+    `${locales.length} catalogue(s) checked against ${Object.keys(english).length} English messages: ${problems.length} problem(s)`,
+  );
   return problems.length === 0 ? 0 : 1;
 }
 
