@@ -62,6 +62,8 @@ export async function createTestDatabase(
   };
 }
 
+export * from './raw-upload';
+export * from './service-env';
 export * from './token-issuer';
 
 /**

@@ -2,7 +2,7 @@ import { testServiceCredential } from '@vitae/service-kit/testing';
 
 import { createStorageClient, StorageClientError } from '../../src';
 import { makeImage } from '../support/images';
-import { type PictureServer, startPictureServer } from '../support/picture-server';
+import { type PictureServer, startPngServer } from '../support/picture-server';
 import { startTestStorage, type TestStorage } from '../support/start-test-storage';
 
 describe('the storage client fetching resume pictures through storage', () => {
@@ -13,7 +13,7 @@ describe('the storage client fetching resume pictures through storage', () => {
 
   beforeAll(async () => {
     png = await makeImage('png');
-    pictures = await startPictureServer((_request, response) => response.end(png));
+    pictures = await startPngServer(png);
     guarded = await startTestStorage();
     permissive = await startTestStorage(
       {},
@@ -30,10 +30,7 @@ describe('the storage client fetching resume pictures through storage', () => {
   });
 
   it('is refused a loopback picture by the running service, which never requests it', async () => {
-    const client = createStorageClient({
-      baseUrl: guarded.url,
-      credential: testServiceCredential(),
-    });
+    const client = guarded.client();
     const refusal = await client
       .fetchImage(`${pictures.url}/me.png`)
       .catch((error: unknown) => error);
@@ -53,10 +50,7 @@ describe('the storage client fetching resume pictures through storage', () => {
   });
 
   it('refuses to sign a link to a picture or an unknown key', async () => {
-    const client = createStorageClient({
-      baseUrl: guarded.url,
-      credential: testServiceCredential(),
-    });
+    const client = guarded.client();
     await expect(
       client.signedUrl('users/u1/images/0123456789abcdef0123456789abcdef.png', 60),
     ).rejects.toMatchObject({ code: 'FileNotFound', status: 404 });

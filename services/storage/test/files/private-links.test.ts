@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import { resumeConfigSchema, startResume } from '@vitae/resume';
 import { loadConfig, type RunningService } from '@vitae/service-kit';
 import {
   createTestDatabase,
   serviceCallHeaders,
+  startInOrder,
   startTestTokenIssuer,
-  testServiceCredential,
+  testDataDir,
+  testServiceEnv,
   type TestTokenIssuer,
 } from '@vitae/service-kit/testing';
 
-import { createStorageClient, type StorageClient } from '../../src';
+import { type StorageClient } from '../../src';
 import { startTestStorage, type TestStorage } from '../support/start-test-storage';
 
 // Issue 16 item 7: a public print link stops working when the resume turns private.
@@ -21,41 +20,38 @@ import { startTestStorage, type TestStorage } from '../support/start-test-storag
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-const stops: (() => Promise<void>)[] = [];
 let issuer: TestTokenIssuer;
 let resume: RunningService;
 let storage: TestStorage;
 let client: StorageClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  issuer = await startTestTokenIssuer();
-  stops.push(() => issuer.close());
-  const database = await createTestDatabase('storage_links_resume');
-  stops.push(() => database.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-storage-links-'));
-  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  resume = await startResume(
-    loadConfig(resumeConfigSchema, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      ...issuer.config,
-    }),
-  );
-  stops.push(() => resume.close());
-  // Storage checks the same tokens as resume, and asks resume about visibility.
-  storage = await startTestStorage({ ...issuer.config, RESUME_URL: `${resume.url}/graphql` });
-  stops.push(() => storage.close());
-  client = createStorageClient({ baseUrl: storage.url, credential: testServiceCredential() });
+  ({ close } = await startInOrder(async (defer) => {
+    issuer = await startTestTokenIssuer();
+    defer(() => issuer.close());
+    const database = await createTestDatabase('storage_links_resume');
+    defer(() => database.drop());
+    resume = await startResume(
+      loadConfig(
+        resumeConfigSchema,
+        testServiceEnv({
+          DATA_DIR: testDataDir('vitae-storage-links-', defer),
+          DATABASE_URL: database.url,
+          ...issuer.config,
+        }),
+      ),
+    );
+    defer(() => resume.close());
+    // Storage checks the same tokens as resume, and asks resume about visibility.
+    storage = await startTestStorage({ ...issuer.config, RESUME_URL: `${resume.url}/graphql` });
+    defer(() => storage.close());
+    client = storage.client();
+    return {};
+  }));
 });
 
-afterAll(async () => {
-  for (const stop of stops.splice(0).reverse()) {
-    await stop();
-  }
-});
+afterAll(() => close?.());
 
 type User = { userId: string; headers: Record<string, string> };
 

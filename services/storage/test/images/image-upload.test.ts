@@ -1,9 +1,15 @@
 import { crc32 } from 'node:zlib';
 
+import {
+  floodUpload,
+  multipartHead,
+  rawUpload,
+  trickleUpload,
+  uploadBoundary,
+} from '@vitae/service-kit/testing';
 import sharp from 'sharp';
 
 import { hasGpsInfo, makeImage, makeJpegWithGps } from '../support/images';
-import { multipartHead, rawUpload } from '../support/raw-upload';
 import { imageForm, startTestStorage, type TestStorage } from '../support/start-test-storage';
 
 const MiB = 1024 * 1024;
@@ -166,37 +172,24 @@ describe('PUT /api/storage/image', () => {
   });
 
   it('refuses a body declared larger than the limit before reading it', async () => {
-    const boundary = 'vitae-boundary';
     const result = await rawUpload(
       `${storage.url}/api/storage/image`,
       {
         ...(await storage.auth('user-a')),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': `multipart/form-data; boundary=${uploadBoundary}`,
         'content-length': String(50 * MiB),
       },
-      async (sent) => (sent === 0 ? multipartHead(boundary) : undefined),
+      async (sent) => (sent === 0 ? multipartHead() : undefined),
     );
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body)).toMatchObject({ code: 'ImageTooLarge' });
   });
 
   it('cuts off a 50 MB upload of unknown length early, without reading it all', async () => {
-    const boundary = 'vitae-boundary';
-    const png = await makeImage('png');
-    const chunk = Buffer.alloc(256 * 1024, 1);
-    const result = await rawUpload(
+    const result = await floodUpload(
       `${storage.url}/api/storage/image`,
-      {
-        ...(await storage.auth('user-a')),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'transfer-encoding': 'chunked',
-      },
-      async (sent) => {
-        if (sent === 0) {
-          return Buffer.concat([multipartHead(boundary), png]);
-        }
-        return sent < 50 * MiB ? chunk : undefined;
-      },
+      await storage.auth('user-a'),
+      { file: await makeImage('png'), totalBytes: 50 * MiB },
     );
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body)).toMatchObject({ code: 'ImageTooLarge' });
@@ -214,32 +207,14 @@ describe('PUT /api/storage/image from a slow client', () => {
   afterAll(() => storage?.close());
 
   it('cuts off a client trickling its upload with UploadTimedOut (408)', async () => {
-    const boundary = 'vitae-boundary';
-    const png = await makeImage('png');
-    let finished = false;
-    const result = await rawUpload(
+    // One byte at a time, far slower than the limit allows for the whole file.
+    const result = await trickleUpload(
       `${storage.url}/api/storage/image`,
-      {
-        ...(await storage.auth('user-slow')),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'transfer-encoding': 'chunked',
-      },
-      async (sent) => {
-        if (sent === 0) {
-          return multipartHead(boundary);
-        }
-        const offset = sent - multipartHead(boundary).length;
-        if (offset >= png.length) {
-          finished = true;
-          return undefined;
-        }
-        // One byte at a time, far slower than the limit allows for the whole file.
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return png.subarray(offset, offset + 1);
-      },
+      await storage.auth('user-slow'),
+      { file: await makeImage('png') },
     );
     expect(result.status).toBe(408);
     expect(JSON.parse(result.body)).toMatchObject({ code: 'UploadTimedOut' });
-    expect(finished).toBe(false);
+    expect(result.finished).toBe(false);
   });
 });

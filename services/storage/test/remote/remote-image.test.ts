@@ -8,7 +8,7 @@ import { type AddressPolicy } from '../../src/remote/address-policy';
 import { guardedFetch, type Resolver } from '../../src/remote/guarded-fetch';
 import { createRemoteImageService } from '../../src/remote/remote-image.service';
 import { makeImage } from '../support/images';
-import { type PictureServer, startPictureServer } from '../support/picture-server';
+import { type PictureServer, startPictureServer, startPngServer } from '../support/picture-server';
 
 // Every server here listens on loopback. The default policy must refuse them;
 // where a test needs a fetch to succeed, it allows exactly one server's port.
@@ -24,10 +24,7 @@ describe('the guarded picture fetcher', () => {
 
   beforeAll(async () => {
     png = await makeImage('png');
-    internal = await startPictureServer((_request, response) => {
-      response.setHeader('content-type', 'image/png');
-      response.end(png);
-    });
+    internal = await startPngServer(png);
     pictures = await startPictureServer((request, response) => {
       const path = request.url ?? '/';
       const redirect = /^\/redirect\?to=(.+)$/.exec(path);

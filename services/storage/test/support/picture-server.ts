@@ -33,3 +33,11 @@ export async function startPictureServer(
       }),
   };
 }
+
+/** A server answering every request with `png`, as an image host does. */
+export function startPngServer(png: Buffer, host?: string): Promise<PictureServer> {
+  return startPictureServer((_request, response) => {
+    response.setHeader('content-type', 'image/png');
+    response.end(png);
+  }, host);
+}

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { loadConfig, type RunningService } from '@vitae/service-kit';
 import {
   createTestDatabase,
+  startInOrder,
   startTestTokenIssuer,
+  testDataDir,
+  testServiceCredential,
+  testServiceEnv,
   type TestTokenIssuer,
 } from '@vitae/service-kit/testing';
 
+import { createStorageClient, type StorageClient } from '../../src';
 import { startStorage, type StorageOptions } from '../../src/app';
 import { storageConfigSchema } from '../../src/config';
 
@@ -19,49 +20,44 @@ export type TestStorage = {
   tokens: TestTokenIssuer;
   /** A bearer header for `userId`. */
   auth(userId: string): Promise<Record<string, string>>;
+  /** The storage client other services use, with this process's service credential. */
+  client(): StorageClient;
   close(): Promise<void>;
 };
 
 /** Starts storage the way production does, against the local PostgreSQL; `env` overrides settings. */
-export async function startTestStorage(
+export function startTestStorage(
   env: Record<string, string> = {},
   options: StorageOptions = {},
 ): Promise<TestStorage> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-storage-'));
-  const database = await createTestDatabase('storage');
-  const tokens = await startTestTokenIssuer();
-  try {
+  return startInOrder(async (defer) => {
+    const database = await createTestDatabase('storage');
+    defer(() => database.drop());
+    const tokens = await startTestTokenIssuer();
+    defer(() => tokens.close());
     const service = await startStorage(
-      loadConfig(storageConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        FILE_URL_SECRET: testFileSecret,
-        ...tokens.config,
-        ...env,
-      }),
+      loadConfig(
+        storageConfigSchema,
+        testServiceEnv({
+          DATA_DIR: testDataDir('vitae-storage-', defer),
+          DATABASE_URL: database.url,
+          FILE_URL_SECRET: testFileSecret,
+          ...tokens.config,
+          ...env,
+        }),
+      ),
       options,
     );
+    defer(() => service.close());
     return {
       service,
       url: service.url,
       tokens,
-      auth: async (userId) => ({ authorization: `Bearer ${await tokens.sign(userId)}` }),
-      close: async () => {
-        await service.close();
-        await tokens.close();
-        await database.drop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+      auth: async (userId: string) => ({ authorization: `Bearer ${await tokens.sign(userId)}` }),
+      client: () =>
+        createStorageClient({ baseUrl: service.url, credential: testServiceCredential() }),
     };
-  } catch (error) {
-    await tokens.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  });
 }
 
 /** The FILE_URL_SECRET test services run with, so a test can sign links of its own. */

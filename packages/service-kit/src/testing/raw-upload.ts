@@ -59,10 +59,68 @@ export function rawUpload(
   });
 }
 
+/** The boundary of the multipart forms the uploads below send. */
+export const uploadBoundary = 'vitae-boundary';
+
 /** The opening of a multipart form whose `file` part then streams on. */
-export function multipartHead(boundary: string, fileName = 'big.png'): Buffer {
+export function multipartHead(boundary = uploadBoundary, fileName = 'big.png'): Buffer {
   return Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
       'Content-Type: image/png\r\n\r\n',
   );
+}
+
+/** The headers of a multipart upload of unknown length (chunked), after `headers`. */
+function streamingHeaders(headers: Record<string, string>): Record<string, string> {
+  return {
+    ...headers,
+    'content-type': `multipart/form-data; boundary=${uploadBoundary}`,
+    'transfer-encoding': 'chunked',
+  };
+}
+
+/**
+ * PUTs a multipart form whose file part is `file` followed by filler, up to
+ * `totalBytes` in all, without declaring its length: an oversized upload the
+ * server should cut off long before the end.
+ */
+export function floodUpload(
+  url: string,
+  headers: Record<string, string>,
+  { file, totalBytes }: { file: Buffer; totalBytes: number },
+): Promise<RawUploadResult> {
+  const filler = Buffer.alloc(256 * 1024, 1);
+  return rawUpload(url, streamingHeaders(headers), async (sent) => {
+    if (sent === 0) {
+      return Buffer.concat([multipartHead(), file]);
+    }
+    return sent < totalBytes ? filler : undefined;
+  });
+}
+
+/**
+ * PUTs the head of a multipart form, then `file` one byte every `intervalMs`:
+ * a stalling client the server should time out. `finished` says whether the
+ * whole file got out before the answer.
+ */
+export async function trickleUpload(
+  url: string,
+  headers: Record<string, string>,
+  { file, intervalMs = 100 }: { file: Buffer; intervalMs?: number },
+): Promise<RawUploadResult & { finished: boolean }> {
+  const head = multipartHead();
+  let finished = false;
+  const result = await rawUpload(url, streamingHeaders(headers), async (sent) => {
+    if (sent === 0) {
+      return head;
+    }
+    const offset = sent - head.length;
+    if (offset >= file.length) {
+      finished = true;
+      return undefined;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    return file.subarray(offset, offset + 1);
+  });
+  return { ...result, finished };
 }
