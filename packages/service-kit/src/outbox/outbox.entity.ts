@@ -4,19 +4,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  * An event waiting to be published: written in the same transaction as the
  * change it announces ({@link enqueueEvent}), deleted by the relay once the bus
  * has stored it. A service lists it among its entities and creates the table
- * in one of its migrations:
- *
- * ```sql
- * CREATE TABLE outbox (
- *   id bigserial PRIMARY KEY,
- *   message_id uuid NOT NULL DEFAULT gen_random_uuid(),
- *   subject text NOT NULL,
- *   payload bytea NOT NULL,
- *   attempts integer NOT NULL DEFAULT 0,
- *   claimed_until timestamptz,
- *   created_at timestamptz NOT NULL DEFAULT now()
- * )
- * ```
+ * in one of its migrations with {@link createOutboxTable}.
  */
 @Entity({ name: 'outbox' })
 export class OutboxEntity {

@@ -1,5 +1,22 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
+/**
+ * The outbox as this migration made it, before the service kit's
+ * (1765100000000-kit-outbox.ts, whose `down` makes it again).
+ */
+export const preKitOutbox = {
+  table: `
+      CREATE TABLE outbox (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        subject text NOT NULL,
+        payload bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        attempts integer NOT NULL DEFAULT 0,
+        published_at timestamptz
+      )`,
+  index: 'CREATE INDEX outbox_pending_idx ON outbox (created_at) WHERE published_at IS NULL',
+};
+
 /** Users and their secrets, sign-in sessions, signing keys, rate limits and the event outbox. */
 export class IdentitySchema1763900000000 implements MigrationInterface {
   name = 'IdentitySchema1763900000000';
@@ -70,18 +87,8 @@ export class IdentitySchema1763900000000 implements MigrationInterface {
         window_started_at timestamptz NOT NULL,
         hits integer NOT NULL
       )`);
-    await runner.query(`
-      CREATE TABLE outbox (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        subject text NOT NULL,
-        payload bytea NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        attempts integer NOT NULL DEFAULT 0,
-        published_at timestamptz
-      )`);
-    await runner.query(
-      'CREATE INDEX outbox_pending_idx ON outbox (created_at) WHERE published_at IS NULL',
-    );
+    await runner.query(preKitOutbox.table);
+    await runner.query(preKitOutbox.index);
   }
 
   async down(runner: QueryRunner): Promise<void> {

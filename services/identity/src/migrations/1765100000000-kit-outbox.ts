@@ -1,4 +1,7 @@
+import { createOutboxTable } from '@vitae/service-kit';
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
+
+import { preKitOutbox } from './1763900000000-identity-schema';
 
 /**
  * The outbox takes the service kit's shape (`OutboxEntity`): rows in a
@@ -17,16 +20,7 @@ export class KitOutbox1765100000000 implements MigrationInterface {
     await runner.query(
       'ALTER TABLE outbox_before_kit RENAME CONSTRAINT outbox_pkey TO outbox_before_kit_pkey',
     );
-    await runner.query(`
-      CREATE TABLE outbox (
-        id bigserial PRIMARY KEY,
-        message_id uuid NOT NULL DEFAULT gen_random_uuid(),
-        subject text NOT NULL,
-        payload bytea NOT NULL,
-        attempts integer NOT NULL DEFAULT 0,
-        claimed_until timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await createOutboxTable(runner);
     await runner.query(`
       INSERT INTO outbox (message_id, subject, payload, attempts, created_at)
       SELECT id, subject, payload, attempts, created_at FROM outbox_before_kit
@@ -38,21 +32,11 @@ export class KitOutbox1765100000000 implements MigrationInterface {
   async down(runner: QueryRunner): Promise<void> {
     await runner.query('ALTER TABLE outbox RENAME TO outbox_kit');
     await runner.query('ALTER TABLE outbox_kit RENAME CONSTRAINT outbox_pkey TO outbox_kit_pkey');
-    await runner.query(`
-      CREATE TABLE outbox (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        subject text NOT NULL,
-        payload bytea NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        attempts integer NOT NULL DEFAULT 0,
-        published_at timestamptz
-      )`);
+    await runner.query(preKitOutbox.table);
     await runner.query(`
       INSERT INTO outbox (id, subject, payload, created_at, attempts)
       SELECT message_id, subject, payload, created_at, attempts FROM outbox_kit ORDER BY id`);
     await runner.query('DROP TABLE outbox_kit');
-    await runner.query(
-      'CREATE INDEX outbox_pending_idx ON outbox (created_at) WHERE published_at IS NULL',
-    );
+    await runner.query(preKitOutbox.index);
   }
 }

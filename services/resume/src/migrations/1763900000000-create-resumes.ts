@@ -1,3 +1,4 @@
+import { createOutboxTable } from '@vitae/service-kit';
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /** Resumes, their statistics and the event outbox. */
@@ -26,16 +27,7 @@ export class CreateResumes1763900000000 implements MigrationInterface {
         views integer NOT NULL DEFAULT 0,
         downloads integer NOT NULL DEFAULT 0
       )`);
-    await runner.query(`
-      CREATE TABLE outbox (
-        id bigserial PRIMARY KEY,
-        message_id uuid NOT NULL DEFAULT gen_random_uuid(),
-        subject text NOT NULL,
-        payload bytea NOT NULL,
-        attempts integer NOT NULL DEFAULT 0,
-        claimed_until timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await createOutboxTable(runner);
     await runner.query('CREATE INDEX outbox_subject ON outbox (subject)');
   }
 
