@@ -27,3 +27,19 @@ export function namespacedStream(
     ...(definition.maxAgeMs ? { maxAgeMs: definition.maxAgeMs } : {}),
   };
 }
+
+/**
+ * {@link namespacedSubject} and {@link namespacedStream} for one namespace, as a
+ * service's topology names its subjects and streams, and the name of a durable
+ * consumer of the service: `<service>-<purpose>`, or `<service>_<namespace>-<purpose>`
+ * in a namespace (the service's name alone when no purpose is given).
+ */
+export function inNamespace(namespace?: string) {
+  return {
+    subject: (subject: string): string => namespacedSubject(subject, namespace),
+    stream: (definition: StreamDefinition): StreamDefinition =>
+      namespacedStream(definition, namespace),
+    durable: (service: string, purpose?: string): string =>
+      [namespace ? `${service}_${namespace}` : service, purpose].filter(Boolean).join('-'),
+  };
+}

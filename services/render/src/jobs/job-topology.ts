@@ -1,10 +1,4 @@
-import {
-  namespacedStream,
-  namespacedSubject,
-  type StreamDefinition,
-  streams,
-  subjects,
-} from '@vitae/proto';
+import { inNamespace, streams, subjects } from '@vitae/proto';
 import { type StreamConfig } from '@vitae/service-kit';
 
 /** The streams and subjects render's job worker uses. */
@@ -35,9 +29,7 @@ export type RenderJobTopology = {
  * shared NATS server never touches the real streams or another run's.
  */
 export function renderJobTopology(namespace?: string): RenderJobTopology {
-  const subject = (value: string) => namespacedSubject(value, namespace);
-  const stream = (definition: StreamDefinition): StreamConfig =>
-    namespacedStream(definition, namespace);
+  const { subject, stream, durable } = inNamespace(namespace);
   const jobs = stream(streams.renderJobs);
   return {
     resumeEvents: stream(streams.resumeEvents),
@@ -53,7 +45,7 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     // vitae.render.completed.<jobId> and vitae.render.failed.<jobId>; the builders check the id.
     outcomes: (jobId) => subject(subjects.renderCompleted(jobId).replace('.completed.', '.*.')),
     deadLetterSubject: subject(subjects.deadLetter(jobs.name)),
-    durable: namespace ? `render_${namespace}-jobs` : 'render-jobs',
-    changedDurable: namespace ? `render_${namespace}-resume-changed` : 'render-resume-changed',
+    durable: durable('render', 'jobs'),
+    changedDurable: durable('render', 'resume-changed'),
   };
 }

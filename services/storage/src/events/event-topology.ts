@@ -1,10 +1,4 @@
-import {
-  namespacedStream,
-  namespacedSubject,
-  type StreamDefinition,
-  streams,
-  subjects,
-} from '@vitae/proto';
+import { inNamespace, streams, subjects } from '@vitae/proto';
 import { type StreamConfig } from '@vitae/service-kit';
 
 /** The streams and subjects storage's consumers use. */
@@ -26,9 +20,7 @@ export type StorageEventTopology = {
  * run's.
  */
 export function storageEventTopology(namespace?: string): StorageEventTopology {
-  const subject = (value: string) => namespacedSubject(value, namespace);
-  const stream = (definition: StreamDefinition): StreamConfig =>
-    namespacedStream(definition, namespace);
+  const { subject, stream, durable } = inNamespace(namespace);
   return {
     userEvents: stream(streams.userEvents),
     resumeEvents: stream(streams.resumeEvents),
@@ -37,6 +29,6 @@ export function storageEventTopology(namespace?: string): StorageEventTopology {
     userDeletedFilter: subject('vitae.user.deleted.>'),
     resumeDeletedFilter: subject('vitae.resume.deleted.>'),
     deadLetterSubject: (name: string) => subject(subjects.deadLetter(name)),
-    durablePrefix: namespace ? `storage_${namespace}` : 'storage',
+    durablePrefix: durable('storage'),
   };
 }
