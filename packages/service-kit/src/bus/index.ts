@@ -1,3 +1,4 @@
+export * from './consume-stream';
 export * from './create-event-bus';
 export * from './in-process-bus';
 export * from './memory-bus';

@@ -1,5 +1,11 @@
 import { decodeEvent, ResumeDownloadedSchema, streams } from '@vitae/proto';
-import { type EventBus, type Logger, type Subscription } from '@vitae/service-kit';
+import {
+  consumeStream,
+  type EventBus,
+  followerRetries,
+  type Logger,
+  type Subscription,
+} from '@vitae/service-kit';
 
 import { type StatisticsService } from './statistics.service';
 
@@ -16,13 +22,10 @@ export async function consumeDownloads(
   statistics: StatisticsService,
   logger: Logger,
 ): Promise<Subscription> {
-  await bus.ensureStream({ ...streams.statisticsEvents, subjects: [...streams.statisticsEvents.subjects] });
-  return bus.consume({
-    stream: streams.statisticsEvents.name,
+  return consumeStream(bus, streams.statisticsEvents, {
     durable: downloadConsumer,
     filterSubjects: ['vitae.statistics.downloaded.>'],
-    maxDeliver: 10,
-    backoffMs: [1_000, 5_000, 30_000],
+    ...followerRetries,
     concurrency: 4,
     handle: async (delivery) => {
       const { resumeId, visitor, day } = decodeEvent(ResumeDownloadedSchema, delivery.data);

@@ -1,5 +1,11 @@
 import { decodeEvent, streams, UserDeletedSchema } from '@vitae/proto';
-import { type EventBus, type Logger, type Subscription } from '@vitae/service-kit';
+import {
+  consumeStream,
+  type EventBus,
+  followerRetries,
+  type Logger,
+  type Subscription,
+} from '@vitae/service-kit';
 
 import { type ResumeService } from '../resumes/resume.service';
 
@@ -16,14 +22,11 @@ export async function consumeUserDeletions(
   resumes: ResumeService,
   logger: Logger,
 ): Promise<Subscription> {
-  await bus.ensureStream({ ...streams.userEvents, subjects: [...streams.userEvents.subjects] });
-  return bus.consume({
-    stream: streams.userEvents.name,
+  return consumeStream(bus, streams.userEvents, {
     durable: userDeletedConsumer,
     // The subject builders refuse wildcards, so the filter is written out.
     filterSubjects: ['vitae.user.deleted.>'],
-    maxDeliver: 10,
-    backoffMs: [1_000, 5_000, 30_000],
+    ...followerRetries,
     handle: async (delivery) => {
       const { userId } = decodeEvent(UserDeletedSchema, delivery.data);
       const removed = await resumes.removeAllOfUser(userId);

@@ -1,11 +1,17 @@
 import { decodeEvent, ResumeDeletedSchema, UserDeletedSchema } from '@vitae/proto';
-import { type Closable, type EventBus, type Logger } from '@vitae/service-kit';
+import {
+  type Closable,
+  type ConsumerConfig,
+  consumeStream,
+  type EventBus,
+  followerRetries,
+  type Logger,
+  type StreamConfig,
+} from '@vitae/service-kit';
 
 import { isKeyId, resumePrefix, userPrefix } from '../files/file-keys';
 import { type ObjectStore } from '../objects';
 import { type StorageEventTopology } from './event-topology';
-
-const retries = { maxDeliver: 10, backoffMs: [1_000, 5_000, 30_000] };
 
 /**
  * Follows deletions: `vitae.user.deleted.<userId>` removes every file of that
@@ -25,16 +31,26 @@ export async function startDeletionConsumers({
   logger: Logger;
   topology: StorageEventTopology;
 }): Promise<Closable> {
-  for (const stream of [topology.userEvents, topology.resumeEvents, topology.deadLetter]) {
-    await bus.ensureStream(stream);
-  }
-  const users = await bus.consume({
-    stream: topology.userEvents.name,
-    durable: `${topology.durablePrefix}-user-deleted`,
-    filterSubjects: [topology.userDeletedFilter],
-    deadLetterSubject: topology.deadLetterSubject(topology.userEvents.name),
-    ...retries,
-    handle: async (delivery) => {
+  await bus.ensureStream(topology.deadLetter);
+  // A durable consumer of one kind of deletion, dead-lettering what it cannot do.
+  const follow = (
+    stream: StreamConfig,
+    name: string,
+    filter: string,
+    handle: ConsumerConfig['handle'],
+  ) =>
+    consumeStream(bus, stream, {
+      durable: `${topology.durablePrefix}-${name}`,
+      filterSubjects: [filter],
+      deadLetterSubject: topology.deadLetterSubject(stream.name),
+      ...followerRetries,
+      handle,
+    });
+  const users = await follow(
+    topology.userEvents,
+    'user-deleted',
+    topology.userDeletedFilter,
+    async (delivery) => {
       const { userId } = decodeEvent(UserDeletedSchema, delivery.data);
       if (!isKeyId(userId)) {
         // No key can hold such an id, so there is nothing to delete.
@@ -44,14 +60,12 @@ export async function startDeletionConsumers({
       const removed = await objects.deletePrefix(userPrefix(userId));
       logger.info({ userId, removed }, 'removed the files of a deleted user');
     },
-  });
-  const resumes = await bus.consume({
-    stream: topology.resumeEvents.name,
-    durable: `${topology.durablePrefix}-resume-deleted`,
-    filterSubjects: [topology.resumeDeletedFilter],
-    deadLetterSubject: topology.deadLetterSubject(topology.resumeEvents.name),
-    ...retries,
-    handle: async (delivery) => {
+  );
+  const resumes = await follow(
+    topology.resumeEvents,
+    'resume-deleted',
+    topology.resumeDeletedFilter,
+    async (delivery) => {
       const { userId, resumeId } = decodeEvent(ResumeDeletedSchema, delivery.data);
       if (!isKeyId(userId) || !isKeyId(resumeId)) {
         logger.warn({ userId, resumeId }, 'ignored a resume deletion with an impossible id');
@@ -60,7 +74,7 @@ export async function startDeletionConsumers({
       const removed = await objects.deletePrefix(resumePrefix(userId, resumeId));
       logger.info({ userId, resumeId, removed }, 'removed the printed files of a deleted resume');
     },
-  });
+  );
   return {
     close: async () => {
       await Promise.all([users.stop(), resumes.stop()]);
