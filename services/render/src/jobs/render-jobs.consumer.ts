@@ -82,6 +82,15 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     metrics.jobDuration.observe({ output, outcome }, (Date.now() - since) / 1000);
   }
 
+  /** Publishes a job's outcome event, stored once per job whatever the redeliveries (its msgId). */
+  async function publishOutcome(
+    outcome: 'completed' | 'failed',
+    job: RenderRequested,
+    event: Uint8Array,
+  ) {
+    await bus.publish(topology[outcome](job.jobId), event, { msgId: `${outcome}-${job.jobId}` });
+  }
+
   /** The newer version that makes this job pointless, if any. */
   async function supersededBy(job: RenderRequested): Promise<bigint | undefined> {
     // An on-demand job is never skipped: a request waits for exactly that content.
@@ -113,8 +122,9 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     });
     // Counted before the event goes out, so whoever the event wakes sees the count.
     count(output, 'completed', started);
-    await bus.publish(
-      topology.completed(job.jobId),
+    await publishOutcome(
+      'completed',
+      job,
       encodeEvent(RenderCompletedSchema, {
         ...outcomeOf(job),
         contentHash: file.contentHash,
@@ -124,7 +134,6 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         durationMs: Date.now() - started,
         completedAt: timestampFromDate(new Date()),
       }),
-      { msgId: `completed-${job.jobId}` },
     );
   }
 
@@ -191,8 +200,9 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     // error itself was logged with the attempt.
     const failure = printFailure(outputOf[job.kind] ?? 'pdf', error);
     try {
-      await bus.publish(
-        topology.failed(job.jobId),
+      await publishOutcome(
+        'failed',
+        job,
         encodeEvent(RenderFailedSchema, {
           ...outcomeOf(job),
           contentHash: job.contentHash,
@@ -201,7 +211,6 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
           attempts: deliveries,
           failedAt: timestampFromDate(new Date()),
         }),
-        { msgId: `failed-${job.jobId}` },
       );
     } catch (publishError) {
       // A job id no subject can carry cannot be reported; it still goes to the dead letters.
