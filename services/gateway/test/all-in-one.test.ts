@@ -1,23 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { locales } from '@vitae/schema';
-import { createTestDatabase } from '@vitae/service-kit/testing';
 
-import { type AllInOne, startAllInOne } from '../src/all-in-one/all-in-one';
+import { type AllInOne } from '../src/all-in-one/all-in-one';
 import { Browser, newAccount } from './identity-harness';
+import { startTestAllInOne } from './support/start-services';
 
 const natsUrl = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
-
-/** Loopback ports chosen by the system, so test runs never collide. */
-const anyPorts = {
-  PORT: '0',
-  IDENTITY_PORT: '0',
-  RESUME_PORT: '0',
-  STORAGE_PORT: '0',
-  RENDER_PORT: '0',
-};
 
 async function getJson(url: string) {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -26,22 +13,13 @@ async function getJson(url: string) {
 
 describe('all-in-one mode, embedded components', () => {
   let vitae: AllInOne;
-  let dataDir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitae-aio-'));
-    vitae = await startAllInOne({
-      ...anyPorts,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-    });
+    ({ vitae, close } = await startTestAllInOne({}));
   }, 120_000);
 
-  afterAll(async () => {
-    await vitae?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('uses the embedded database and the in-process bus when nothing is configured', () => {
     const modes = vitae.services.map((service) => [
@@ -73,7 +51,11 @@ describe('all-in-one mode, embedded components', () => {
 
   it('carries events between services: deleting an account removes its resumes', async () => {
     const browser = new Browser(vitae.url);
-    const registered = await browser.call<{ id: string }>('POST', '/api/auth/register', newAccount());
+    const registered = await browser.call<{ id: string }>(
+      'POST',
+      '/api/auth/register',
+      newAccount(),
+    );
     expect(registered.status).toBe(201);
     const created = await browser.call('POST', '/api/resume', {
       title: 'Staff Engineer',
@@ -84,7 +66,11 @@ describe('all-in-one mode, embedded components', () => {
     const resumes = vitae.services.find((service) => service.service === 'resume')!.deps.database!;
     const count = async () =>
       Number(
-        (await resumes.dataSource.query('SELECT count(*) AS n FROM resume WHERE user_id = $1', [registered.body.id]))[0].n,
+        (
+          await resumes.dataSource.query('SELECT count(*) AS n FROM resume WHERE user_id = $1', [
+            registered.body.id,
+          ])
+        )[0].n,
       );
     expect(await count()).toBe(1);
 
@@ -108,14 +94,21 @@ describe('all-in-one mode, embedded components', () => {
     });
     expect(created.status).toBe(201);
 
-    const printed = await browser.call<{ url: string }>('GET', `/api/resume/print/${created.body.id}`);
+    const printed = await browser.call<{ url: string }>(
+      'GET',
+      `/api/resume/print/${created.body.id}`,
+    );
     expect(printed.status).toBe(200);
     const file = await fetch(new URL(printed.body.url, vitae.url), {
       headers: { cookie: browser.cookieHeader('/api/storage') },
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('answers GET /api/auth/providers with the configured providers', async () => {
@@ -168,36 +161,13 @@ describe('all-in-one mode, embedded components', () => {
 
 describe('all-in-one mode, real components by configuration', () => {
   let vitae: AllInOne;
-  let dataDir: string;
-  let server: { url: string; drop(): Promise<void> };
-  let base: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitae-aio-'));
-    server = await createTestDatabase('aio');
-    base = new URL(server.url).pathname.slice(1);
-    vitae = await startAllInOne({
-      ...anyPorts,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: server.url,
-      NATS_URL: natsUrl,
-    });
+    ({ vitae, close } = await startTestAllInOne({ NATS_URL: natsUrl }, { postgres: true }));
   }, 120_000);
 
-  afterAll(async () => {
-    await vitae?.close();
-    const { Client } = await import('pg');
-    const admin = new Client({ connectionString: server.url });
-    await admin.connect();
-    for (const service of ['identity', 'resume', 'storage']) {
-      await admin.query(`DROP DATABASE IF EXISTS "${base}_${service}" WITH (FORCE)`);
-    }
-    await admin.end();
-    await server.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('gives each service its own Postgres database and connects the bus to NATS', () => {
     const modes = vitae.services.map((service) => [

@@ -1,94 +1,37 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { installInProcessBus } from '@vitae/service-kit';
+import { startInOrder, testDatabaseUrl } from '@vitae/service-kit/testing';
 
-import { identityConfigSchema, startIdentity } from '@vitae/identity';
-import { renderConfigSchema, startRender } from '@vitae/render';
-import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { installInProcessBus, loadConfig } from '@vitae/service-kit';
-import { createTestDatabase } from '@vitae/service-kit/testing';
-import { startStorage, storageConfigSchema } from '@vitae/storage';
-
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { type RunningGateway } from '../src/app';
 import { Browser, newAccount } from './identity-harness';
+import { startPrintServices } from './render-harness';
+import { startTestIdentity } from './support/start-services';
 
 // Identity, resume, storage and render started for real, printing in real Chromium,
 // sharing one in-process bus as in the all-in-one mode (render announces
 // downloads on it, resume counts them).
 jest.setTimeout(90_000);
 
-const webDist = join(__dirname, '../../../web/dist');
-const stops: (() => Promise<void>)[] = [];
 let gateway: RunningGateway;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const bus = installInProcessBus();
-  stops.push(() => bus.close());
-  const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' };
-  const databases = await Promise.all(
-    ['downloads_identity', 'downloads_resume', 'downloads_storage'].map((name) =>
-      createTestDatabase(name),
-    ),
-  );
-  stops.push(() => Promise.all(databases.map((database) => database.drop())).then(() => undefined));
-  const [identityDb, resumeDb, storageDb] = databases;
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-downloads-'));
-  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-
-  const identity = await startIdentity(
-    loadConfig(identityConfigSchema, {
-      ...common,
-      DATABASE_URL: identityDb.url,
+  ({ gateway, close } = await startInOrder(async (defer) => {
+    const bus = installInProcessBus();
+    defer(() => bus.close());
+    const identity = await startTestIdentity({
+      DATABASE_URL: await testDatabaseUrl('downloads_identity', defer),
       RATE_LIMIT_SCALE: '1000',
-    }),
-  );
-  stops.push(() => identity.close());
-  const tokens = { JWKS_URL: `${identity.url}/.well-known/jwks.json` };
-  const resume = await startResume(
-    loadConfig(resumeConfigSchema, { ...common, ...tokens, DATABASE_URL: resumeDb.url }),
-  );
-  stops.push(() => resume.close());
-  const storage = await startStorage(
-    loadConfig(storageConfigSchema, {
-      ...common,
-      ...tokens,
-      DATA_DIR: dataDir,
-      DATABASE_URL: storageDb.url,
-      FILE_URL_SECRET: 'render-downloads-secret-0123456789-0123',
-      // A reader's signed link opens only while resume calls the resume public.
-      RESUME_URL: `${resume.url}/graphql`,
-    }),
-  );
-  stops.push(() => storage.close());
-  const render = await startRender(
-    loadConfig(renderConfigSchema, {
-      ...common,
-      ...tokens,
-      STORAGE_URL: storage.url,
-      RESUME_URL: `${resume.url}/graphql`,
-      ARTBOARD_DIR: webDist,
-    }),
-  );
-  stops.push(() => render.close());
-  gateway = await startGateway(
-    loadConfig(gatewayConfigSchema, {
-      ...common,
-      IDENTITY_URL: `${identity.url}/graphql`,
-      RESUME_URL: `${resume.url}/graphql`,
-      STORAGE_URL: `${storage.url}/graphql`,
-      RENDER_URL: `${render.url}/graphql`,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-    }),
-  );
-  stops.push(() => gateway.close());
+    });
+    defer(() => identity.close());
+    return startPrintServices(defer, {
+      prefix: 'downloads',
+      auth: { JWKS_URL: `${identity.url}/.well-known/jwks.json` },
+      gatewayEnv: { IDENTITY_URL: `${identity.url}/graphql` },
+    });
+  }));
 }, 120_000);
 
-afterAll(async () => {
-  for (const stop of stops.reverse()) {
-    await stop();
-  }
-});
+afterAll(() => close?.());
 
 async function ownerWithResume(slug: string, visibility: 'public' | 'private') {
   const browser = new Browser(gateway.url);
@@ -104,8 +47,13 @@ async function ownerWithResume(slug: string, visibility: 'public' | 'private') {
   return { browser, username: account.username, id: created.body.id };
 }
 
-async function statistics(browser: Browser, id: string): Promise<{ views: number; downloads: number }> {
-  return (await browser.call<{ views: number; downloads: number }>('GET', `/api/resume/${id}/statistics`)).body;
+async function statistics(
+  browser: Browser,
+  id: string,
+): Promise<{ views: number; downloads: number }> {
+  return (
+    await browser.call<{ views: number; downloads: number }>('GET', `/api/resume/${id}/statistics`)
+  ).body;
 }
 
 async function downloads(browser: Browser, id: string): Promise<number> {
@@ -113,7 +61,11 @@ async function downloads(browser: Browser, id: string): Promise<number> {
 }
 
 /** Waits until the counters read `expected`, then a moment longer to see they stay there. */
-async function settlesAt(browser: Browser, id: string, expected: { views: number; downloads: number }) {
+async function settlesAt(
+  browser: Browser,
+  id: string,
+  expected: { views: number; downloads: number },
+) {
   const started = Date.now();
   while (JSON.stringify(await statistics(browser, id)) !== JSON.stringify(expected)) {
     if (Date.now() - started > 10_000) {
@@ -141,7 +93,10 @@ describe('GET /api/resume/public/:username/:slug/print', () => {
       'GET',
       `/api/resume/public/${username}/downloaded/print`,
     );
-    const other = await reader('two').call('GET', `/api/resume/public/${username}/downloaded/print`);
+    const other = await reader('two').call(
+      'GET',
+      `/api/resume/public/${username}/downloaded/print`,
+    );
     const own = await browser.call('GET', `/api/resume/public/${username}/downloaded/print`);
 
     expect(first.status).toBe(200);
@@ -160,13 +115,18 @@ describe('GET /api/resume/public/:username/:slug/print', () => {
     const aliases = (count: number, fields: string) =>
       Array.from(
         { length: count },
-        (_, index) => `a${index}: publicUser(username: $username) { publicResume(slug: "aliased") { ${fields} } }`,
+        (_, index) =>
+          `a${index}: publicUser(username: $username) { publicResume(slug: "aliased") { ${fields} } }`,
       ).join(' ');
     const ask = (count: number, fields: string) =>
-      reader('aliases').call<{ data?: unknown; errors?: { message: string }[] }>('POST', '/graphql', {
-        query: `query($username: String!) { ${aliases(count, fields)} }`,
-        variables: { username },
-      });
+      reader('aliases').call<{ data?: unknown; errors?: { message: string }[] }>(
+        'POST',
+        '/graphql',
+        {
+          query: `query($username: String!) { ${aliases(count, fields)} }`,
+          variables: { username },
+        },
+      );
 
     // The gateway's bound (edge/graphql-limits.ts): 50 aliases pass, 51 are refused.
     const views = await ask(50, 'id');

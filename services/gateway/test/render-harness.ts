@@ -1,16 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { renderConfigSchema, startRender } from '@vitae/render';
-import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { loadConfig, type RunningService } from '@vitae/service-kit';
-import { createTestDatabase, startTestTokenIssuer } from '@vitae/service-kit/testing';
-import { startStorage, storageConfigSchema } from '@vitae/storage';
+import { type RunningService } from '@vitae/service-kit';
+import {
+  type Defer,
+  startInOrder,
+  startTestTokenIssuer,
+  testDatabaseUrl,
+  testDataDir,
+} from '@vitae/service-kit/testing';
 
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { type RunningGateway } from '../src/app';
+import {
+  startTestGateway,
+  startTestRender,
+  startTestResume,
+  startTestStorage,
+  type TestEnv,
+} from './support/start-services';
 
 /** The web build render prints from; `make test` builds it before jest runs. */
 const webDist = join(__dirname, '../../../web/dist');
@@ -27,78 +33,77 @@ export type RenderStack = {
 
 /** Starts the stack; whatever started is stopped again if a later part fails. */
 export async function startRenderStack(): Promise<RenderStack> {
-  const stops: (() => Promise<void>)[] = [];
-  const close = async () => {
-    for (const stop of stops.splice(0).reverse()) {
-      await stop();
-    }
-  };
-  try {
+  return startInOrder(async (defer) => {
     const issuer = await startTestTokenIssuer();
-    stops.push(() => issuer.close());
-    const resumeDb = await createTestDatabase('gateway_render_resume');
-    stops.push(() => resumeDb.drop());
-    const storageDb = await createTestDatabase('gateway_render_storage');
-    stops.push(() => storageDb.drop());
-    const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-stack-'));
-    stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...issuer.config };
-
-    const resume = await startResume(
-      loadConfig(resumeConfigSchema, { ...common, DATABASE_URL: resumeDb.url }),
-    );
-    stops.push(() => resume.close());
-    const storage = await startStorage(
-      loadConfig(storageConfigSchema, {
-        ...common,
-        DATA_DIR: dataDir,
-        DATABASE_URL: storageDb.url,
-        FILE_URL_SECRET: 'render-stack-secret-0123456789-0123456789',
-        // A reader's signed link opens only while resume calls the resume public.
-        RESUME_URL: `${resume.url}/graphql`,
-      }),
-    );
-    stops.push(() => storage.close());
-    const render = await startRender(
-      loadConfig(renderConfigSchema, {
-        ...common,
-        STORAGE_URL: storage.url,
-        ARTBOARD_DIR: webDist,
-        RENDER_CONCURRENCY: '2',
-        // Where render counts the downloads of readers other than the owner.
-        RESUME_URL: `${resume.url}/graphql`,
-      }),
-    );
-    stops.push(() => render.close());
-    const gateway: RunningGateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        RESUME_URL: `${resume.url}/graphql`,
-        STORAGE_URL: `${storage.url}/graphql`,
-        RENDER_URL: `${render.url}/graphql`,
-        WEB_DIST: join(dataDir, 'no-web-build'),
-      }),
-    );
-    stops.push(() => gateway.close());
-
+    defer(() => issuer.close());
+    const { render, gateway } = await startPrintServices(defer, {
+      prefix: 'gateway_render',
+      auth: issuer.config,
+      renderEnv: { RENDER_CONCURRENCY: '2' },
+    });
     return {
       url: gateway.url,
       render,
-      async newUser() {
-        const userId = randomUUID();
-        return { userId, headers: { authorization: `Bearer ${await issuer.sign(userId)}` } };
-      },
-      async metric(name) {
+      newUser: () => issuer.newUser(),
+      async metric(name: string) {
         const text = await (await fetch(`${render.url}/metrics`)).text();
         const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
         return line ? Number(line.slice(name.length + 1)) : 0;
       },
-      close,
     };
-  } catch (error) {
-    await close();
-    throw error;
-  }
+  });
+}
+
+/**
+ * Resume, storage and render on fresh databases, with the gateway in front, as
+ * steps of {@link startInOrder}. `auth` tells the three how to check tokens;
+ * `gatewayEnv` and `renderEnv` add settings.
+ */
+export async function startPrintServices(
+  defer: Defer,
+  {
+    prefix,
+    auth,
+    gatewayEnv = {},
+    renderEnv = {},
+  }: { prefix: string; auth: TestEnv; gatewayEnv?: TestEnv; renderEnv?: TestEnv },
+): Promise<{
+  resume: RunningService;
+  storage: RunningService;
+  render: RunningService;
+  gateway: RunningGateway;
+}> {
+  const dataDir = testDataDir(`vitae-${prefix}-`, defer);
+  const resume = await startTestResume({
+    ...auth,
+    DATABASE_URL: await testDatabaseUrl(`${prefix}_resume`, defer),
+  });
+  defer(() => resume.close());
+  const storage = await startTestStorage({
+    ...auth,
+    DATA_DIR: dataDir,
+    DATABASE_URL: await testDatabaseUrl(`${prefix}_storage`, defer),
+    FILE_URL_SECRET: 'render-stack-secret-0123456789-0123456789',
+    // A reader's signed link opens only while resume calls the resume public.
+    RESUME_URL: `${resume.url}/graphql`,
+  });
+  defer(() => storage.close());
+  const render = await startTestRender({
+    ...auth,
+    STORAGE_URL: storage.url,
+    ARTBOARD_DIR: webDist,
+    // Where render counts the downloads of readers other than the owner.
+    RESUME_URL: `${resume.url}/graphql`,
+    ...renderEnv,
+  });
+  defer(() => render.close());
+  const gateway = await startTestGateway({
+    RESUME_URL: `${resume.url}/graphql`,
+    STORAGE_URL: `${storage.url}/graphql`,
+    RENDER_URL: `${render.url}/graphql`,
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    ...gatewayEnv,
+  });
+  defer(() => gateway.close());
+  return { resume, storage, render, gateway };
 }

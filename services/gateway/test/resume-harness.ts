@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
-
-import { type ResumeConfig, resumeConfigSchema, startResume } from '@vitae/resume';
-import { loadConfig, type RunningService } from '@vitae/service-kit';
+import { type RunningService } from '@vitae/service-kit';
 import {
-  createTestDatabase,
+  startInOrder,
   startTestTokenIssuer,
+  testDatabaseUrl,
   type TestTokenIssuer,
 } from '@vitae/service-kit/testing';
 
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { type RunningGateway } from '../src/app';
+import { startTestGateway, startTestResume, type TestEnv } from './support/start-services';
 
 /** The resume service on a fresh database, with the gateway in front of it, both on loopback. */
 export type ResumeStack = {
@@ -24,61 +22,26 @@ export type ResumeStack = {
 
 /**
  * Starts resume and the gateway, with a test token issuer standing in for
- * identity's keys. `env` adds to resume's environment.
+ * identity's keys. `env` adds to resume's environment, `gatewayEnv` to the
+ * gateway's.
  */
-export async function startResumeStack(env: Partial<Record<keyof ResumeConfig, string>> = {}): Promise<ResumeStack> {
-  const database = await createTestDatabase('gateway_resume');
-  const issuer = await startTestTokenIssuer();
-  const cleanUp = async () => {
-    await issuer.close();
-    await database.drop();
-  };
-  let resume: RunningService;
-  try {
-    resume = await startResume(
-      loadConfig(resumeConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATABASE_URL: database.url,
-        ...issuer.config,
-        ...env,
-      }),
-    );
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-  let gateway: RunningGateway;
-  try {
-    gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        RESUME_URL: `${resume.url}/graphql`,
-      }),
-    );
-  } catch (error) {
-    await resume.close();
-    await cleanUp();
-    throw error;
-  }
-  return {
-    url: gateway.url,
-    resume,
-    gateway,
-    issuer,
-    async newUser() {
-      const userId = randomUUID();
-      return { userId, headers: { authorization: `Bearer ${await issuer.sign(userId)}` } };
-    },
-    async close() {
-      await gateway.close();
-      await resume.close();
-      await cleanUp();
-    },
-  };
+export function startResumeStack(
+  env: TestEnv = {},
+  gatewayEnv: TestEnv = {},
+): Promise<ResumeStack> {
+  return startInOrder(async (defer) => {
+    const issuer = await startTestTokenIssuer();
+    defer(() => issuer.close());
+    const resume = await startTestResume({
+      DATABASE_URL: await testDatabaseUrl('gateway_resume', defer),
+      ...issuer.config,
+      ...env,
+    });
+    defer(() => resume.close());
+    const gateway = await startTestGateway({ RESUME_URL: `${resume.url}/graphql`, ...gatewayEnv });
+    defer(() => gateway.close());
+    return { url: gateway.url, resume, gateway, issuer, newUser: () => issuer.newUser() };
+  });
 }
 
 /** One REST answer: the status and the parsed JSON body. */

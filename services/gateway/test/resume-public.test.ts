@@ -1,15 +1,16 @@
-import { identityConfigSchema, type RunningIdentity, startIdentity } from '@vitae/identity';
-import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { loadConfig, type RunningService } from '@vitae/service-kit';
-import { createTestDatabase } from '@vitae/service-kit/testing';
+import { startInOrder, testDatabaseUrl } from '@vitae/service-kit/testing';
 
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { type RunningGateway } from '../src/app';
 import { Browser, newAccount } from './identity-harness';
+import { startTestGateway, startTestIdentity, startTestResume } from './support/start-services';
 
 jest.setTimeout(90_000);
 
-type ResumeBody = { id: string; slug: string; data: { metadata: { notes: string } } & Record<string, unknown> };
+type ResumeBody = {
+  id: string;
+  slug: string;
+  data: { metadata: { notes: string } } & Record<string, unknown>;
+};
 
 /**
  * GET /api/resume/public/{username}/{slug} crosses two subgraphs: identity
@@ -17,50 +18,31 @@ type ResumeBody = { id: string; slug: string; data: { metadata: { notes: string 
  * Postgres for both, the gateway in front.
  */
 describe('GET /api/resume/public/{username}/{slug}', () => {
-  const databases: { drop(): Promise<void> }[] = [];
-  let identity: RunningIdentity;
-  let resume: RunningService;
   let gateway: RunningGateway;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const identityDb = await createTestDatabase('public_identity');
-    const resumeDb = await createTestDatabase('public_resume');
-    databases.push(identityDb, resumeDb);
-    identity = await startIdentity(
-      loadConfig(identityConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATABASE_URL: identityDb.url,
+    ({ gateway, close } = await startInOrder(async (defer) => {
+      const identity = await startTestIdentity({
+        DATABASE_URL: await testDatabaseUrl('public_identity', defer),
         RATE_LIMIT_SCALE: '1000',
-      }),
-    );
-    resume = await startResume(
-      loadConfig(resumeConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATABASE_URL: resumeDb.url,
+      });
+      defer(() => identity.close());
+      const resume = await startTestResume({
+        DATABASE_URL: await testDatabaseUrl('public_resume', defer),
         JWKS_URL: `${identity.url}/.well-known/jwks.json`,
-      }),
-    );
-    gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
+      });
+      defer(() => resume.close());
+      const started = await startTestGateway({
         IDENTITY_URL: `${identity.url}/graphql`,
         RESUME_URL: `${resume.url}/graphql`,
-      }),
-    );
+      });
+      defer(() => started.close());
+      return { gateway: started };
+    }));
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await resume?.close();
-    await identity?.close();
-    await Promise.all(databases.map((database) => database.drop()));
-  });
+  afterAll(() => close?.());
 
   async function owner() {
     const browser = new Browser(gateway.url);
@@ -70,13 +52,21 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
   }
 
   async function resumeOf(browser: Browser, slug: string, visibility: 'public' | 'private') {
-    const created = await browser.call<ResumeBody>('POST', '/api/resume', { title: slug, slug, visibility });
+    const created = await browser.call<ResumeBody>('POST', '/api/resume', {
+      title: slug,
+      slug,
+      visibility,
+    });
     expect(created.status).toBe(201);
-    const data = { ...created.body.data, metadata: { ...created.body.data.metadata, notes: 'private note' } };
-    return (await browser.call<ResumeBody>('PATCH', `/api/resume/${created.body.id}`, { data })).body;
+    const data = {
+      ...created.body.data,
+      metadata: { ...created.body.data.metadata, notes: 'private note' },
+    };
+    return (await browser.call<ResumeBody>('PATCH', `/api/resume/${created.body.id}`, { data }))
+      .body;
   }
 
-  it('returns a public resume to anyone, without the owner\'s notes, and counts the view', async () => {
+  it("returns a public resume to anyone, without the owner's notes, and counts the view", async () => {
     const { browser, username } = await owner();
     const shown = await resumeOf(browser, 'shown', 'public');
     const visitor = new Browser(gateway.url);
@@ -86,7 +76,10 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
     expect(answer.body.data.metadata.notes).toBe('');
     expect(JSON.stringify(answer.body)).not.toMatch(/private note|@example\.org|userId/);
     await browser.call('GET', `/api/resume/public/${username}/shown`);
-    expect((await browser.call('GET', `/api/resume/${shown.id}/statistics`)).body).toEqual({ views: 1, downloads: 0 });
+    expect((await browser.call('GET', `/api/resume/${shown.id}/statistics`)).body).toEqual({
+      views: 1,
+      downloads: 0,
+    });
   });
 
   it('quality: answers a private resume, a missing slug and a missing user alike with 404 ResumeNotFound', async () => {

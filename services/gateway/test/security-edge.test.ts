@@ -1,16 +1,7 @@
 import { connect } from 'node:net';
 
-import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { loadConfig, type RunningService } from '@vitae/service-kit';
-import {
-  createTestDatabase,
-  startTestTokenIssuer,
-  type TestTokenIssuer,
-} from '@vitae/service-kit/testing';
-
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
-import { call } from './resume-harness';
+import { type RunningGateway } from '../src/app';
+import { call, type ResumeStack, startResumeStack } from './resume-harness';
 
 jest.setTimeout(60_000);
 
@@ -25,40 +16,20 @@ const credential = { INTERNAL_API_TOKEN: 'edge-test-credential-of-at-least-32-ch
  * production-mode gateway whose PUBLIC_URL is `appOrigin`.
  */
 describe('the gateway edge', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let issuer: TestTokenIssuer;
-  let resume: RunningService;
+  let stack: ResumeStack;
   let gateway: RunningGateway;
   let headers: Record<string, string>;
   let resumeId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('gateway_edge');
-    issuer = await startTestTokenIssuer();
-    resume = await startResume(
-      loadConfig(resumeConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATABASE_URL: database.url,
-        ...issuer.config,
-        ...credential,
-      }),
-    );
-    gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        RESUME_URL: `${resume.url}/graphql`,
-        PUBLIC_URL: `${appOrigin}/`,
-        REQUEST_BODY_TIMEOUT_MS: '500',
-        ...credential,
-      }),
-    );
-    headers = {
-      authorization: `Bearer ${await issuer.sign('0b7f3a3e-8d1c-4d47-9a8f-3d5c2e1f0a11')}`,
-    };
+    stack = await startResumeStack(credential, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: `${appOrigin}/`,
+      REQUEST_BODY_TIMEOUT_MS: '500',
+      ...credential,
+    });
+    gateway = stack.gateway;
+    headers = await stack.issuer.headers('0b7f3a3e-8d1c-4d47-9a8f-3d5c2e1f0a11');
     const created = await call<{ id: string }>(`${gateway.url}/api/resume`, 'POST', headers, {
       title: 'Mine',
       slug: 'mine',
@@ -67,12 +38,7 @@ describe('the gateway edge', () => {
     resumeId = created.body.id;
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await resume?.close();
-    await issuer?.close();
-    await database?.drop();
-  });
+  afterAll(() => stack?.close());
 
   async function titleNow(): Promise<string> {
     const answer = await call<{ title: string }>(

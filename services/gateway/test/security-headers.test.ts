@@ -3,10 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { loadConfig } from '@vitae/service-kit';
-
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { type RunningGateway } from '../src/app';
 import { repoRoot } from '../src/supergraph/paths';
 import {
   appDirectives,
@@ -14,6 +11,7 @@ import {
   inlineScriptHashes,
   metaPolicyOf,
 } from '../src/web/security-headers';
+import { startTestGateway } from './support/start-services';
 
 jest.setTimeout(60_000);
 
@@ -83,16 +81,7 @@ describe('security headers', () => {
     writeFileSync(join(webDist, 'artboard.html'), artboardHtml);
     writeFileSync(join(webDist, 'silent-check-sso.html'), silentCheckHtml);
     writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
-    const start = (env: Record<string, string>) =>
-      startGateway(
-        loadConfig(gatewayConfigSchema, {
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          PORT: '0',
-          WEB_DIST: webDist,
-          ...env,
-        }),
-      );
+    const start = (env: Record<string, string>) => startTestGateway({ WEB_DIST: webDist, ...env });
     // Subgraphs are not needed: pages, files and refusals are the gateway's own.
     gateway = await start({ TRUSTED_PROXIES: '10.0.0.0/8' });
     behindProxy = await start({ TRUSTED_PROXIES: '127.0.0.1/32' });

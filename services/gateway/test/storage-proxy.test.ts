@@ -1,19 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { loadConfig, type RunningService } from '@vitae/service-kit';
+import { type RunningService } from '@vitae/service-kit';
 import {
-  createTestDatabase,
+  floodUpload,
+  startInOrder,
   startTestTokenIssuer,
+  testDatabaseUrl,
+  testDataDir,
   testServiceCredential,
   type TestTokenIssuer,
+  trickleUpload,
 } from '@vitae/service-kit/testing';
-import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
+import { createStorageClient } from '@vitae/storage';
 
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { type RunningGateway } from '../src/app';
+import { startTestGateway, startTestStorage } from './support/start-services';
 
 const MiB = 1024 * 1024;
 
@@ -29,106 +32,42 @@ function form(bytes: Buffer, name: string, type: string): FormData {
   return body;
 }
 
-/** PUTs a 50 MB multipart body chunk by chunk; answers the status and how much left the client. */
-function hugeUpload(
-  url: string,
-  headers: Record<string, string>,
-  head: Buffer,
-): Promise<{ status: number; body: string; bytesSent: number }> {
-  return new Promise((resolve, reject) => {
-    let bytesSent = 0;
-    let answered = false;
-    const req = request(url, {
-      method: 'PUT',
-      headers: {
-        ...headers,
-        'content-type': 'multipart/form-data; boundary=b0undary',
-        'transfer-encoding': 'chunked',
-      },
-    });
-    req.on('response', (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString(),
-          bytesSent,
-        }),
-      );
-    });
-    req.on('error', (error) => {
-      if (!answered) {
-        reject(error);
-      }
-    });
-    const chunk = Buffer.alloc(256 * 1024, 7);
-    const pump = () => {
-      while (!answered && !req.destroyed && bytesSent < 50 * MiB) {
-        const next = bytesSent === 0 ? head : chunk;
-        bytesSent += next.length;
-        if (!req.write(next)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-      if (!answered && !req.destroyed) {
-        req.end();
-      }
-    };
-    pump();
-  });
-}
-
 describe('the gateway in front of storage', () => {
   let tokens: TestTokenIssuer;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataDir: string;
   let storage: RunningService;
   let gateway: RunningGateway;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    tokens = await startTestTokenIssuer();
-    database = await createTestDatabase('gateway_storage');
-    dataDir = mkdtempSync(join(tmpdir(), 'vitae-gw-storage-'));
-    storage = await startStorage(
-      loadConfig(storageConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        MAX_IMAGE_BYTES: String(2 * MiB),
-        UPLOAD_TIMEOUT_MS: '2000',
-        FILE_URL_SECRET: 'gateway-test-secret-0123456789-0123456789',
-        ...tokens.config,
-      }),
-      // No resume service here: every resume counts as public, so signed links open.
-      { resumeVisibility: { isPublic: async () => true } },
-    );
-    gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        STORAGE_URL: `${storage.url}/graphql`,
+    ({ tokens, storage, gateway, close } = await startInOrder(async (defer) => {
+      const issuer = await startTestTokenIssuer();
+      defer(() => issuer.close());
+      const dataDir = testDataDir('vitae-gw-storage-', defer);
+      const started = await startTestStorage(
+        {
+          DATA_DIR: dataDir,
+          DATABASE_URL: await testDatabaseUrl('gateway_storage', defer),
+          MAX_IMAGE_BYTES: String(2 * MiB),
+          UPLOAD_TIMEOUT_MS: '2000',
+          FILE_URL_SECRET: 'gateway-test-secret-0123456789-0123456789',
+          ...issuer.config,
+        },
+        // No resume service here: every resume counts as public, so signed links open.
+        { resumeVisibility: { isPublic: async () => true } },
+      );
+      defer(() => started.close());
+      const front = await startTestGateway({
+        STORAGE_URL: `${started.url}/graphql`,
         WEB_DIST: join(dataDir, 'no-web-build'),
-      }),
-    );
+      });
+      defer(() => front.close());
+      return { tokens: issuer, storage: started, gateway: front };
+    }));
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await storage?.close();
-    await tokens?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
-  const bearer = async (userId: string) => ({
-    authorization: `Bearer ${await tokens.sign(userId)}`,
-  });
+  const bearer = (userId: string) => tokens.headers(userId);
   const upload = async (body: FormData, headers: Record<string, string> = {}) => {
     const response = await fetch(`${gateway.url}/api/storage/image`, {
       method: 'PUT',
@@ -174,69 +113,26 @@ describe('the gateway in front of storage', () => {
   });
 
   it('stops a 50 MB upload early instead of passing it all on', async () => {
-    const head = Buffer.concat([
-      Buffer.from(
-        '--b0undary\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n' +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      onePixelPng,
-    ]);
-    const result = await hugeUpload(
-      `${gateway.url}/api/storage/image`,
-      await bearer('gw-user'),
-      head,
-    );
+    const result = await floodUpload(`${gateway.url}/api/storage/image`, await bearer('gw-user'), {
+      file: onePixelPng,
+      totalBytes: 50 * MiB,
+    });
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body)).toMatchObject({ statusCode: 413, code: 'ImageTooLarge' });
     expect(result.bytesSent).toBeLessThan(20 * MiB);
   });
 
   it('cuts off a client trickling its upload a byte at a time', async () => {
-    const head = Buffer.from(
-      '--b0undary\r\nContent-Disposition: form-data; name="file"; filename="slow.png"\r\n' +
-        'Content-Type: image/png\r\n\r\n',
-    );
-    const picture = onePixelPng;
-    const auth = await bearer('gw-user');
-    const result = await new Promise<{ status: number; body: string; sent: number }>(
-      (resolve, reject) => {
-        let sent = 0;
-        let answered = false;
-        const req = request(`${gateway.url}/api/storage/image`, {
-          method: 'PUT',
-          headers: {
-            ...auth,
-            'content-type': 'multipart/form-data; boundary=b0undary',
-            'transfer-encoding': 'chunked',
-          },
-        });
-        req.on('response', (response) => {
-          answered = true;
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString(),
-              sent,
-            }),
-          );
-        });
-        req.on('error', (error) => (answered ? undefined : reject(error)));
-        req.write(head);
-        const trickle = setInterval(() => {
-          if (answered || sent >= picture.length) {
-            clearInterval(trickle);
-            return;
-          }
-          req.write(picture.subarray(sent, sent + 1));
-          sent += 1;
-        }, 100);
+    const result = await trickleUpload(
+      `${gateway.url}/api/storage/image`,
+      await bearer('gw-user'),
+      {
+        file: onePixelPng,
       },
     );
     expect(result.status).toBe(408);
     expect(JSON.parse(result.body)).toMatchObject({ statusCode: 408, code: 'UploadTimedOut' });
-    expect(result.sent).toBeLessThan(picture.length);
+    expect(result.finished).toBe(false);
   });
 
   it('serves a private PDF to its owner and to a signed link, named after the resume', async () => {
@@ -311,15 +207,10 @@ describe('the gateway in front of storage', () => {
 
 describe('the gateway when storage is down', () => {
   it('answers 502 instead of hanging or crashing', async () => {
-    const gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        STORAGE_URL: 'http://127.0.0.1:1/graphql',
-        WEB_DIST: join(tmpdir(), 'vitae-no-web-build'),
-      }),
-    );
+    const gateway = await startTestGateway({
+      STORAGE_URL: 'http://127.0.0.1:1/graphql',
+      WEB_DIST: join(tmpdir(), 'vitae-no-web-build'),
+    });
     try {
       const response = await fetch(`${gateway.url}/api/storage/files/users/u/images/x.png`);
       expect(response.status).toBe(502);

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { type RunningService, serviceCredentialHeader } from '@vitae/service-kit';
+import {
+  startInOrder,
+  startTestTokenIssuer,
+  testDatabaseUrl,
+  testDataDir,
+} from '@vitae/service-kit/testing';
 
-import { resumeConfigSchema, startResume } from '@vitae/resume';
-import { loadConfig, type RunningService, serviceCredentialHeader } from '@vitae/service-kit';
-import { createTestDatabase, startTestTokenIssuer } from '@vitae/service-kit/testing';
-import { startStorage, storageConfigSchema } from '@vitae/storage';
-
-import { type AllInOne, startAllInOne } from '../src/all-in-one/all-in-one';
+import { type AllInOne } from '../src/all-in-one/all-in-one';
+import { startTestAllInOne, startTestResume, startTestStorage } from './support/start-services';
 
 /** What anyone who reaches a service's port can send, with the credential header as given. */
 async function post(url: string, body: unknown, credential?: string) {
@@ -71,26 +71,13 @@ function expectRefusedWithout(
 
 describe('service trust in the all-in-one mode', () => {
   let vitae: AllInOne;
-  let dataDir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitae-trust-'));
-    vitae = await startAllInOne({
-      PORT: '0',
-      IDENTITY_PORT: '0',
-      RESUME_PORT: '0',
-      STORAGE_PORT: '0',
-      RENDER_PORT: '0',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-    });
+    ({ vitae, close } = await startTestAllInOne({}));
   }, 120_000);
 
-  afterAll(async () => {
-    await vitae?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const credential = () => vitae.services[0].deps.credential;
 
@@ -116,38 +103,31 @@ describe('service trust in the all-in-one mode', () => {
 
 describe('service trust with separately configured services (the cluster mode)', () => {
   const credential = 'cluster-secret-credential-0123456789abcdefghij';
-  const running: RunningService[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
+  let running: RunningService[] = [];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const issuer = await startTestTokenIssuer();
-    cleanups.push(() => issuer.close());
-    const dataDir = mkdtempSync(join(tmpdir(), 'vitae-trust-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const env = async (service: string) => {
-      const database = await createTestDatabase(service);
-      cleanups.push(() => database.drop());
-      return {
+    ({ running, close } = await startInOrder(async (defer) => {
+      const issuer = await startTestTokenIssuer();
+      defer(() => issuer.close());
+      const dataDir = testDataDir('vitae-trust-', defer);
+      const env = async (service: string) => ({
         NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        PORT: '0',
         DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
+        DATABASE_URL: await testDatabaseUrl(service, defer),
         FILE_URL_SECRET: 'file-url-secret-for-this-test-0123456789',
         INTERNAL_API_TOKEN: credential,
         ...issuer.config,
-      };
-    };
-    running.push(await startResume(loadConfig(resumeConfigSchema, await env('resume'))));
-    running.push(await startStorage(loadConfig(storageConfigSchema, await env('storage'))));
+      });
+      const resume = await startTestResume(await env('resume'));
+      defer(() => resume.close());
+      const storage = await startTestStorage(await env('storage'));
+      defer(() => storage.close());
+      return { running: [resume, storage] };
+    }));
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(running.map((service) => service.close()));
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup();
-    }
-  });
+  afterAll(() => close?.());
 
   it('takes the credential from INTERNAL_API_TOKEN', () => {
     expect(running.map((service) => service.deps.credential)).toEqual([credential, credential]);

@@ -1,10 +1,9 @@
-import { identityConfigSchema, type RunningIdentity, startIdentity } from '@vitae/identity';
 import { ConfigError, loadConfig } from '@vitae/service-kit';
-import { createTestDatabase } from '@vitae/service-kit/testing';
+import { startInOrder, testDatabaseUrl } from '@vitae/service-kit/testing';
 
-import { type RunningGateway, startGateway } from '../src/app';
 import { gatewayConfigSchema } from '../src/config';
 import { forwardedChain } from '../src/proxy/client-address';
+import { startTestGateway, startTestIdentity } from './support/start-services';
 
 jest.setTimeout(120_000);
 
@@ -54,43 +53,29 @@ describe('the client address the gateway passes on (forwardedChain)', () => {
  * carries the X-Forwarded-For an ingress would write.
  */
 describe('rate limits behind a proxy count each client (QUALITY 14)', () => {
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  let identity: RunningIdentity | undefined;
-  let gateway: RunningGateway | undefined;
+  let close: (() => Promise<void>) | undefined;
 
   async function start(trustedProxies: string | undefined): Promise<string> {
-    await stop();
-    database = await createTestDatabase('identity');
-    identity = await startIdentity(
-      loadConfig(identityConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATABASE_URL: database.url,
+    await close?.();
+    const started = await startInOrder(async (defer) => {
+      const identity = await startTestIdentity({
+        DATABASE_URL: await testDatabaseUrl('identity', defer),
         // Thirty logins per address, scaled down to three.
         RATE_LIMIT_SCALE: '0.1',
-      }),
-    );
-    gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
+      });
+      defer(() => identity.close());
+      const gateway = await startTestGateway({
         IDENTITY_URL: `${identity.url}/graphql`,
         TRUSTED_PROXIES: trustedProxies,
-      }),
-    );
-    return gateway.url;
+      });
+      defer(() => gateway.close());
+      return { url: gateway.url };
+    });
+    close = started.close;
+    return started.url;
   }
 
-  async function stop() {
-    await gateway?.close();
-    await identity?.close();
-    await database?.drop();
-    gateway = identity = database = undefined;
-  }
-
-  afterAll(stop);
+  afterAll(() => close?.());
 
   async function login(url: string, forwardedFor: string, attempt: number): Promise<string> {
     const response = await fetch(`${url}/api/auth/login`, {

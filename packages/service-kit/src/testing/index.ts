@@ -5,6 +5,7 @@ import pino from 'pino';
 
 import { type Logger } from '../logger';
 import { serviceCredential, serviceCredentialHeaders } from '../trust/service-credential';
+import { type Defer } from './service-env';
 
 /**
  * A name no other test run uses at the same time: lower-case letters, digits
@@ -60,6 +61,13 @@ export async function createTestDatabase(
       });
     },
   };
+}
+
+/** A fresh database as one step of {@link startInOrder}: its URL, dropped again by `defer`. */
+export async function testDatabaseUrl(prefix: string, defer: Defer): Promise<string> {
+  const database = await createTestDatabase(prefix);
+  defer(() => database.drop());
+  return database.url;
 }
 
 export * from './raw-upload';

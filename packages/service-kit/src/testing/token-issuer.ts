@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import fastify from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
@@ -8,7 +10,14 @@ export type TestTokenIssuer = {
   /** The auth settings a service under test is started with. */
   config: AuthConfig;
   /** An access token for `userId`, valid for five minutes unless `expiresIn` says otherwise. */
-  sign(userId: string, options?: { scopes?: string[]; sessionId?: string; expiresIn?: string }): Promise<string>;
+  sign(
+    userId: string,
+    options?: { scopes?: string[]; sessionId?: string; expiresIn?: string },
+  ): Promise<string>;
+  /** The authorization header of a request signed in as `userId`. */
+  headers(userId: string): Promise<Record<string, string>>;
+  /** A new user id (a UUID) and the headers of a request signed in as that user. */
+  newUser(): Promise<{ userId: string; headers: Record<string, string> }>;
   close(): Promise<void>;
 };
 
@@ -30,17 +39,27 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
     JWT_ISSUER: 'vitae',
     JWT_AUDIENCE: 'vitae',
   };
+  const sign: TestTokenIssuer['sign'] = (
+    userId,
+    { scopes = [], sessionId, expiresIn = '5m' } = {},
+  ) =>
+    new SignJWT({ scopes, ...(sessionId ? { sid: sessionId } : {}) })
+      .setProtectedHeader({ alg: 'ES256', kid })
+      .setSubject(userId)
+      .setIssuer(config.JWT_ISSUER)
+      .setAudience(config.JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(privateKey);
+  const headers = async (userId: string) => ({ authorization: `Bearer ${await sign(userId)}` });
   return {
     config,
-    sign: (userId, { scopes = [], sessionId, expiresIn = '5m' } = {}) =>
-      new SignJWT({ scopes, ...(sessionId ? { sid: sessionId } : {}) })
-        .setProtectedHeader({ alg: 'ES256', kid })
-        .setSubject(userId)
-        .setIssuer(config.JWT_ISSUER)
-        .setAudience(config.JWT_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(expiresIn)
-        .sign(privateKey),
+    sign,
+    headers,
+    async newUser() {
+      const userId = randomUUID();
+      return { userId, headers: await headers(userId) };
+    },
     close: () => server.close(),
   };
 }

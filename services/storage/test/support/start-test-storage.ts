@@ -53,7 +53,7 @@ export function startTestStorage(
       service,
       url: service.url,
       tokens,
-      auth: async (userId: string) => ({ authorization: `Bearer ${await tokens.sign(userId)}` }),
+      auth: tokens.headers,
       client: () =>
         createStorageClient({ baseUrl: service.url, credential: testServiceCredential() }),
     };
