@@ -55,6 +55,46 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A provider's authorization endpoint with `params`, then the flow's PKCE challenge. */
+function authorizationUrlOf(endpoint: string, params: Record<string, string>, flow: OAuthFlow) {
+  const url = new URL(endpoint);
+  url.search = new URLSearchParams({
+    ...params,
+    code_challenge: challengeOf(flow.verifier),
+    code_challenge_method: 'S256',
+  }).toString();
+  return url.toString();
+}
+
+/**
+ * Trades an authorization code for tokens at a provider's token endpoint, the
+ * client authenticating by `authorization` header or by `params` in the form.
+ */
+async function tokensFor<T>(
+  tokenUrl: string,
+  exchange: { code: string; flow: OAuthFlow; redirectUri: string },
+  client: { authorization?: string; params: Record<string, string> },
+): Promise<T> {
+  return json<T>(
+    await fetch(tokenUrl, {
+      method: 'POST',
+      signal: timeout(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        ...(client.authorization ? { authorization: client.authorization } : {}),
+      },
+      body: new URLSearchParams({
+        ...client.params,
+        code: exchange.code,
+        redirect_uri: exchange.redirectUri,
+        code_verifier: exchange.flow.verifier,
+      }),
+    }),
+    'token',
+  );
+}
+
 /** Speaks the authorization code flow (with PKCE) with one provider. */
 export type OAuthClient = {
   authorizationUrl(flow: OAuthFlow, redirectUri: string): Promise<string>;
@@ -67,39 +107,29 @@ function oidcClient(provider: OidcProvider): OAuthClient {
 
   return {
     async authorizationUrl(flow, redirectUri) {
-      const url = new URL((await discover()).document.authorization_endpoint);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: provider.clientId,
-        redirect_uri: redirectUri,
-        scope: 'openid email profile',
-        state: flow.state,
-        nonce: flow.nonce,
-        code_challenge: challengeOf(flow.verifier),
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
+      return authorizationUrlOf(
+        (await discover()).document.authorization_endpoint,
+        {
+          response_type: 'code',
+          client_id: provider.clientId,
+          redirect_uri: redirectUri,
+          scope: 'openid email profile',
+          state: flow.state,
+          nonce: flow.nonce,
+        },
+        flow,
+      );
     },
 
     async profile(code, flow, redirectUri) {
       const { document, keys } = await discover();
-      const tokens = await json<{ id_token?: string; access_token?: string }>(
-        await fetch(document.token_endpoint, {
-          method: 'POST',
-          signal: timeout(),
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-            authorization: `Basic ${Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`).toString('base64')}`,
-          },
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            code_verifier: flow.verifier,
-          }),
-        }),
-        'token',
+      const tokens = await tokensFor<{ id_token?: string; access_token?: string }>(
+        document.token_endpoint,
+        { code, flow, redirectUri },
+        {
+          authorization: `Basic ${Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`).toString('base64')}`,
+          params: { grant_type: 'authorization_code' },
+        },
       );
       if (!tokens.id_token) {
         throw new OAuthFailure('no_id_token');
@@ -145,36 +175,23 @@ function githubClient(provider: GithubProvider): OAuthClient {
 
   return {
     async authorizationUrl(flow, redirectUri) {
-      const url = new URL(provider.authorizeUrl);
-      url.search = new URLSearchParams({
-        client_id: provider.clientId,
-        redirect_uri: redirectUri,
-        scope: 'read:user user:email',
-        state: flow.state,
-        code_challenge: challengeOf(flow.verifier),
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
+      return authorizationUrlOf(
+        provider.authorizeUrl,
+        {
+          client_id: provider.clientId,
+          redirect_uri: redirectUri,
+          scope: 'read:user user:email',
+          state: flow.state,
+        },
+        flow,
+      );
     },
 
     async profile(code, flow, redirectUri) {
-      const tokens = await json<{ access_token?: string }>(
-        await fetch(provider.tokenUrl, {
-          method: 'POST',
-          signal: timeout(),
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-          },
-          body: new URLSearchParams({
-            client_id: provider.clientId,
-            client_secret: provider.clientSecret,
-            code,
-            redirect_uri: redirectUri,
-            code_verifier: flow.verifier,
-          }),
-        }),
-        'token',
+      const tokens = await tokensFor<{ access_token?: string }>(
+        provider.tokenUrl,
+        { code, flow, redirectUri },
+        { params: { client_id: provider.clientId, client_secret: provider.clientSecret } },
       );
       if (!tokens.access_token) {
         throw new OAuthFailure('no_access_token');

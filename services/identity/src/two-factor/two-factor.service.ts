@@ -32,6 +32,25 @@ export function createTwoFactorService(deps: {
   }
 
   /**
+   * A second factor offered for a pending login: the attempt counted against
+   * `action`'s rate limit, the code checked for its form, and the user it is for,
+   * who must have two-factor sign-in on.
+   */
+  async function secondFactorOf(
+    action: 'twoFactorCode' | 'backupCode',
+    schema: typeof twoFactorCodeSchema | typeof backupCodeSchema,
+    attempt: { pending: PendingLogin; code: string; caller: Caller },
+  ): Promise<{ user: UserEntity; valid: string }> {
+    await limiter.check(action, attempt.caller.ip, attempt.pending.userId);
+    const valid = parseInput(schema, attempt.code);
+    const user = await userOf(attempt.pending.userId);
+    if (!user.twoFactorEnabled) {
+      throw new IdentityError('TwoFactorNotEnabled');
+    }
+    return { user, valid };
+  }
+
+  /**
    * Checks a code against the user's secret inside a transaction that locks
    * the secrets row, and records its step so the same code (or an older one)
    * never works again (QUALITY 15).
@@ -103,12 +122,11 @@ export function createTwoFactorService(deps: {
 
     /** SPEC §7 POST /auth/2fa/verify: the code finishes a pending login. */
     async verify(pending: PendingLogin, code: string, caller: Caller): Promise<UserEntity> {
-      await limiter.check('twoFactorCode', caller.ip, pending.userId);
-      const valid = parseInput(twoFactorCodeSchema, code);
-      const user = await userOf(pending.userId);
-      if (!user.twoFactorEnabled) {
-        throw new IdentityError('TwoFactorNotEnabled');
-      }
+      const { user, valid } = await secondFactorOf('twoFactorCode', twoFactorCodeSchema, {
+        pending,
+        code,
+        caller,
+      });
       await acceptCode(user.id, valid, () =>
         sessions.completePending(user.id, pending.sessionId, caller.cookies),
       );
@@ -117,12 +135,11 @@ export function createTwoFactorService(deps: {
 
     /** SPEC §7 POST /auth/2fa/backup: a backup code finishes a pending login and is used up. */
     async useBackupCode(pending: PendingLogin, code: string, caller: Caller): Promise<UserEntity> {
-      await limiter.check('backupCode', caller.ip, pending.userId);
-      const valid = parseInput(backupCodeSchema, code);
-      const user = await userOf(pending.userId);
-      if (!user.twoFactorEnabled) {
-        throw new IdentityError('TwoFactorNotEnabled');
-      }
+      const { user, valid } = await secondFactorOf('backupCode', backupCodeSchema, {
+        pending,
+        code,
+        caller,
+      });
       await dataSource.transaction(async (manager) => {
         const secrets = await users.lockSecretsOf(user.id, manager);
         const index = secrets ? await matchBackupCode(valid, secrets.twoFactorBackupCodes) : -1;
