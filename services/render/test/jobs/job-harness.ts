@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import {
   decodeEvent,
@@ -21,9 +18,13 @@ import {
   type Subscription,
 } from '@vitae/service-kit';
 import {
-  createTestDatabase,
   serviceCallHeaders,
+  startInOrder,
   startTestTokenIssuer,
+  testDatabaseUrl,
+  testDataDir,
+  testServiceEnv,
+  type TestTokenIssuer,
   uniqueName,
 } from '@vitae/service-kit/testing';
 import { startStorage, storageConfigSchema } from '@vitae/storage';
@@ -33,51 +34,50 @@ import { startRealStorage, webDist } from '../chromium/print-harness';
 
 /** The real resume and storage services behind a worker: each on a database of its own. */
 export type ResumeAndStorage = {
+  /** The token issuer both trust, standing in for identity. */
+  issuer: TestTokenIssuer;
   /** The resume subgraph's /graphql. */
   resumeUrl: string;
   storageUrl: string;
   /** Settings every service of the run shares (test mode, silent, the token issuer's). */
-  common: Record<string, string>;
+  common: Record<string, string | undefined>;
+  /** A user of the run, `user-<prefix>`, and the headers signed in as them. */
+  owner: { userId: string; headers: Record<string, string> };
   stop: () => Promise<void>;
 };
 
-/** Starts resume and storage for `prefix`'s run, trusting `issuerConfig`'s tokens. */
-export async function startResumeAndStorage(
-  prefix: string,
-  issuerConfig: Record<string, string>,
-): Promise<ResumeAndStorage> {
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const step of stops.reverse()) {
-      await step();
-    }
-  };
-  try {
-    const resumeDb = await createTestDatabase(`${prefix}_resume`);
-    stops.push(() => resumeDb.drop());
-    const storageDb = await createTestDatabase(`${prefix}_storage`);
-    stops.push(() => storageDb.drop());
-    const dataDir = mkdtempSync(join(tmpdir(), `vitae-${prefix}-`));
-    stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...issuerConfig };
+/** Starts a token issuer, then resume and storage trusting its tokens, for `prefix`'s run. */
+export async function startResumeAndStorage(prefix: string): Promise<ResumeAndStorage> {
+  const started = await startInOrder(async (defer) => {
+    const issuer = await startTestTokenIssuer();
+    defer(() => issuer.close());
+    const common = testServiceEnv(issuer.config);
     const resume = await startResume(
-      loadConfig(resumeConfigSchema, { ...common, DATABASE_URL: resumeDb.url }),
+      loadConfig(resumeConfigSchema, {
+        ...common,
+        DATABASE_URL: await testDatabaseUrl(`${prefix}_resume`, defer),
+      }),
     );
-    stops.push(() => resume.close());
+    defer(() => resume.close());
     const storage = await startStorage(
       loadConfig(storageConfigSchema, {
         ...common,
-        DATA_DIR: dataDir,
-        DATABASE_URL: storageDb.url,
+        DATA_DIR: testDataDir(`vitae-${prefix}-`, defer),
+        DATABASE_URL: await testDatabaseUrl(`${prefix}_storage`, defer),
         FILE_URL_SECRET: `${prefix}-secret-0123456789-0123456789`,
       }),
     );
-    stops.push(() => storage.close());
-    return { resumeUrl: `${resume.url}/graphql`, storageUrl: storage.url, common, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+    defer(() => storage.close());
+    const userId = `user-${prefix}`;
+    return {
+      issuer,
+      resumeUrl: `${resume.url}/graphql`,
+      storageUrl: storage.url,
+      common,
+      owner: { userId, headers: await issuer.headers(userId) },
+    };
+  });
+  return { ...started, stop: started.close };
 }
 
 /** Creates a sample resume through the resume subgraph as its owner; resolves with its id. */

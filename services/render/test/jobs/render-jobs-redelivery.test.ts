@@ -10,12 +10,7 @@ import {
   RenderRequestedSchema,
 } from '@vitae/proto';
 import { createEventBus, type EventBus } from '@vitae/service-kit';
-import {
-  silentLogger,
-  startTestTokenIssuer,
-  testServiceCredential,
-  uniqueName,
-} from '@vitae/service-kit/testing';
+import { silentLogger, testServiceCredential, uniqueName } from '@vitae/service-kit/testing';
 import { createStorageClient } from '@vitae/storage';
 
 import { loadArtboardFiles } from '../../src/chromium/artboard-files';
@@ -41,9 +36,7 @@ let resumeUrl: string;
 let owner: { userId: string; headers: Record<string, string> };
 
 beforeAll(async () => {
-  const issuer = await startTestTokenIssuer();
-  stops.push(() => issuer.close());
-  const services = await startResumeAndStorage('render_redelivery', issuer.config);
+  const services = await startResumeAndStorage(namespace);
   stops.push(services.stop);
   resumeUrl = services.resumeUrl;
   const { pool, artboard } = await startArtboardPool(loadArtboardFiles(webDist), {
@@ -61,8 +54,7 @@ beforeAll(async () => {
     buildId: 'redelivery-test',
     metrics: createPrintMetrics(),
   });
-  const userId = `user-${namespace}`;
-  owner = { userId, headers: { authorization: `Bearer ${await issuer.sign(userId)}` } };
+  owner = services.owner;
 }, 120_000);
 
 afterAll(async () => {

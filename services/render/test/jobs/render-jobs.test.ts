@@ -18,7 +18,7 @@ import {
   loadConfig,
   type RunningService,
 } from '@vitae/service-kit';
-import { startTestTokenIssuer, uniqueName } from '@vitae/service-kit/testing';
+import { uniqueName } from '@vitae/service-kit/testing';
 
 import { renderJobTopology } from '../../src/jobs/job-topology';
 import { webDist } from '../chromium/print-harness';
@@ -48,9 +48,7 @@ const failed: RenderFailed[] = [];
 const deadLetters: { headers: Record<string, string>; job: string }[] = [];
 
 beforeAll(async () => {
-  const issuer = await startTestTokenIssuer();
-  stops.push(() => issuer.close());
-  const services = await startResumeAndStorage('render_jobs', issuer.config);
+  const services = await startResumeAndStorage(namespace);
   stops.push(services.stop);
   const { common } = services;
   resumeUrl = services.resumeUrl;
@@ -92,8 +90,7 @@ beforeAll(async () => {
     await dead.stop();
   });
 
-  const userId = `user-${namespace}`;
-  owner = { userId, headers: { authorization: `Bearer ${await issuer.sign(userId)}` } };
+  owner = services.owner;
 }, 120_000);
 
 afterAll(async () => {
