@@ -21,6 +21,7 @@ export function NotFoundPage() {
   return (
     <Container as="main" maxWidth="lg" py="24">
       <Stack gap="4" textAlign="center" alignItems="center">
+        {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- an HTTP status, not words */}
         <Text fontSize="6xl" fontWeight="bold" color="brand.fg" aria-hidden>
           404
         </Text>

@@ -288,6 +288,7 @@ export const valueMessages = defineMessages<{
   slide: { index: number; count: number };
   templateAlt: { name: string };
   footerRights: { year: number };
+  quoted: { quote: string };
 }>({
   slide: { id: 'landing.templates.slide', defaultMessage: '{index} of {count}' },
   templateAlt: {
@@ -295,4 +296,6 @@ export const valueMessages = defineMessages<{
     defaultMessage: 'A sample resume in the {name} template',
   },
   footerRights: { id: 'landing.footer.rights', defaultMessage: '© {year} Vitae' },
+  // Each language quotes with its own marks: „…“, « … », 「…」.
+  quoted: { id: 'landing.testimonial.quoted', defaultMessage: '“{quote}”' },
 });

@@ -2,6 +2,8 @@ import { Box, Link, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
+import { productName } from '../../../ui/use-document-title';
+
 const messages = defineMessages({
   home: { id: 'auth.layout.home', defaultMessage: 'Vitae home' },
 });
@@ -40,7 +42,7 @@ export function Logo() {
       <RouterLink to="/" aria-label={intl.formatMessage(messages.home)}>
         <LogoMark />
         <Text as="span" fontWeight="semibold" fontSize="lg" letterSpacing="tight">
-          Vitae
+          {productName}
         </Text>
       </RouterLink>
     </Link>

@@ -79,6 +79,7 @@ export function SecondFactorForm({ endpoint, rule, label, submitLabel }: SecondF
         autoComplete="one-time-code"
         inputMode={isCode ? 'numeric' : 'text'}
         maxLength={isCode ? 6 : 10}
+        // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the shape of a code, not words
         placeholder={isCode ? '000000' : 'a1b2c3d4e5'}
         autoFocus
         code

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthHeading } from '../components/auth-heading';
 import { useSession } from '../session/SessionProvider';
 import { type User } from '../session/user';
+import { verificationMessages } from '../verification-messages';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.verifyEmail.documentTitle', defaultMessage: 'Verify your email' },
@@ -76,10 +77,8 @@ export function VerifyEmailPage() {
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await api<{ message: string }>('/auth/verify-email/resend', {
-        method: 'POST',
-      });
-      toaster.create({ type: 'success', title: answer.message });
+      await api<{ message: string }>('/auth/verify-email/resend', { method: 'POST' });
+      toaster.create({ type: 'success', title: intl.formatMessage(verificationMessages.resent) });
     } catch (error) {
       showError(error);
     } finally {

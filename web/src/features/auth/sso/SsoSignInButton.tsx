@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { describeError } from '../../../lib/errors/describe-error';
 import { useSingleSignOn } from './use-single-sign-on';
 
 const signInMessage = defineMessages<{ signIn: { name: string } }>({
@@ -44,7 +45,7 @@ export function SsoSignInButton({ fullWidth = false }: SsoSignInButtonProps) {
       </Button>
       {error ? (
         <Text role="alert" color="fg.error" textStyle="sm">
-          {error}
+          {describeError(intl, error)}
         </Text>
       ) : null}
     </Stack>

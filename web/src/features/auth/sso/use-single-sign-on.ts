@@ -13,7 +13,7 @@ export type SingleSignOn = {
   /** True while the realm is asked whether the person is signed in there, or the browser leaves for it. */
   checking: boolean;
   /** The server's refusal of the realm's account (e.g. an unverified address), to show. */
-  error: string | null;
+  error: ApiError | null;
   /** Goes to the realm's sign-in page; the person comes back to this page, signed in. */
   signIn(): void;
 };
@@ -30,7 +30,7 @@ export function useSingleSignOn(): SingleSignOn {
   const [sso, setSso] = useState<SsoConfig | null>(null);
   const [checked, setChecked] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -65,7 +65,7 @@ export function useSingleSignOn(): SingleSignOn {
       .catch((reason: unknown) => {
         // A realm that cannot be reached leaves the other ways to sign in; a refusal is shown.
         if (live && reason instanceof ApiError) {
-          setError(reason.message);
+          setError(reason);
         }
       })
       .finally(() => live && setChecked(true));

@@ -21,6 +21,11 @@ const messages = defineMessages({
     id: 'builder.ai.noChoices',
     defaultMessage: 'OpenAI did not return any choices for your text.',
   },
+  unreachable: {
+    id: 'builder.ai.unreachable',
+    defaultMessage:
+      'OpenAI could not be reached. Please check your connection and the base URL in your settings.',
+  },
   keyNotSet: {
     id: 'builder.ai.keyNotSet',
     defaultMessage:
@@ -146,9 +151,11 @@ export function AiActions({ value, onResult, disabled = false }: AiActionsProps)
         const description =
           error instanceof AiError && error.reason === 'noChoices'
             ? intl.formatMessage(messages.noChoices)
-            : error instanceof Error
-              ? error.message
-              : String(error);
+            : error instanceof AiError && error.reason === 'unreachable'
+              ? intl.formatMessage(messages.unreachable)
+              : error instanceof Error
+                ? error.message
+                : String(error);
         toaster.create({
           type: 'error',
           title: intl.formatMessage(serverErrorTitle.title),

@@ -101,31 +101,38 @@ describe('the answer', () => {
   it('keeps the formatting of an HTML answer, sanitised to the rich-text tags', async () => {
     const { fetchImpl } = fakeFetch(
       200,
-      answer('<p>I <strong>design</strong> ships.<script>alert(1)</script></p><iframe src="x"></iframe>'),
+      answer(
+        '<p>I <strong>design</strong> ships.<script>alert(1)</script></p><iframe src="x"></iframe>',
+      ),
     );
-    await expect(rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl })).resolves.toBe(
-      '<p>I <strong>design</strong> ships.</p>',
-    );
+    await expect(
+      rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
+    ).resolves.toBe('<p>I <strong>design</strong> ships.</p>');
   });
 
   it('turns a plain-text answer into paragraphs', async () => {
-    const { fetchImpl } = fakeFetch(200, answer('First line\nsame paragraph.\n\nSecond <one> & more.'));
-    await expect(rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl })).resolves.toBe(
-      '<p>First line<br>same paragraph.</p><p>Second &lt;one&gt; &amp; more.</p>',
+    const { fetchImpl } = fakeFetch(
+      200,
+      answer('First line\nsame paragraph.\n\nSecond <one> & more.'),
     );
+    await expect(
+      rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
+    ).resolves.toBe('<p>First line<br>same paragraph.</p><p>Second &lt;one&gt; &amp; more.</p>');
   });
 
   it('keeps the original text on an empty answer', async () => {
     for (const content of ['', '   \n', null, '<p></p>']) {
       const { fetchImpl } = fakeFetch(200, answer(content));
-      await expect(rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl })).resolves.toBe(
-        original,
-      );
+      await expect(
+        rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
+      ).resolves.toBe(original);
     }
   });
 
   it('drops an echoed stop marker or label', () => {
-    expect(answerToHtml('Revised text: """Better words."""', original)).toBe('<p>Better words.</p>');
+    expect(answerToHtml('Revised text: """Better words."""', original)).toBe(
+      '<p>Better words.</p>',
+    );
   });
 
   it('fails with "OpenAI did not return any choices for your text." when there are none', async () => {
@@ -144,7 +151,10 @@ describe('the answer', () => {
     });
     await expect(
       rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
-    ).rejects.toMatchObject({ reason: 'failed', message: 'Incorrect API key provided: sk-test***' });
+    ).rejects.toMatchObject({
+      reason: 'failed',
+      message: 'Incorrect API key provided: sk-test***',
+    });
   });
 
   it('fails with the status when the error answer is not JSON', async () => {
@@ -160,7 +170,7 @@ describe('the answer', () => {
     }) as unknown as typeof fetch;
     await expect(
       rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
-    ).rejects.toMatchObject({ reason: 'failed', message: 'Failed to fetch' });
+    ).rejects.toMatchObject({ reason: 'unreachable', message: 'Failed to fetch' });
   });
 });
 

@@ -1,9 +1,5 @@
 import { sanitizeRichText } from '../../../artboard/content/sanitize';
-import {
-  aiModelOf,
-  type AiSettings,
-  chatCompletionsUrl,
-} from '../../settings/ai/ai-settings';
+import { aiModelOf, type AiSettings, chatCompletionsUrl } from '../../settings/ai/ai-settings';
 
 /** SPEC §4 AI helper, §7: the tones Change tone offers. */
 export const aiTones = ['casual', 'professional', 'confident', 'friendly'] as const;
@@ -78,10 +74,13 @@ export function chatRequestBody(action: AiAction, text: string, model: string): 
   };
 }
 
-/** Why a rewrite failed: the service's own message, or no choices in its answer (SPEC §8). */
+/**
+ * Why a rewrite failed: the service's own message, no choices in its answer
+ * (SPEC §8), or no answer at all (the browser's message, which the toast words itself).
+ */
 export class AiError extends Error {
   constructor(
-    readonly reason: 'noChoices' | 'failed',
+    readonly reason: 'noChoices' | 'failed' | 'unreachable',
     message: string,
   ) {
     super(message);
@@ -98,7 +97,11 @@ type ChatAnswer = {
 function errorMessageOf(answer: unknown, status: number, statusText: string): string {
   if (answer && typeof answer === 'object') {
     const { error, message } = answer as { error?: unknown; message?: unknown };
-    if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    if (
+      error &&
+      typeof error === 'object' &&
+      typeof (error as { message?: unknown }).message === 'string'
+    ) {
       return (error as { message: string }).message;
     }
     if (typeof error === 'string' && error) {
@@ -142,7 +145,12 @@ export function plainTextToHtml(text: string): string {
 
 /** Whether HTML shows any text once its tags are gone. */
 function hasText(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
 }
 
 /**
@@ -153,7 +161,11 @@ function hasText(html: string): boolean {
 export function answerToHtml(content: string | null | undefined, original: string): string {
   let text = (content ?? '').trim();
   // A service that ignores the stop marker may echo it, or the prompt's label.
-  text = text.replace(/^revised text:\s*/i, '').replace(/^"""/, '').replace(/"""[\s\S]*$/, '').trim();
+  text = text
+    .replace(/^revised text:\s*/i, '')
+    .replace(/^"""/, '')
+    .replace(/"""[\s\S]*$/, '')
+    .trim();
   if (text === '') {
     return original;
   }
@@ -202,7 +214,7 @@ export async function rewrite(
     if (signal?.aborted) {
       throw error;
     }
-    throw new AiError('failed', error instanceof Error ? error.message : String(error));
+    throw new AiError('unreachable', error instanceof Error ? error.message : String(error));
   }
   let answer: unknown;
   try {

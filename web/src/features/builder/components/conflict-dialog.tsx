@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageTag, useIntl } from 'react-intl';
 
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { useSaving } from '../autosave/builder-saving';
@@ -25,6 +25,12 @@ const messages = defineMessages({
     id: 'builder.conflict.takeTheirsHint',
     defaultMessage: 'Shows the newer version and drops the changes made here.',
   },
+});
+
+const choiceMessages = defineMessages<{
+  choiceHint: { choice: string; hint: string; b: MessageTag };
+}>({
+  choiceHint: { id: 'builder.conflict.choiceHint', defaultMessage: '<b>{choice}:</b> {hint}' },
 });
 
 /**
@@ -66,12 +72,18 @@ export function ConflictDialog() {
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               <Text>{intl.formatMessage(messages.body)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                <strong>{intl.formatMessage(messages.keepMine)}:</strong>{' '}
-                {intl.formatMessage(messages.keepMineHint)}
+                {intl.formatMessage(choiceMessages.choiceHint, {
+                  choice: intl.formatMessage(messages.keepMine),
+                  hint: intl.formatMessage(messages.keepMineHint),
+                  b: (chunks) => <strong>{chunks}</strong>,
+                })}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                <strong>{intl.formatMessage(messages.takeTheirs)}:</strong>{' '}
-                {intl.formatMessage(messages.takeTheirsHint)}
+                {intl.formatMessage(choiceMessages.choiceHint, {
+                  choice: intl.formatMessage(messages.takeTheirs),
+                  hint: intl.formatMessage(messages.takeTheirsHint),
+                  b: (chunks) => <strong>{chunks}</strong>,
+                })}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>

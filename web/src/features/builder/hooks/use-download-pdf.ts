@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { api } from '../../../lib/api/client';
+import { describeError } from '../../../lib/errors/describe-error';
 import { serverErrorTitle } from '../../../lib/errors/error-messages';
 import { toaster } from '../../../ui/toaster';
 
@@ -31,7 +32,7 @@ export function useDownloadPdf(resumeId: string, beforePrint?: () => Promise<voi
       toaster.create({
         type: 'error',
         title: intl.formatMessage(serverErrorTitle.title),
-        description: error instanceof Error ? error.message : String(error),
+        description: describeError(intl, error),
       });
     } finally {
       setPrinting(false);

@@ -83,6 +83,7 @@ function ImageForm({
             <Input
               ref={srcRef}
               inputMode="url"
+              // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
               placeholder="https://"
               value={src}
               onChange={(event) => {
@@ -90,7 +91,9 @@ function ImageForm({
                 setInvalid(false);
               }}
             />
-            {invalid ? <Field.ErrorText>{intl.formatMessage(messages.imageUrlInvalid)}</Field.ErrorText> : null}
+            {invalid ? (
+              <Field.ErrorText>{intl.formatMessage(messages.imageUrlInvalid)}</Field.ErrorText>
+            ) : null}
           </Field.Root>
           <Field.Root>
             <Field.Label>{intl.formatMessage(messages.imageAlt)}</Field.Label>

@@ -19,7 +19,14 @@ export type LinkPopoverProps = {
 };
 
 /** The hyperlink prompt (SPEC §2): an address; empty removes the link. */
-export function LinkPopover({ open, onOpenChange, href, onApply, returnFocus, children }: LinkPopoverProps) {
+export function LinkPopover({
+  open,
+  onOpenChange,
+  href,
+  onApply,
+  returnFocus,
+  children,
+}: LinkPopoverProps) {
   const intl = useIntl();
   return (
     <Popover.Root
@@ -49,7 +56,15 @@ export function LinkPopover({ open, onOpenChange, href, onApply, returnFocus, ch
   );
 }
 
-function LinkForm({ href, onApply, hasLink }: { href: string; onApply: (href: string) => void; hasLink: boolean }) {
+function LinkForm({
+  href,
+  onApply,
+  hasLink,
+}: {
+  href: string;
+  onApply: (href: string) => void;
+  hasLink: boolean;
+}) {
   const intl = useIntl();
   const [text, setText] = useState(href);
   const [invalid, setInvalid] = useState(false);
@@ -75,6 +90,7 @@ function LinkForm({ href, onApply, hasLink }: { href: string; onApply: (href: st
             size="sm"
             inputMode="url"
             autoComplete="url"
+            // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
             placeholder="https://"
             value={text}
             onChange={(event) => {

@@ -261,7 +261,9 @@ function IssueList({ issues }: IssueListProps) {
             </Code>
           ) : (
             <Text as="span" fontWeight="medium" marginEnd="2">
-              {intl.formatMessage(messages.wholeFile)}:
+              {intl.formatMessage(valueMessages.issuePart, {
+                part: intl.formatMessage(messages.wholeFile),
+              })}
             </Text>
           )}
           <Text as="span">{issue.message}</Text>

@@ -54,7 +54,9 @@ export const valueMessages = defineMessages<{
   validName: { name: string };
   warningsTitle: { count: number };
   importedToast: { title: string };
+  issuePart: { part: string };
 }>({
+  issuePart: { id: 'dashboard.import.issuePart', defaultMessage: '{part}:' },
   chosenFile: {
     id: 'dashboard.import.chosenFile',
     defaultMessage: '{size} · click or drop to replace it',

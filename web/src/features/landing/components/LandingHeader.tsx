@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { LocalePicker } from '../../../i18n/locale-picker';
 import { ThemeToggle } from '../../../ui/color-mode';
+import { productName } from '../../../ui/use-document-title';
 import { LogoMark } from '../../auth/components/logo';
 import { landingMessages as messages } from '../content';
 
@@ -39,7 +40,7 @@ export function LandingHeader() {
             <RouterLink to="/" aria-label={intl.formatMessage(messages.home)}>
               <LogoMark size={30} />
               <Text as="span" fontWeight="semibold" fontSize="xl" letterSpacing="tight">
-                Vitae
+                {productName}
               </Text>
             </RouterLink>
           </Link>

@@ -26,6 +26,7 @@ import {
 import { type ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
+import { productName } from '../../../ui/use-document-title';
 import { LogoMark } from '../../auth/components/logo';
 import {
   companyNames,
@@ -299,7 +300,9 @@ export function Testimonials() {
             >
               <Box as="figure" m="0">
                 <Text as="blockquote" m="0" fontSize="md" lineHeight="1.65">
-                  “{intl.formatMessage(quote)}”
+                  {intl.formatMessage(valueMessages.quoted, {
+                    quote: intl.formatMessage(quote),
+                  })}
                 </Text>
                 <HStack as="figcaption" mt="5" gap="3">
                   <Flex
@@ -440,7 +443,7 @@ export function LandingFooter() {
             <HStack gap="2">
               <LogoMark size={26} />
               <Text fontWeight="semibold" fontSize="lg" letterSpacing="tight">
-                Vitae
+                {productName}
               </Text>
             </HStack>
             <Text color="fg.muted" fontSize="sm">

@@ -3,7 +3,12 @@ import './public-page.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { type PublicResumeAddress } from '../public-path';
-import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from './public-api';
+import {
+  fetchPublicPdfUrl,
+  fetchPublicResume,
+  PublicApiError,
+  type PublicResume,
+} from './public-api';
 import { type Translate } from './public-intl';
 import { publicMessages as messages } from './public-messages';
 
@@ -147,7 +152,15 @@ export function PublicResumeView({
       }
     } catch (error) {
       // SPEC §8: a print error shows a toast with the error's message.
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(
+        error instanceof TypeError
+          ? t(messages.unreachable)
+          : error instanceof PublicApiError && error.code === 'ResumePrinterError'
+            ? t(messages.printFailed)
+            : error instanceof Error
+              ? error.message
+              : String(error),
+      );
     } finally {
       setPrinting(false);
     }

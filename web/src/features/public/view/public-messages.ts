@@ -12,5 +12,14 @@ export const publicMessages = defineMessages({
     defaultMessage: 'Free and open resume builder, without tracking or ads',
   },
   errorTitle: { id: 'error.server.title', defaultMessage: 'Oops, the server returned an error.' },
+  // The app's own words for the failures a download meets (lib/errors/error-messages.ts).
+  printFailed: {
+    id: 'error.ResumePrinterError',
+    defaultMessage: 'Something went wrong while printing your resume. Please try again later.',
+  },
+  unreachable: {
+    id: 'error.NETWORK',
+    defaultMessage: 'The server could not be reached. Please check your connection and try again.',
+  },
   dismiss: { id: 'public.page.dismiss', defaultMessage: 'Dismiss' },
 });

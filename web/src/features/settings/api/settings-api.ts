@@ -16,7 +16,7 @@ export function fetchMe(): Promise<User> {
   return api<User>('/user/me');
 }
 
-/** POST /api/auth/verify-email/resend: answers the message the success toast shows. */
+/** POST /api/auth/verify-email/resend: answers the server's message (the toast says it in the reader's language). */
 export async function resendVerification(): Promise<string> {
   return (await api<Message>('/auth/verify-email/resend', { method: 'POST' })).message;
 }

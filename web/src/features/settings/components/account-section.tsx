@@ -8,6 +8,7 @@ import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast'
 import { toaster } from '../../../ui/toaster';
 import { useSession } from '../../auth/session/SessionProvider';
 import { type User } from '../../auth/session/user';
+import { verificationMessages } from '../../auth/verification-messages';
 import { resendVerification, updateProfile, uploadImage } from '../api/settings-api';
 import {
   type AccountField,
@@ -130,7 +131,8 @@ export function AccountSection({ user }: AccountSectionProps) {
   async function resend() {
     setResending(true);
     try {
-      toaster.create({ type: 'success', title: await resendVerification() });
+      await resendVerification();
+      toaster.create({ type: 'success', title: intl.formatMessage(verificationMessages.resent) });
     } catch (error) {
       showServerError(error);
     } finally {
@@ -175,6 +177,7 @@ export function AccountSection({ user }: AccountSectionProps) {
                 type="url"
                 name="picture"
                 autoComplete="photo"
+                // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
                 placeholder="https://…"
                 value={values.picture}
                 onChange={set('picture')}

@@ -7,7 +7,7 @@ import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast'
 import { toaster } from '../../../ui/toaster';
 import { useSession } from '../../auth/session/SessionProvider';
 import { deleteAccount } from '../api/settings-api';
-import { deletionConfirmed } from '../rules/account-rules';
+import { deletionConfirmed, deletionWord } from '../rules/account-rules';
 import { SettingsSection } from './settings-section';
 
 const messages = defineMessages({
@@ -17,20 +17,27 @@ const messages = defineMessages({
     defaultMessage:
       'Deleting your account removes your resumes, pictures and everything else of yours, at once and for good.',
   },
-  confirmation: {
-    id: 'settings.danger.confirmation',
-    defaultMessage: 'To confirm, type the word delete',
-  },
-  confirmationIssue: {
-    id: 'settings.danger.confirmationIssue',
-    defaultMessage: 'Type the word delete to confirm.',
-  },
   delete: { id: 'settings.danger.delete', defaultMessage: 'Delete Account' },
   sure: { id: 'settings.danger.sure', defaultMessage: 'Are you sure?' },
   cancel: { id: 'settings.danger.cancel', defaultMessage: 'Cancel' },
   deleted: {
     id: 'settings.danger.deleted',
     defaultMessage: 'Your account and all your data have been deleted.',
+  },
+});
+
+/** The word to type is the server's, "delete", in every language. */
+const wordMessages = defineMessages<{
+  confirmation: { word: string };
+  confirmationIssue: { word: string };
+}>({
+  confirmation: {
+    id: 'settings.danger.confirmation',
+    defaultMessage: 'To confirm, type the word {word}',
+  },
+  confirmationIssue: {
+    id: 'settings.danger.confirmationIssue',
+    defaultMessage: 'Type the word {word} to confirm.',
   },
 });
 
@@ -86,18 +93,22 @@ export function DangerZoneSection() {
         <Stack gap="4">
           {armed ? (
             <Field.Root invalid={invalid} maxWidth={{ md: 'sm' }}>
-              <Field.Label>{intl.formatMessage(messages.confirmation)}</Field.Label>
+              <Field.Label>
+                {intl.formatMessage(wordMessages.confirmation, { word: deletionWord })}
+              </Field.Label>
               <Input
                 autoFocus
                 name="confirm-delete"
                 autoComplete="off"
                 spellCheck={false}
-                placeholder="delete"
+                placeholder={deletionWord}
                 value={confirmation}
                 onChange={(event) => setConfirmation(event.currentTarget.value)}
               />
               {invalid ? (
-                <Field.ErrorText>{intl.formatMessage(messages.confirmationIssue)}</Field.ErrorText>
+                <Field.ErrorText>
+                  {intl.formatMessage(wordMessages.confirmationIssue, { word: deletionWord })}
+                </Field.ErrorText>
               ) : null}
             </Field.Root>
           ) : null}

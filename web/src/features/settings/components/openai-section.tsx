@@ -141,6 +141,7 @@ export function OpenAiSection() {
             type="password"
             name="openai-api-key"
             autoComplete="off"
+            // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the shape of an OpenAI key, not words
             placeholder="sk-…"
             fontFamily="mono"
             value={values.apiKey}
@@ -154,6 +155,7 @@ export function OpenAiSection() {
               type="url"
               name="openai-base-url"
               autoComplete="off"
+              // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL, not words
               placeholder="https://api.openai.com/v1"
               value={values.baseUrl}
               onChange={set('baseUrl')}

@@ -295,6 +295,7 @@ export function TwoFactorDialog({ actor }: TwoFactorDialogProps) {
                         inputMode="numeric"
                         autoComplete="one-time-code"
                         maxLength={6}
+                        // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the shape of a code, not words
                         placeholder="123456"
                         fontFamily="mono"
                         fontSize="lg"

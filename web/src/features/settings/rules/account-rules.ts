@@ -124,6 +124,12 @@ export function twoFactorCodeIssue(code: string): TwoFactorCodeIssue | null {
   return code.trim().length === 6 ? 'digits' : 'length';
 }
 
+/**
+ * The word a person types to delete their account: "delete" in every language,
+ * as the server checks it, so the messages take it as an argument.
+ */
+export const deletionWord: string = deleteAccountConfirmationSchema.value;
+
 /** SPEC §5: the account is deleted only after the person types exactly the word delete. */
 export function deletionConfirmed(text: string): boolean {
   return deleteAccountConfirmationSchema.safeParse(text).success;

@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError } from '../../../../lib/api/api-error';
+import { describeError } from '../../../../lib/errors/describe-error';
 import { useServerErrorToast } from '../../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../../ui/toaster';
 import { useEdit, useReadOnly, useResume } from '../../state/builder-context';
@@ -58,8 +59,8 @@ export function PictureEditor() {
           type: 'error',
           title: intl.formatMessage(pictureMessages.uploadFailed),
           description:
-            error instanceof ApiError && error.message
-              ? error.message
+            error instanceof ApiError
+              ? describeError(intl, error, intl.formatMessage(pictureMessages.uploadFailedDetail))
               : intl.formatMessage(pictureMessages.uploadFailedDetail),
         });
       }

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { profileIcon } from '../../../../artboard/icons/profile-icons';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { KeywordsInput } from './keywords-input';
-import { fieldMessages, messages, placeholderMessages } from './messages';
+import { fieldMessages, messages, placeholderMessages, valueMessages } from './messages';
 import { fieldKind } from './section-model';
 
 export type ItemFieldProps = {
@@ -174,7 +174,10 @@ export function ItemField({ field, value, onChange, error, required, idPrefix }:
           <Flex gap="2" width="full" align="center">
             <Flex
               role="img"
-              aria-label={`${intl.formatMessage(messages.iconPreview)}: ${icon?.title ?? slug}`}
+              aria-label={intl.formatMessage(valueMessages.iconPreviewOf, {
+                preview: intl.formatMessage(messages.iconPreview),
+                icon: icon?.title ?? slug,
+              })}
               flexShrink={0}
               boxSize="10"
               align="center"

@@ -98,7 +98,12 @@ export const valueMessages = defineMessages<{
   movedOver: { title: string; over: string };
   dropped: { title: string };
   cancelled: { title: string };
+  iconPreviewOf: { preview: string; icon: string };
 }>({
+  iconPreviewOf: {
+    id: 'builder.sections.field.iconPreviewOf',
+    defaultMessage: '{preview}: {icon}',
+  },
   hideSection: { id: 'builder.sections.hideSection', defaultMessage: 'Hide {name}' },
   showSection: { id: 'builder.sections.showSection', defaultMessage: 'Show {name}' },
   sectionMenu: { id: 'builder.sections.sectionMenu', defaultMessage: 'Options of {name}' },

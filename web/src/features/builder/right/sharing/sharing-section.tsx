@@ -13,6 +13,7 @@ import { Check, Copy, ExternalLink, Share2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { describeError } from '../../../../lib/errors/describe-error';
 import { serverErrorTitle } from '../../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../../ui/toaster';
@@ -72,10 +73,7 @@ export function SharingSection() {
         toaster.create({
           type: 'error',
           title: intl.formatMessage(serverErrorTitle.title),
-          description:
-            error instanceof Error && error.message
-              ? error.message
-              : intl.formatMessage(messages.failed),
+          description: describeError(intl, error, intl.formatMessage(messages.failed)),
         });
       }
     } finally {
@@ -84,7 +82,11 @@ export function SharingSection() {
   };
 
   return (
-    <PaneSection id="sharing" title={intl.formatMessage(messages.title)} icon={<Share2 size={18} />}>
+    <PaneSection
+      id="sharing"
+      title={intl.formatMessage(messages.title)}
+      icon={<Share2 size={18} />}
+    >
       <Stack gap="4">
         <HStack
           align="flex-start"
@@ -106,7 +108,9 @@ export function SharingSection() {
           >
             <Switch.HiddenInput role="switch" />
             <Stack gap="0.5" flex="1">
-              <Switch.Label fontWeight="semibold">{intl.formatMessage(messages.public)}</Switch.Label>
+              <Switch.Label fontWeight="semibold">
+                {intl.formatMessage(messages.public)}
+              </Switch.Label>
               <Text textStyle="sm" color="fg.muted">
                 {intl.formatMessage(isPublic ? messages.publicHint : messages.privateHint)}
               </Text>
