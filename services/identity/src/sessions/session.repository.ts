@@ -27,11 +27,7 @@ export function createSessionRepository(dataSource: DataSource) {
 
     /** Locks the session row for the rest of the transaction; revocations wait for it. */
     lock: (id: string, manager: EntityManager) =>
-      sessions(manager)
-        .createQueryBuilder('session')
-        .setLock('pessimistic_write')
-        .where('session.id = :id', { id })
-        .getOne(),
+      sessions(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }),
 
     /** Records that the session was just handed a token. */
     markUsed: async (id: string, manager?: EntityManager) => {

@@ -64,11 +64,7 @@ export function createUserRepository(dataSource: DataSource) {
 
     /** Locks the secrets row for the rest of the transaction (single-use codes and tokens). */
     lockSecretsOf: (userId: string, manager: EntityManager) =>
-      secrets(manager)
-        .createQueryBuilder('secrets')
-        .setLock('pessimistic_write')
-        .where('secrets.user_id = :userId', { userId })
-        .getOne(),
+      secrets(manager).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } }),
 
     updateSecrets: async (
       userId: string,
