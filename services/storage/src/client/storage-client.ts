@@ -5,19 +5,13 @@ import {
   serviceCredentialHeaders,
 } from '@vitae/service-kit';
 
-import { type ResumeOutput } from '../files/file-keys';
+import { type ResumeOutputLocation, type StoredOutput } from '../files/resume-output.service';
 
-/** Which resume version a printed file belongs to. */
-export type PrintedFileRef = {
-  userId: string;
-  resumeId: string;
-  /** The render cache key: the same resume data and template give the same hash. */
-  contentHash: string;
-  output: ResumeOutput;
-};
+/** Which resume version a printed file belongs to, as the client names it. */
+export type PrintedFileRef = ResumeOutputLocation;
 
-/** A printed file in storage. `url` is its stable address, readable by its owner. */
-export type StoredFile = { key: string; url: string; size: number };
+/** A printed file in storage, as the client names it. */
+export type StoredFile = StoredOutput;
 
 /** A failed call, with the storage error code and HTTP status it came with. */
 export class StorageClientError extends Error {

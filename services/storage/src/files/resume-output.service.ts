@@ -8,6 +8,7 @@ import { type LinkSigner } from './signed-url';
 export type ResumeOutputLocation = {
   userId: string;
   resumeId: string;
+  /** The render cache key: the same resume data and template give the same hash. */
   contentHash: string;
   output: ResumeOutput;
 };
