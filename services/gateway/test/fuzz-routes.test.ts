@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { createTestDatabase } from '@vitae/service-kit/testing';
-import { Client } from 'pg';
-
-import { type AllInOne, startAllInOne } from '../src/all-in-one/all-in-one';
+import { type AllInOne } from '../src/all-in-one/all-in-one';
 import { restRoutes } from '../src/rest/routes';
 import { Browser, newAccount } from './identity-harness';
+import { startTestAllInOne } from './support/start-services';
 
 jest.setTimeout(600_000);
 
@@ -327,9 +321,7 @@ const graphqlBodies: [label: string, body: string][] = [
 
 describe('malformed input to every route', () => {
   let vitae: AllInOne;
-  let dataDir: string;
-  let server: { url: string; drop(): Promise<void> };
-  let base: string;
+  let close: () => Promise<void>;
   let findings: Finding[] = [];
 
   beforeEach(() => {
@@ -337,38 +329,18 @@ describe('malformed input to every route', () => {
   });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitae-fuzz-'));
-    server = await createTestDatabase('fuzz');
-    base = new URL(server.url).pathname.slice(1);
-    vitae = await startAllInOne({
-      PORT: '0',
-      IDENTITY_PORT: '0',
-      RESUME_PORT: '0',
-      STORAGE_PORT: '0',
-      RENDER_PORT: '0',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'fatal',
-      DATA_DIR: dataDir,
-      DATABASE_URL: server.url,
-      // Every probe comes from 127.0.0.1; a refusal by rate limit is a 429, yet
-      // the probes should reach the code behind it.
-      RATE_LIMIT_SCALE: '1000',
-    });
+    ({ vitae, close } = await startTestAllInOne(
+      {
+        LOG_LEVEL: 'fatal',
+        // Every probe comes from 127.0.0.1; a refusal by rate limit is a 429, yet
+        // the probes should reach the code behind it.
+        RATE_LIMIT_SCALE: '1000',
+      },
+      { postgres: true },
+    ));
   }, 120_000);
 
-  afterAll(async () => {
-    await vitae?.close();
-    if (server) {
-      const admin = new Client({ connectionString: server.url });
-      await admin.connect();
-      for (const service of ['identity', 'resume', 'storage']) {
-        await admin.query(`DROP DATABASE IF EXISTS "${base}_${service}" WITH (FORCE)`);
-      }
-      await admin.end();
-      await server.drop();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   /** A signed-in browser with one resume of its own. */
   async function signedIn(): Promise<{ browser: Browser; resumeId: string }> {
