@@ -102,6 +102,15 @@ export class ImportContext {
     return '';
   }
 
+  /** An address's parts (`keys` of the object at `path`) on one line, the empty ones left out. */
+  address(value: unknown, path: string, keys: readonly string[]): string {
+    const parts = this.object(value, path);
+    return keys
+      .map((key) => this.text(parts[key], `${path}.${key}`).trim())
+      .filter((part) => part !== '')
+      .join(', ');
+  }
+
   /** An email address: empty or valid; an invalid one is left empty with a warning (SPEC §5). */
   email(value: unknown, path: string): string {
     const raw = this.text(value, path).trim();

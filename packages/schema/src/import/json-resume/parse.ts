@@ -24,17 +24,19 @@ function usernameFromUrl(href: string): string {
 
 function basics(source: Loose, ctx: ImportContext): Loose {
   const text = (key: string) => ctx.text(source[key], `basics.${key}`);
-  const location = ctx.object(source.location, 'basics.location');
   return {
     name: text('name'),
     // SPEC §3: label becomes headline.
     headline: text('label'),
     email: ctx.email(source.email, 'basics.email'),
     phone: text('phone'),
-    location: ['address', 'city', 'region', 'postalCode', 'countryCode']
-      .map((key) => ctx.text(location[key], `basics.location.${key}`).trim())
-      .filter((part) => part !== '')
-      .join(', '),
+    location: ctx.address(source.location, 'basics.location', [
+      'address',
+      'city',
+      'region',
+      'postalCode',
+      'countryCode',
+    ]),
     url: { label: '', href: ctx.href(source.url ?? source.website, 'basics.url') },
     picture: { url: source.image === undefined ? '' : ctx.href(source.image, 'basics.image') },
   };

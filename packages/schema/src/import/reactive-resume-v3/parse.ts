@@ -17,7 +17,6 @@ const shapeRadius: Record<string, number> = { square: 0, rounded: 6, circle: 999
 
 function basics(source: Loose, ctx: ImportContext): Loose {
   const text = (key: string) => ctx.text(source[key], `basics.${key}`);
-  const location = ctx.object(source.location, 'basics.location');
   const photo = ctx.object(source.photo, 'basics.photo');
   const filters = ctx.object(photo.filters, 'basics.photo.filters');
   const shape = typeof filters.shape === 'string' ? own(shapeRadius, filters.shape) : undefined;
@@ -26,10 +25,13 @@ function basics(source: Loose, ctx: ImportContext): Loose {
     headline: text('headline'),
     email: ctx.email(source.email, 'basics.email'),
     phone: text('phone'),
-    location: ['address', 'city', 'region', 'postalCode', 'country']
-      .map((key) => ctx.text(location[key], `basics.location.${key}`).trim())
-      .filter((part) => part !== '')
-      .join(', '),
+    location: ctx.address(source.location, 'basics.location', [
+      'address',
+      'city',
+      'region',
+      'postalCode',
+      'country',
+    ]),
     url: { label: '', href: ctx.href(source.website, 'basics.website') },
     // SPEC §3: v3 photo filters are size, border, grayscale and shape.
     picture: {
