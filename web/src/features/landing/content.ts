@@ -285,9 +285,9 @@ export const testimonialMessages = defineMessages({
 });
 
 export const valueMessages = defineMessages<{
-  slide: { index: number; count: number };
+  slide: { index: string; count: string };
   templateAlt: { name: string };
-  footerRights: { year: number };
+  footerRights: { year: string };
   quoted: { quote: string };
 }>({
   slide: { id: 'landing.templates.slide', defaultMessage: '{index} of {count}' },

@@ -41,7 +41,8 @@ const messages = defineMessages<{
   pageNumbers: Record<string, never>;
   copyLink: Record<string, never>;
   copyLinkPrivate: Record<string, never>;
-  zoomLevel: { percent: number };
+  // The number in the reader's digits; the message places the sign ("100 %", "%100").
+  zoomLevel: { percent: string };
   download: Record<string, never>;
   preparing: Record<string, never>;
   pages: { count: number };
@@ -240,7 +241,7 @@ export function BuilderCanvas() {
           fontVariantNumeric="tabular-nums"
           aria-live="polite"
         >
-          {intl.formatMessage(messages.zoomLevel, { percent })}
+          {intl.formatMessage(messages.zoomLevel, { percent: intl.formatNumber(percent) })}
         </Text>
         <ToolButton
           label={intl.formatMessage(messages.zoomIn)}

@@ -190,8 +190,8 @@ export function TemplateCarousel() {
             key={name}
             aria-roledescription="slide"
             aria-label={intl.formatMessage(valueMessages.slide, {
-              index: index + 1,
-              count: templateNames.length,
+              index: intl.formatNumber(index + 1),
+              count: intl.formatNumber(templateNames.length),
             })}
             flex="0 0 auto"
             width={{ base: '68vw', sm: '240px', md: '260px' }}

@@ -467,7 +467,9 @@ export function LandingFooter() {
               </Link>
             </HStack>
             <Text color="fg.muted" fontSize="xs">
-              {intl.formatMessage(valueMessages.footerRights, { year: new Date().getFullYear() })}
+              {intl.formatMessage(valueMessages.footerRights, {
+                year: intl.formatNumber(new Date().getFullYear(), { useGrouping: false }),
+              })}
             </Text>
           </Stack>
         </Flex>

@@ -56,8 +56,8 @@ const messages = defineMessages<{
   title: Record<string, never>;
   reset: Record<string, never>;
   addPage: Record<string, never>;
-  page: { page: number };
-  removePage: { page: number };
+  page: { page: string };
+  removePage: { page: string };
   remove: Record<string, never>;
   main: Record<string, never>;
   sidebar: Record<string, never>;
@@ -67,7 +67,7 @@ const messages = defineMessages<{
   sectionMenu: { name: string };
   moveUp: Record<string, never>;
   moveDown: Record<string, never>;
-  moveTo: { page: number; column: string };
+  moveTo: { page: string; column: string };
 }>({
   title: { id: 'builder.layout.title', defaultMessage: 'Layout' },
   reset: { id: 'builder.layout.reset', defaultMessage: 'Reset Layout' },
@@ -204,7 +204,7 @@ function LayoutGrid({ pages, sections, readOnly, onChange }: LayoutGridProps) {
         <div key={id}>
           <HStack height="full" justify="space-between" align="flex-end" gap="2" ps="1" pb="0.5">
             <Heading as="h3" size="sm" fontWeight="semibold">
-              {intl.formatMessage(messages.page, { page: page + 1 })}
+              {intl.formatMessage(messages.page, { page: intl.formatNumber(page + 1) })}
             </Heading>
             {page > 0 && (
               <Button
@@ -212,7 +212,9 @@ function LayoutGrid({ pages, sections, readOnly, onChange }: LayoutGridProps) {
                 variant="ghost"
                 colorPalette="red"
                 disabled={readOnly}
-                aria-label={intl.formatMessage(messages.removePage, { page: page + 1 })}
+                aria-label={intl.formatMessage(messages.removePage, {
+                  page: intl.formatNumber(page + 1),
+                })}
                 onClick={() => onChange((current) => removePage(current, page))}
               >
                 <Trash2 aria-hidden />
@@ -461,7 +463,7 @@ function SectionChip({
                   />
                   <Text as="span">
                     {intl.formatMessage(messages.moveTo, {
-                      page: page + 1,
+                      page: intl.formatNumber(page + 1),
                       column: column === 0 ? 'main' : 'sidebar',
                     })}
                   </Text>

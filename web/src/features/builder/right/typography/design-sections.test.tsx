@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { sampleResumeData } from '@vitae/schema';
 import { IntlProvider } from 'react-intl';
 
+import { fontCatalogue } from '../../../../artboard/fonts/catalogue';
 import { system } from '../../../../ui/system';
 import { BuilderStoreProvider } from '../../state/builder-context';
 import { createResumeStore, type ResumeStore } from '../../state/resume-store';
@@ -18,7 +19,7 @@ beforeAll(() => {
   };
 });
 
-function renderSections(locked = false): ResumeStore {
+function renderSections(locked = false, locale = 'en-US'): ResumeStore {
   const data = sampleResumeData();
   data.metadata.typography.font = {
     ...data.metadata.typography.font,
@@ -39,7 +40,16 @@ function renderSections(locked = false): ResumeStore {
   );
   render(
     <ChakraProvider value={system}>
-      <IntlProvider locale="en-US" defaultLocale="en-US">
+      <IntlProvider
+        locale={locale}
+        defaultLocale="en-US"
+        // Another locale without its catalogue reads the English defaults.
+        onError={(error) => {
+          if (error.code !== 'MISSING_TRANSLATION') {
+            throw error;
+          }
+        }}
+      >
         <BuilderStoreProvider store={store}>
           <TypographySection />
           <ThemeSection />
@@ -60,6 +70,13 @@ async function clickControl(role: 'radio' | 'switch' | 'checkbox', name: string)
 }
 
 describe('design tools of the right pane', () => {
+  it('counts the fonts to search in the reader’s digits', () => {
+    renderSections(false, 'ar-SA');
+    const count = new Intl.NumberFormat('ar-SA').format(fontCatalogue.length);
+    expect(count).not.toBe(String(fontCatalogue.length));
+    expect(screen.getByPlaceholderText(`Search ${count} fonts`)).toBeTruthy();
+  });
+
   it('chooses a quick pick, resetting subset and variants, in one undo step', () => {
     const store = renderSections();
     const before = store.getData().metadata.typography.font;

@@ -65,7 +65,7 @@ export function FontFamilyPicker({ family, onChoose, disabled }: FontFamilyPicke
       <Combobox.Control>
         <Combobox.Input
           placeholder={intl.formatMessage(typographyValueMessages.familyPlaceholder, {
-            count: fontCatalogue.length,
+            count: intl.formatNumber(fontCatalogue.length),
           })}
           spellCheck={false}
         />

@@ -36,7 +36,7 @@ export const typographyMessages = defineMessages({
 
 /** Messages with values. */
 export const typographyValueMessages = defineMessages<{
-  familyPlaceholder: { count: number };
+  familyPlaceholder: { count: string };
   weight: { weight: number };
   weightItalic: { weight: number };
   sizeValue: { size: string };
