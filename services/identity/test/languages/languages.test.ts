@@ -1,6 +1,6 @@
 import { locales } from '@vitae/schema';
 
-import { listLanguages } from '../src/languages/languages';
+import { listLanguages } from '../../src/languages/languages';
 
 describe('interface languages', () => {
   const languages = listLanguages();

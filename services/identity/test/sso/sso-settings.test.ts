@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '@vitae/service-kit';
 
-import { identityConfigSchema } from '../src/config';
-import { ssoSettingsOf } from '../src/sso/sso-settings';
+import { identityConfigSchema } from '../../src/config';
+import { ssoSettingsOf } from '../../src/sso/sso-settings';
 
 const settingsFor = (env: Record<string, string>) =>
   ssoSettingsOf(loadConfig(identityConfigSchema, env));

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 import pino from 'pino';
 
-import { createMailer } from '../src/mail/mailer';
+import { createMailer } from '../../src/mail/mailer';
 
 function capturingLogger() {
   const lines: string[] = [];
