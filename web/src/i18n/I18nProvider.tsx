@@ -2,16 +2,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { loadMessages } from './load-messages';
-import {
-  defaultLocale,
-  directionOf,
-  initialLocale,
-  type Locale,
-  readStoredLocale,
-} from './locales';
+import { defaultLocale, directionOf, type Locale } from './locales';
+import { pageLocale } from './page-locale';
 
-/** The interface locale of this page load; a change of locale reloads the page (SPEC §4). */
-export const pageLocale: Locale = initialLocale(readStoredLocale());
+export { pageLocale };
 
 type I18nProviderProps = { children: ReactNode; locale?: Locale };
 

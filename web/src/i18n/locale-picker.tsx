@@ -1,13 +1,18 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { Combobox, createListCollection, Portal, Text, useFilter } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useSession } from '../features/auth/session/SessionProvider';
 import { api } from '../lib/api/client';
-import { pageLocale } from './I18nProvider';
-import { isLocale, type Locale, locales, nativeName, storeLocale } from './locales';
+import { type LanguageOption, languageOptions, matchesLanguage, useLanguages } from './languages';
+import { type Locale, storeLocale } from './locales';
+import { pageLocale } from './page-locale';
 
 const messages = defineMessages({
   label: { id: 'locale.picker.label', defaultMessage: 'Language' },
+  placeholder: { id: 'locale.picker.placeholder', defaultMessage: 'Search languages' },
+  showAll: { id: 'locale.picker.showAll', defaultMessage: 'Show all languages' },
+  noMatch: { id: 'locale.picker.noMatch', defaultMessage: 'No language matches' },
 });
 
 /**
@@ -23,33 +28,141 @@ export async function changeLocale(locale: Locale, signedIn: boolean): Promise<v
   window.location.reload();
 }
 
+export type LanguageComboboxProps = {
+  /** The language the page speaks. */
+  value: Locale;
+  onChoose: (locale: Locale) => void;
+  size?: 'xs' | 'sm' | 'md';
+  /** A label shown above the field (the settings); without it "Language" is only announced. */
+  label?: string;
+  disabled?: boolean;
+  /** The field's form name. */
+  name?: string;
+  /** The field's width; the list is at least 14rem wide whatever it is. */
+  width?: string | Record<string, string>;
+};
+
+/**
+ * The searchable language list of SPEC §2/§3: the languages of GET
+ * /api/translation/languages, each by its own name, found by that name, its
+ * English name, its name in the page's language or its code ("deu",
+ * "German", "de-DE" all find Deutsch). Typing filters, the arrow keys move,
+ * Enter chooses the highlighted language, Escape restores the current one.
+ */
+export function LanguageCombobox({
+  value,
+  onChoose,
+  size = 'sm',
+  label,
+  name,
+  disabled,
+  width = '9.5rem',
+}: LanguageComboboxProps) {
+  const intl = useIntl();
+  const entries = useLanguages();
+  const options = useMemo(() => languageOptions(entries, intl.locale), [entries, intl.locale]);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [query, setQuery] = useState('');
+  // Filtered here rather than by useListCollection, whose `set` (the server's
+  // list arriving) would drop what the person has typed so far.
+  const collection = useMemo(
+    () =>
+      createListCollection<LanguageOption>({
+        items: options.filter((option) => matchesLanguage(option, query, contains)),
+        itemToString: (option) => option.name,
+        itemToValue: (option) => option.locale,
+      }),
+    [options, query, contains],
+  );
+  // While searching, the first match is the one Enter takes, unless the person moved to another.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const highlightedValue =
+    highlighted !== null && collection.has(highlighted)
+      ? highlighted
+      : query.trim()
+        ? collection.firstValue
+        : highlighted;
+  const currentName = options.find((option) => option.locale === value)?.name ?? value;
+  const [inputValue, setInputValue] = useState(currentName);
+
+  useEffect(() => setInputValue(currentName), [currentName]);
+
+  return (
+    <Combobox.Root
+      size={size}
+      width={width}
+      collection={collection}
+      value={[value]}
+      inputValue={inputValue}
+      disabled={disabled}
+      openOnClick
+      inputBehavior="autohighlight"
+      selectionBehavior="replace"
+      positioning={{ strategy: 'fixed', gutter: 4 }}
+      highlightedValue={highlightedValue}
+      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+      onInputValueChange={(details) => {
+        setInputValue(details.inputValue);
+        setQuery(details.reason === 'input-change' ? details.inputValue : '');
+      }}
+      onOpenChange={(details) => {
+        if (!details.open) {
+          setInputValue(currentName);
+          setQuery('');
+        }
+      }}
+      onValueChange={(details) => {
+        const chosen = details.items[0];
+        if (chosen && chosen.locale !== value) {
+          onChoose(chosen.locale);
+        }
+      }}
+    >
+      <Combobox.Label srOnly={!label}>{label ?? intl.formatMessage(messages.label)}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input
+          name={name}
+          lang={inputValue === currentName ? value : undefined}
+          placeholder={intl.formatMessage(messages.placeholder)}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <Combobox.IndicatorGroup>
+          <Combobox.Trigger aria-label={intl.formatMessage(messages.showAll)} />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content maxHeight="min(20rem, 60dvh)" minWidth="min(14rem, calc(100vw - 1rem))">
+            <Combobox.Empty>{intl.formatMessage(messages.noMatch)}</Combobox.Empty>
+            {collection.items.map((option) => (
+              <Combobox.Item item={option} key={option.locale}>
+                <Combobox.ItemText lang={option.locale} truncate>
+                  {option.name}
+                </Combobox.ItemText>
+                <Text as="span" textStyle="xs" color="fg.muted" flexShrink={0} dir="ltr">
+                  {option.locale}
+                </Text>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}
+
 type LocalePickerProps = { size?: 'xs' | 'sm' | 'md' };
 
-/** The language picker of the auth screens and the settings (SPEC §2). */
+/** The language picker of the auth screens and the landing page's header (SPEC §2). */
 export function LocalePicker({ size = 'sm' }: LocalePickerProps) {
-  const intl = useIntl();
   const { status } = useSession();
-  const label = intl.formatMessage(messages.label);
   return (
-    <NativeSelect.Root size={size} width="auto">
-      <NativeSelect.Field
-        aria-label={label}
-        title={label}
-        value={pageLocale}
-        onChange={(event) => {
-          const chosen = event.currentTarget.value;
-          if (isLocale(chosen) && chosen !== pageLocale) {
-            void changeLocale(chosen, status === 'signedIn');
-          }
-        }}
-      >
-        {locales.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {nativeName(locale)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <LanguageCombobox
+      value={pageLocale}
+      size={size}
+      onChoose={(locale) => void changeLocale(locale, status === 'signedIn')}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Field, Flex, HStack, NativeSelect, RadioCard, Stack } from '@chakra-ui/react';
+import { Field, Flex, HStack, RadioCard, Stack } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { pageLocale } from '../../../i18n/I18nProvider';
-import { changeLocale } from '../../../i18n/locale-picker';
-import { isLocale, locales, nativeName } from '../../../i18n/locales';
+import { changeLocale, LanguageCombobox } from '../../../i18n/locale-picker';
 import { type Theme, useColorMode } from '../../../ui/color-mode';
 import { SettingsSection } from './settings-section';
 
@@ -76,28 +75,19 @@ export function ProfileSection() {
         </RadioCard.Root>
 
         <Field.Root disabled={changing}>
-          <Field.Label>{intl.formatMessage(messages.language)}</Field.Label>
-          <NativeSelect.Root maxWidth={{ md: 'sm' }}>
-            <NativeSelect.Field
-              name="locale"
-              value={pageLocale}
-              onChange={(event) => {
-                const chosen = event.currentTarget.value;
-                if (isLocale(chosen) && chosen !== pageLocale) {
-                  setChanging(true);
-                  // SPEC §4 "Locale change": stored here, saved to the profile, then the page reloads.
-                  void changeLocale(chosen, true);
-                }
-              }}
-            >
-              {locales.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {nativeName(locale)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LanguageCombobox
+            label={intl.formatMessage(messages.language)}
+            name="locale"
+            value={pageLocale}
+            size="md"
+            width={{ base: 'full', md: 'sm' }}
+            disabled={changing}
+            onChoose={(chosen) => {
+              setChanging(true);
+              // SPEC §4 "Locale change": stored here, saved to the profile, then the page reloads.
+              void changeLocale(chosen, true);
+            }}
+          />
           <Field.HelperText>{intl.formatMessage(messages.languageHelper)}</Field.HelperText>
         </Field.Root>
       </Stack>
