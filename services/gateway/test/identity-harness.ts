@@ -1,99 +1,63 @@
-import { identityConfigSchema, type RunningIdentity, startIdentity } from '@vitae/identity';
 import { loadConfig } from '@vitae/service-kit';
-import { createTestDatabase } from '@vitae/service-kit/testing';
 
+import { CookieJar } from '../../identity/test/support/cookie-jar';
+import {
+  type IdentityUnderTest,
+  startIdentityUnderTest,
+} from '../../identity/test/support/identity-under-test';
 import { type RunningGateway, startGateway } from '../src/app';
 import { gatewayConfigSchema } from '../src/config';
 
-/** Identity on a fresh Postgres database, with the gateway in front of it, both on loopback. */
+export { newAccount } from '../../identity/test/support/identity-under-test';
+
+/** Identity on a fresh Postgres database (its own tests' harness) with the gateway in front, on loopback. */
 export type IdentityStack = {
   url: string;
-  identity: RunningIdentity;
+  identity: IdentityUnderTest;
   gateway: RunningGateway;
-  databaseUrl: string;
-  /** Stops gateway and identity, keeping the database (for restart tests). */
-  stop(): Promise<void>;
-  /** Stops everything and drops the database. */
+  /** Stops the gateway and identity and drops the database. */
   close(): Promise<void>;
 };
 
-/**
- * Starts identity and the gateway; `env` adds to or overrides identity's
- * environment, except `GATEWAY_PORT` and `GATEWAY_LOG_LEVEL`, which are the
- * gateway's (any free port and `warn` by default).
- */
+/** Starts identity with `identityEnv` and the gateway in front of it with `gatewayEnv`. */
 export async function startIdentityStack(
-  env: Record<string, string> = {},
-  database?: { url: string; drop(): Promise<void> },
+  identityEnv: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
 ): Promise<IdentityStack> {
-  const {
-    GATEWAY_PORT: gatewayPort = '0',
-    GATEWAY_LOG_LEVEL: gatewayLogLevel = 'warn',
-    ...identityEnv
-  } = env;
-  const db = database ?? (await createTestDatabase('identity'));
-  const identity = await startIdentity(
-    loadConfig(identityConfigSchema, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      DATABASE_URL: db.url,
-      // Every test shares 127.0.0.1; the rate-limit tests run with the real ceilings.
-      RATE_LIMIT_SCALE: '1000',
-      ...identityEnv,
-    }),
-  );
+  const identity = await startIdentityUnderTest(identityEnv);
   let gateway: RunningGateway;
   try {
     gateway = await startGateway(
       loadConfig(gatewayConfigSchema, {
         NODE_ENV: 'test',
-        LOG_LEVEL: gatewayLogLevel,
-        PORT: gatewayPort,
+        LOG_LEVEL: 'warn',
+        PORT: '0',
         IDENTITY_URL: `${identity.url}/graphql`,
+        ...gatewayEnv,
       }),
     );
   } catch (error) {
     await identity.close();
     throw error;
   }
-  const stop = async () => {
-    await gateway.close();
-    await identity.close();
-  };
   return {
     url: gateway.url,
     identity,
     gateway,
-    databaseUrl: db.url,
-    stop,
     close: async () => {
-      await stop();
-      if (!database) {
-        await db.drop();
-      }
+      await gateway.close();
+      await identity.close();
     },
   };
 }
 
-type Cookie = { value: string; path: string; attributes: string };
-
-/** A browser's view of one site: a cookie jar that honours Path and Max-Age, and JSON calls. */
-export class Browser {
-  readonly cookies = new Map<string, Cookie>();
-  /** Every Set-Cookie header received, for checking attributes. */
-  readonly setCookieHeaders: string[] = [];
-
+/** A browser's view of one site: its cookie jar, and JSON calls to the gateway's REST routes. */
+export class Browser extends CookieJar {
   constructor(
     readonly baseUrl: string,
     readonly extraHeaders: Record<string, string> = {},
-  ) {}
-
-  cookieHeader(path: string): string {
-    return [...this.cookies.entries()]
-      .filter(([, cookie]) => path.startsWith(cookie.path))
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
-      .join('; ');
+  ) {
+    super();
   }
 
   async call<T = Record<string, unknown>>(
@@ -102,71 +66,22 @@ export class Browser {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; body: T }> {
-    const cookie = this.cookieHeader(path.split('?')[0]);
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await this.fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
         ...this.extraHeaders,
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const header of response.headers.getSetCookie()) {
-      this.setCookieHeaders.push(header);
-      const [pair, ...attributes] = header.split(';').map((part) => part.trim());
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator);
-      const value = pair.slice(separator + 1);
-      const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-      const maxAge = attributes.find((a) => a.toLowerCase().startsWith('max-age='));
-      if (maxAge && Number(maxAge.slice(8)) <= 0) {
-        this.cookies.delete(name);
-      } else {
-        this.cookies.set(name, { value, path, attributes: attributes.join('; ') });
-      }
-    }
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 
   /** A second browser holding a copy of this one's cookies (a stolen or replayed cookie). */
   clone(): Browser {
-    const copy = new Browser(this.baseUrl, this.extraHeaders);
-    for (const [name, cookie] of this.cookies) {
-      copy.cookies.set(name, { ...cookie });
-    }
-    return copy;
+    return new Browser(this.baseUrl, this.extraHeaders).adopt(this);
   }
-}
-
-let counter = 0;
-
-/** A fresh, valid registration payload. */
-export function newAccount(overrides: Record<string, string> = {}) {
-  counter += 1;
-  const tag = `${process.pid}${Date.now().toString(36)}${counter}`;
-  return {
-    name: 'Ada Lovelace',
-    username: `ada.${tag}`,
-    email: `ada.${tag}@example.org`,
-    password: 'correct horse battery',
-    locale: 'en-US',
-    ...overrides,
-  };
-}
-
-/** A free port on loopback, for a server whose address must be known before it starts. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -19,6 +19,25 @@ export class CookieJar {
       .join('; ');
   }
 
+  /**
+   * Fetches `url` as the browser would: with the cookies it holds for `path`
+   * (the URL's own unless the request really goes elsewhere), keeping the ones
+   * the answer sets.
+   */
+  async fetch(
+    url: string | URL,
+    init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+    path = new URL(url).pathname,
+  ): Promise<Response> {
+    const cookie = this.cookieHeader(path);
+    const response = await fetch(url, {
+      ...init,
+      headers: { ...(cookie ? { cookie } : {}), ...init.headers },
+    });
+    this.keep(response);
+    return response;
+  }
+
   /** Keeps the cookies `response` sets. */
   keep(response: Response): void {
     for (const header of response.headers.getSetCookie()) {

@@ -122,19 +122,20 @@ export class IdentityClient extends CookieJar {
     variables: Record<string, unknown> = {},
     headers: Record<string, string> = {},
   ): Promise<GraphAnswer<T>> {
-    const cookie = this.cookieHeader('/api/auth/');
-    const response = await fetch(`${this.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...serviceCallHeaders(),
-        ...(cookie ? { cookie } : {}),
-        ...this.headers,
-        ...headers,
+    const response = await this.fetch(
+      `${this.url}/graphql`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...serviceCallHeaders(),
+          ...this.headers,
+          ...headers,
+        },
+        body: JSON.stringify({ query, variables }),
       },
-      body: JSON.stringify({ query, variables }),
-    });
-    this.keep(response);
+      '/api/auth/',
+    );
     return {
       status: response.status,
       ...((await response.json()) as Omit<GraphAnswer<T>, 'status'>),

@@ -33,18 +33,16 @@ export class Navigator {
       if (url.toString().startsWith(this.options.stopAt)) {
         return { url, status: 0, body: '', arrived: true };
       }
-      const jar = this.jar(url);
-      const cookie = jar.cookieHeader(url.pathname);
-      const response = await fetch(this.servedAt(url), {
-        method: body ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: {
-          ...(cookie ? { cookie } : {}),
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      const response = await this.jar(url).fetch(
+        this.servedAt(url),
+        {
+          method: body ? 'POST' : 'GET',
+          redirect: 'manual',
+          headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+          body,
         },
-        body,
-      });
-      jar.keep(response);
+        url.pathname,
+      );
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
