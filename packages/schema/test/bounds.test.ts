@@ -6,66 +6,79 @@ function issuesOf(input: object): string[] {
   return result.success ? [] : result.issues.map((issue) => issue.path);
 }
 
-const skill = (level: number) => ({ sections: { skills: { items: [{ name: 'Rust', level }] } } });
-const language = (level: number) => ({
-  sections: { languages: { items: [{ name: 'Welsh', level }] } },
-});
-const columns = (value: number) => ({ sections: { projects: { columns: value } } });
-const page = (margin: number) => ({ metadata: { page: { margin } } });
-const fontSize = (size: number) => ({ metadata: { typography: { font: { size } } } });
-const lineHeight = (value: number) => ({ metadata: { typography: { lineHeight: value } } });
-const picture = (fields: object) => ({ basics: { picture: fields } });
+/** Each numeric field of SPEC §5 and §9: the values at its edges it takes, and those it refuses at `path`. */
+const numericBounds: {
+  field: string;
+  input: (value: number) => object;
+  path: string;
+  accepted: number[];
+  refused: number[];
+}[] = [
+  {
+    field: 'a skill level',
+    input: (level) => ({ sections: { skills: { items: [{ name: 'Rust', level }] } } }),
+    path: 'sections.skills.items.0.level',
+    accepted: [0, 5],
+    refused: [-1, 6, 2.5],
+  },
+  {
+    field: 'a language level',
+    input: (level) => ({ sections: { languages: { items: [{ name: 'Welsh', level }] } } }),
+    path: 'sections.languages.items.0.level',
+    accepted: [0, 5],
+    refused: [-1, 6, 2.5],
+  },
+  {
+    field: 'section columns',
+    input: (columns) => ({ sections: { projects: { columns } } }),
+    path: 'sections.projects.columns',
+    accepted: [1, 5],
+    refused: [0, 6],
+  },
+  {
+    field: 'a page margin',
+    input: (margin) => ({ metadata: { page: { margin } } }),
+    path: 'metadata.page.margin',
+    accepted: [0, 48],
+    refused: [-2, 50],
+  },
+  {
+    field: 'a font size',
+    input: (size) => ({ metadata: { typography: { font: { size } } } }),
+    path: 'metadata.typography.font.size',
+    accepted: [12, 18],
+    refused: [11.95, 18.05],
+  },
+  {
+    field: 'a line height',
+    input: (lineHeight) => ({ metadata: { typography: { lineHeight } } }),
+    path: 'metadata.typography.lineHeight',
+    accepted: [0, 3],
+    refused: [-0.05, 3.05],
+  },
+  {
+    field: 'a picture aspect ratio',
+    input: (aspectRatio) => ({ basics: { picture: { aspectRatio } } }),
+    path: 'basics.picture.aspectRatio',
+    accepted: [0.1, 2],
+    refused: [0.05, 2.05],
+  },
+  {
+    field: 'a picture border radius',
+    input: (borderRadius) => ({ basics: { picture: { borderRadius } } }),
+    path: 'basics.picture.borderRadius',
+    accepted: [0, 9999],
+    refused: [-2, 10000],
+  },
+];
 
 describe('bounds of SPEC §5 and §9, at both edges', () => {
-  it.each([0, 5])('accepts skill and language level %d', (level) => {
-    expect(issuesOf(skill(level))).toEqual([]);
-    expect(issuesOf(language(level))).toEqual([]);
+  describe.each(numericBounds)('$field', ({ input, path, accepted, refused }) => {
+    it.each(accepted)('accepts %d', (value) => expect(issuesOf(input(value))).toEqual([]));
+    it.each(refused)('refuses %d at its path', (value) =>
+      expect(issuesOf(input(value))).toEqual([path]),
+    );
   });
-
-  it.each([-1, 6, 2.5])('refuses level %d at its path', (level) => {
-    expect(issuesOf(skill(level))).toEqual(['sections.skills.items.0.level']);
-    expect(issuesOf(language(level))).toEqual(['sections.languages.items.0.level']);
-  });
-
-  it.each([1, 5])('accepts %d section columns', (value) =>
-    expect(issuesOf(columns(value))).toEqual([]),
-  );
-  it.each([0, 6])('refuses %d section columns', (value) =>
-    expect(issuesOf(columns(value))).toEqual(['sections.projects.columns']),
-  );
-
-  it.each([0, 48])('accepts a page margin of %d', (margin) =>
-    expect(issuesOf(page(margin))).toEqual([]),
-  );
-  it.each([-2, 50])('refuses a page margin of %d', (margin) =>
-    expect(issuesOf(page(margin))).toEqual(['metadata.page.margin']),
-  );
-
-  it.each([12, 18])('accepts font size %d', (size) => expect(issuesOf(fontSize(size))).toEqual([]));
-  it.each([11.95, 18.05])('refuses font size %d', (size) =>
-    expect(issuesOf(fontSize(size))).toEqual(['metadata.typography.font.size']),
-  );
-
-  it.each([0, 3])('accepts line height %d', (value) =>
-    expect(issuesOf(lineHeight(value))).toEqual([]),
-  );
-  it.each([-0.05, 3.05])('refuses line height %d', (value) =>
-    expect(issuesOf(lineHeight(value))).toEqual(['metadata.typography.lineHeight']),
-  );
-
-  it.each([0.1, 2])('accepts picture aspect ratio %d', (aspectRatio) =>
-    expect(issuesOf(picture({ aspectRatio }))).toEqual([]),
-  );
-  it.each([0.05, 2.05])('refuses picture aspect ratio %d', (aspectRatio) =>
-    expect(issuesOf(picture({ aspectRatio }))).toEqual(['basics.picture.aspectRatio']),
-  );
-
-  it.each([0, 9999])('accepts picture border radius %d', (borderRadius) =>
-    expect(issuesOf(picture({ borderRadius }))).toEqual([]),
-  );
-  it.each([-2, 10000])('refuses picture border radius %d', (borderRadius) =>
-    expect(issuesOf(picture({ borderRadius }))).toEqual(['basics.picture.borderRadius']),
-  );
 
   it('accepts only a4 and letter, and only the 12 templates', () => {
     expect(issuesOf({ metadata: { page: { format: 'letter' } } })).toEqual([]);

@@ -64,9 +64,7 @@ describe('importing a Reactive Resume v3 export with every section', () => {
   });
 
   it('turns profiles into the profiles section with the lower-cased network as icon', () => {
-    expect(
-      sections.profiles.items.map(({ network, username, icon }) => ({ network, username, icon })),
-    ).toEqual([
+    expect(sections.profiles.items).toMatchObject([
       { network: 'GitHub', username: 'minaokafor', icon: 'github' },
       { network: 'LinkedIn', username: 'minaokafor', icon: 'linkedin' },
     ]);
@@ -74,9 +72,7 @@ describe('importing a Reactive Resume v3 export with every section', () => {
 
   it('turns work into experience, with dates in the file\'s format and an open end as "Present"', () => {
     expect(sections.experience.name).toBe('Work Experience');
-    expect(
-      sections.experience.items.map(({ company, position, date }) => ({ company, position, date })),
-    ).toEqual([
+    expect(sections.experience.items).toMatchObject([
       { company: 'Ledgerline', position: 'Senior Backend Engineer', date: 'April 2019 - Present' },
       { company: 'Paywise', position: 'Backend Engineer', date: 'September 2015 - March 2019' },
     ]);
@@ -84,9 +80,7 @@ describe('importing a Reactive Resume v3 export with every section', () => {
   });
 
   it('halves skill and language levels and rounds them down, keeping the level text as description', () => {
-    expect(
-      sections.skills.items.map(({ name, level, description }) => ({ name, level, description })),
-    ).toEqual([
+    expect(sections.skills.items).toMatchObject([
       { name: 'Go', level: 4, description: 'Expert' },
       { name: 'PostgreSQL', level: 3, description: 'Advanced' },
       { name: 'Rust', level: 0, description: 'Beginner' },

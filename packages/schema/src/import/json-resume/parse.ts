@@ -1,3 +1,4 @@
+import { personalDetails } from '../basics';
 import { type ImportContext, isLoose, type Loose } from '../context';
 import { finalise } from '../finalise';
 import { importMessages } from '../messages';
@@ -23,20 +24,9 @@ function usernameFromUrl(href: string): string {
 }
 
 function basics(source: Loose, ctx: ImportContext): Loose {
-  const text = (key: string) => ctx.text(source[key], `basics.${key}`);
   return {
-    name: text('name'),
     // SPEC §3: label becomes headline.
-    headline: text('label'),
-    email: ctx.email(source.email, 'basics.email'),
-    phone: text('phone'),
-    location: ctx.address(source.location, 'basics.location', [
-      'address',
-      'city',
-      'region',
-      'postalCode',
-      'countryCode',
-    ]),
+    ...personalDetails(source, ctx, { headline: 'label', country: 'countryCode' }),
     url: { label: '', href: ctx.href(source.url ?? source.website, 'basics.url') },
     picture: { url: source.image === undefined ? '' : ctx.href(source.image, 'basics.image') },
   };

@@ -1,6 +1,7 @@
 import { templates } from '../../constants';
 import { defaultLayout } from '../../metadata';
 import { builtInSectionIds, customSectionLayoutId } from '../../sections';
+import { personalDetails } from '../basics';
 import { type ImportContext, isLoose, type Loose, own } from '../context';
 import { finalise } from '../finalise';
 import { importMessages } from '../messages';
@@ -16,22 +17,11 @@ const sectionKeys: Record<string, string> = { work: 'experience' };
 const shapeRadius: Record<string, number> = { square: 0, rounded: 6, circle: 9999 };
 
 function basics(source: Loose, ctx: ImportContext): Loose {
-  const text = (key: string) => ctx.text(source[key], `basics.${key}`);
   const photo = ctx.object(source.photo, 'basics.photo');
   const filters = ctx.object(photo.filters, 'basics.photo.filters');
   const shape = typeof filters.shape === 'string' ? own(shapeRadius, filters.shape) : undefined;
   return {
-    name: text('name'),
-    headline: text('headline'),
-    email: ctx.email(source.email, 'basics.email'),
-    phone: text('phone'),
-    location: ctx.address(source.location, 'basics.location', [
-      'address',
-      'city',
-      'region',
-      'postalCode',
-      'country',
-    ]),
+    ...personalDetails(source, ctx, { headline: 'headline', country: 'country' }),
     url: { label: '', href: ctx.href(source.website, 'basics.website') },
     // SPEC §3: v3 photo filters are size, border, grayscale and shape.
     picture: {
