@@ -1,7 +1,7 @@
 import { type Logger } from 'pino';
 
 import { defaults } from './defaults';
-import { type ConsumerConfig, deadLetterHeaders, type Delivery } from './types';
+import { type ConsumerConfig, deadLetterHeaders, type Delivery, type EventBus } from './types';
 
 /** What to tell the server about a delivery once its handler has settled. */
 export type Outcome =
@@ -40,7 +40,7 @@ export async function runHandler(
 
 /** Sends a message that exhausted its attempts to the dead-letter subject, if there is one. */
 export async function deadLetter(
-  publish: (subject: string, data: Uint8Array, headers: Record<string, string>) => Promise<unknown>,
+  bus: Pick<EventBus, 'publish'>,
   config: ConsumerConfig,
   delivery: Delivery,
   error: unknown,
@@ -53,11 +53,9 @@ export async function deadLetter(
     );
     return;
   }
-  await publish(
-    config.deadLetterSubject,
-    delivery.data,
-    deadLetterHeadersFor(delivery, config.stream, error),
-  );
+  await bus.publish(config.deadLetterSubject, delivery.data, {
+    headers: deadLetterHeadersFor(delivery, config.stream, error),
+  });
 }
 
 /** The delay before attempt `deliveryCount + 1`. */

@@ -399,14 +399,9 @@ class MemoryBus implements EventBus {
           break;
         case 'dead':
           this.settle(stream, consumer, seq, pending);
-          await deadLetter(
-            (subject, data, headers) => this.publish(subject, data, { headers }),
-            config,
-            delivery,
-            outcome.error,
-            this.logger,
-          ).catch((error: unknown) =>
-            this.logger?.error({ err: error }, 'could not dead-letter a message'),
+          await deadLetter(this, config, delivery, outcome.error, this.logger).catch(
+            (error: unknown) =>
+              this.logger?.error({ err: error }, 'could not dead-letter a message'),
           );
           break;
       }

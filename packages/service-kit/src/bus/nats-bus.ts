@@ -215,13 +215,7 @@ class NatsBus implements EventBus {
           message.nak(outcome.delayMs);
           break;
         case 'dead':
-          await deadLetter(
-            (subject, data, headers) => this.publish(subject, data, { headers }),
-            config,
-            delivery,
-            outcome.error,
-            this.logger,
-          );
+          await deadLetter(this, config, delivery, outcome.error, this.logger);
           message.term();
           break;
       }

@@ -63,6 +63,10 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       subscriptions.push(subscription);
       return subscription;
     };
+    /** A handler that keeps each delivery's data as text. */
+    const collectText = (into: string[]) => async (delivery: Delivery) => {
+      into.push(decode(delivery.data));
+    };
     const collect = (into: Delivery[]) => async (delivery: Delivery) => {
       into.push(delivery);
     };
@@ -106,10 +110,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
     it('resumes a durable consumer after the last acknowledged message, without repeats or gaps', async () => {
       await createStream();
       const seen: string[] = [];
-      const first = await consume({
-        durable: 'resumable',
-        handle: async (d) => void seen.push(decode(d.data)),
-      });
+      const first = await consume({ durable: 'resumable', handle: collectText(seen) });
       await bus.publish(`${prefix}.a`, encode('one'));
       await bus.publish(`${prefix}.a`, encode('two'));
       await eventually(() => seen.length === 2, 'the first two');
@@ -117,7 +118,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       await bus.publish(`${prefix}.a`, encode('three'));
       await sleep(200);
       expect(seen).toEqual(['one', 'two']);
-      await consume({ durable: 'resumable', handle: async (d) => void seen.push(decode(d.data)) });
+      await consume({ durable: 'resumable', handle: collectText(seen) });
       await eventually(() => seen.length === 3, 'the third after restart');
       await sleep(200);
       expect(seen).toEqual(['one', 'two', 'three']);
@@ -277,7 +278,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       // The publisher learns which one the stream already had.
       expect(acks.map((ack) => ack.duplicate)).toEqual([false, true, false]);
       const seen: string[] = [];
-      await consume({ durable: 'dedup', handle: async (d) => void seen.push(decode(d.data)) });
+      await consume({ durable: 'dedup', handle: collectText(seen) });
       await eventually(() => seen.length === 2, 'two distinct messages');
       await sleep(200);
       expect(seen).toEqual(['first', 'next']);
@@ -324,7 +325,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       );
       await bus.publish(`${prefix}.fresh`, encode('fresh'));
       const seen: string[] = [];
-      await consume({ durable: 'late', handle: async (d) => void seen.push(decode(d.data)) });
+      await consume({ durable: 'late', handle: collectText(seen) });
       await eventually(() => seen.length === 1, 'the fresh message');
       await sleep(100);
       expect(seen).toEqual(['fresh']);
@@ -333,11 +334,8 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
     it('shares one durable between two running subscriptions, each message handled once', async () => {
       await createStream();
       const seen: string[] = [];
-      const first = await consume({
-        durable: 'shared',
-        handle: async (d) => void seen.push(decode(d.data)),
-      });
-      await consume({ durable: 'shared', handle: async (d) => void seen.push(decode(d.data)) });
+      const first = await consume({ durable: 'shared', handle: collectText(seen) });
+      await consume({ durable: 'shared', handle: collectText(seen) });
       for (const n of [1, 2, 3, 4, 5, 6]) {
         await bus.publish(`${prefix}.shared`, encode(`m${n}`));
       }

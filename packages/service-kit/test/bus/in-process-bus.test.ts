@@ -4,9 +4,8 @@ const stream = { name: 'USERS', subjects: ['vitae.user.>'], kind: 'events' as co
 const text = (delivery: Delivery) => new TextDecoder().decode(delivery.data);
 
 describe('the in-process bus shared by the services of one process', () => {
-  it('delivers what one service publishes to another service\'s consumer', async () => {
-    const hub = installInProcessBus();
-    try {
+  it("delivers what one service publishes to another service's consumer", async () => {
+    await withHub(async () => {
       const identity = await createEventBus({ name: 'identity' });
       const resume = await createEventBus({ name: 'resume' });
       await identity.ensureStream(stream);
@@ -24,21 +23,26 @@ describe('the in-process bus shared by the services of one process', () => {
       expect(received).toEqual(['u1']);
       const last = await resume.lastMessage('USERS', 'vitae.user.deleted.u1');
       expect(last && new TextDecoder().decode(last.data)).toBe('u1');
-    } finally {
-      await hub.close();
-    }
+    });
   });
 
-  it('stops only the closing service\'s consumers and keeps the stored messages', async () => {
-    const hub = installInProcessBus();
-    try {
+  it("stops only the closing service's consumers and keeps the stored messages", async () => {
+    await withHub(async () => {
       const storage = await createEventBus({ name: 'storage' });
       const resume = await createEventBus({ name: 'resume' });
       await storage.ensureStream(stream);
       const byStorage: string[] = [];
       const byResume: string[] = [];
-      await storage.consume({ stream: 'USERS', durable: 'storage', handle: async (d) => void byStorage.push(text(d)) });
-      await resume.consume({ stream: 'USERS', durable: 'resume', handle: async (d) => void byResume.push(text(d)) });
+      await storage.consume({
+        stream: 'USERS',
+        durable: 'storage',
+        handle: async (d) => void byStorage.push(text(d)),
+      });
+      await resume.consume({
+        stream: 'USERS',
+        durable: 'resume',
+        handle: async (d) => void byResume.push(text(d)),
+      });
 
       await resume.close();
       await storage.publish('vitae.user.deleted.u2', new TextEncoder().encode('u2'));
@@ -47,12 +51,14 @@ describe('the in-process bus shared by the services of one process', () => {
 
       // The resume service comes back: its durable position was kept, so it gets what it missed.
       const again = await createEventBus({ name: 'resume' });
-      await again.consume({ stream: 'USERS', durable: 'resume', handle: async (d) => void byResume.push(text(d)) });
+      await again.consume({
+        stream: 'USERS',
+        durable: 'resume',
+        handle: async (d) => void byResume.push(text(d)),
+      });
       await waitFor(() => byResume.length === 1);
       expect(byResume).toEqual(['u2']);
-    } finally {
-      await hub.close();
-    }
+    });
   });
 
   it('gives each service a bus of its own when none is installed', async () => {
@@ -67,15 +73,22 @@ describe('the in-process bus shared by the services of one process', () => {
     }
   });
 
-  it('refuses a second installation while one is active', () => {
-    const hub = installInProcessBus();
-    try {
+  it('refuses a second installation while one is active', async () => {
+    await withHub(async () => {
       expect(() => installInProcessBus()).toThrow('already installed');
-    } finally {
-      void hub.close();
-    }
+    });
   });
 });
+
+/** Runs `work` with the in-process bus installed, as an all-in-one process does, closing it after. */
+async function withHub(work: () => Promise<void>): Promise<void> {
+  const hub = installInProcessBus();
+  try {
+    await work();
+  } finally {
+    await hub.close();
+  }
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,19 +1,7 @@
-import 'reflect-metadata';
-
-import { Query, Resolver } from 'type-graphql';
-
-import { buildSubgraph, mountGraphQL, Public } from '../../src/graph';
+import { mountGraphQL } from '../../src/graph';
 import { createServiceApp } from '../../src/http';
 import { silentLogger } from '../../src/testing';
-
-@Resolver()
-class PingResolver {
-  @Public()
-  @Query(() => String)
-  ping(): string {
-    return 'pong';
-  }
-}
+import { pingSubgraph } from '../support/ping-subgraph';
 
 describe('shutdown belongs to runService', () => {
   it('adds no SIGINT or SIGTERM listener when GraphQL is mounted, so one signal stops a service gracefully', async () => {
@@ -23,7 +11,7 @@ describe('shutdown belongs to runService', () => {
     const before = { int: process.listenerCount('SIGINT'), term: process.listenerCount('SIGTERM') };
     const app = await createServiceApp({ service: 'ping', logger: silentLogger() });
     await mountGraphQL(app, {
-      schema: await buildSubgraph({ resolvers: [PingResolver] }),
+      schema: await pingSubgraph(),
       context: async (request) => ({
         requestId: String(request.id),
         scopes: [],

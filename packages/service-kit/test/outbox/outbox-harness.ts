@@ -13,24 +13,15 @@ import {
   type StreamConfig,
 } from '../../src/bus';
 import { type Database, openDatabase } from '../../src/database';
-import { enqueueEvent, OutboxEntity } from '../../src/outbox';
+import { createOutboxTable, enqueueEvent, OutboxEntity } from '../../src/outbox';
 import { createTestDatabase, silentLogger } from '../../src/testing';
 
-/** The table {@link OutboxEntity} documents, as a service's migration creates it. */
+/** The table {@link OutboxEntity} maps, created as a service's migration creates it. */
 class CreateOutbox1700000000000 implements MigrationInterface {
   name = 'CreateOutbox1700000000000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
-      CREATE TABLE outbox (
-        id bigserial PRIMARY KEY,
-        message_id uuid NOT NULL DEFAULT gen_random_uuid(),
-        subject text NOT NULL,
-        payload bytea NOT NULL,
-        attempts integer NOT NULL DEFAULT 0,
-        claimed_until timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await createOutboxTable(runner);
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -4,24 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { Query, Resolver } from 'type-graphql';
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
-import { buildSubgraph, Public } from '../../src/graph';
 import { type RuntimeConfig, startService } from '../../src/runtime';
 import { serviceCallHeaders, silentLogger } from '../../src/testing';
+import { pingSubgraph } from '../support/ping-subgraph';
 
 // PGlite takes a few seconds to start, more when other suites run beside it.
 jest.setTimeout(60_000);
-
-@Resolver()
-class PingResolver {
-  @Public()
-  @Query(() => String)
-  ping(): string {
-    return 'pong';
-  }
-}
 
 class CreateVisit1700000000000 implements MigrationInterface {
   async up(runner: QueryRunner): Promise<void> {
@@ -39,7 +29,13 @@ describe('startService', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'vitae-runtime-'));
-    config = { NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: 0, DATA_DIR: dataDir };
+    config = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: 0,
+      DATA_DIR: dataDir,
+    };
   });
 
   afterAll(async () => {
@@ -53,12 +49,15 @@ describe('startService', () => {
       logger: silentLogger(),
       database: { entities: [], migrations: [CreateVisit1700000000000] },
       bus: true,
-      schema: await buildSubgraph({ resolvers: [PingResolver] }),
+      schema: await pingSubgraph(),
     });
     try {
       expect(running.deps.database?.mode).toBe('embedded');
       expect(running.deps.bus?.kind).toBe('memory');
-      expect(await (await fetch(`${running.url}/healthz`)).json()).toEqual({ status: 'ok', service: 'pinger' });
+      expect(await (await fetch(`${running.url}/healthz`)).json()).toEqual({
+        status: 'ok',
+        service: 'pinger',
+      });
       const ready = await fetch(`${running.url}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
@@ -84,7 +83,7 @@ describe('startService', () => {
         config,
         logger: silentLogger(),
         database: { entities: [], migrations: [] },
-        schema: await buildSubgraph({ resolvers: [PingResolver] }),
+        schema: await pingSubgraph(),
         setup: async (deps) => {
           database = deps.database!.dataSource;
           throw new Error('setup failed');

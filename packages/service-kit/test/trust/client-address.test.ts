@@ -1,17 +1,6 @@
-import { Query, Resolver } from 'type-graphql';
-
-import { buildSubgraph, clientAddressOf, type RunningService, startService } from '../../src';
-import { Public } from '../../src/graph/guards';
+import { clientAddressOf, type RunningService, startService } from '../../src';
 import { silentLogger } from '../../src/testing';
-
-@Public()
-@Resolver()
-class EchoResolver {
-  @Query(() => String)
-  echo(): string {
-    return 'echo';
-  }
-}
+import { pingSubgraph } from '../support/ping-subgraph';
 
 const credential = 'a-credential-of-forty-characters-0123456789';
 
@@ -29,7 +18,7 @@ describe('the client address', () => {
         DATA_DIR: '/nonexistent',
         INTERNAL_API_TOKEN: credential,
       },
-      schema: await buildSubgraph({ resolvers: [EchoResolver] }),
+      schema: await pingSubgraph(),
       logger: silentLogger(),
       setup: async ({ app }) => {
         app.get('/address', async (request) => ({ address: clientAddressOf(request) }));

@@ -1,17 +1,6 @@
-import { Query, Resolver } from 'type-graphql';
-
-import { buildSubgraph, ConfigError, isServiceCaller, startService } from '../../src';
-import { Public } from '../../src/graph/guards';
+import { ConfigError, isServiceCaller, startService } from '../../src';
 import { silentLogger } from '../../src/testing';
-
-@Public()
-@Resolver()
-class EchoResolver {
-  @Query(() => String)
-  echo(): string {
-    return 'echo';
-  }
-}
+import { pingSubgraph } from '../support/ping-subgraph';
 
 const config = {
   NODE_ENV: 'production' as const,
@@ -26,7 +15,7 @@ describe('the service credential', () => {
     const started = startService({
       service: 'echo',
       config,
-      schema: await buildSubgraph({ resolvers: [EchoResolver] }),
+      schema: await pingSubgraph(),
       logger: silentLogger(),
     });
     await expect(started).rejects.toBeInstanceOf(ConfigError);
@@ -39,7 +28,7 @@ describe('the service credential', () => {
     const running = await startService({
       service: 'echo',
       config: { ...config, INTERNAL_API_TOKEN: credential },
-      schema: await buildSubgraph({ resolvers: [EchoResolver] }),
+      schema: await pingSubgraph(),
       logger: silentLogger(),
       setup: async ({ app }) => {
         app.get('/whoami', async (request) => {
@@ -57,11 +46,11 @@ describe('the service credential', () => {
         fetch(`${running.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ query: '{ echo }' }),
+          body: JSON.stringify({ query: '{ ping }' }),
         });
       expect((await ask({})).status).toBe(401);
       const answered = await ask({ 'x-vitae-internal-token': credential });
-      expect(await answered.json()).toEqual({ data: { echo: 'echo' } });
+      expect(await answered.json()).toEqual({ data: { ping: 'pong' } });
     } finally {
       await running.close();
     }
