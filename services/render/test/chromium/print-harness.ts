@@ -6,9 +6,12 @@ import { join } from 'node:path';
 
 import { loadConfig, type RunningService } from '@vitae/service-kit';
 import {
-  createTestDatabase,
+  startInOrder,
   startTestTokenIssuer,
+  testDatabaseUrl,
+  testDataDir,
   testServiceCredential,
+  testServiceEnv,
 } from '@vitae/service-kit/testing';
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
 import sharp from 'sharp';
@@ -109,41 +112,34 @@ export async function startRealStorage(): Promise<{
   storage: RunningService;
   stop: () => Promise<void>;
 }> {
-  const database = await createTestDatabase('render_storage');
-  const tokens = await startTestTokenIssuer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-render-storage-'));
-  const storage = await startStorage(
-    loadConfig(storageConfigSchema, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
+  const { storage, close } = await startInOrder(async (defer) => {
+    const tokens = await startTestTokenIssuer();
+    defer(() => tokens.close());
+    const config = testServiceEnv({
+      DATA_DIR: testDataDir('vitae-render-storage-', defer),
+      DATABASE_URL: await testDatabaseUrl('render_storage', defer),
       FILE_URL_SECRET: 'render-test-secret-0123456789-0123456789',
       ...tokens.config,
-    }),
-  );
-  return {
-    storage,
-    stop: async () => {
-      await storage.close();
-      await tokens.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    });
+    const started = await startStorage(loadConfig(storageConfigSchema, config));
+    defer(() => started.close());
+    return { storage: started };
+  });
+  return { storage, stop: close };
 }
 
 /** A printer as the service runs it (prepared pages serving many prints), over real storage. */
 export async function startTestPrinter(
   options: Pick<ChromiumPoolOptions, 'concurrency' | 'jobsPerContext'>,
 ): Promise<{ printer: Printer; pool: ChromiumPool; stop: () => Promise<void> }> {
-  const real = await startRealStorage();
-  try {
+  const { printer, pool, close } = await startInOrder(async (defer) => {
+    const real = await startRealStorage();
+    defer(real.stop);
     const { pool, artboard } = await startArtboardPool(loadArtboardFiles(webDist), {
       ...options,
       jobTimeoutMs: 45_000,
     });
+    defer(() => pool.close());
     const printer = createPrinter({
       pool,
       artboard,
@@ -152,9 +148,7 @@ export async function startTestPrinter(
         credential: testServiceCredential(),
       }),
     });
-    return { printer, pool, stop: () => pool.close().finally(real.stop) };
-  } catch (error) {
-    await real.stop();
-    throw error;
-  }
+    return { printer, pool };
+  });
+  return { printer, pool, stop: close };
 }
