@@ -1,12 +1,12 @@
-import { loadConfig } from '@vitae/service-kit';
+import { startInOrder } from '@vitae/service-kit/testing';
 
 import { CookieJar } from '../../identity/test/support/cookie-jar';
 import {
   type IdentityUnderTest,
   startIdentityUnderTest,
 } from '../../identity/test/support/identity-under-test';
-import { type RunningGateway, startGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { type RunningGateway } from '../src/app';
+import { startTestGateway } from './support/start-services';
 
 export { newAccount } from '../../identity/test/support/identity-under-test';
 
@@ -20,35 +20,20 @@ export type IdentityStack = {
 };
 
 /** Starts identity with `identityEnv` and the gateway in front of it with `gatewayEnv`. */
-export async function startIdentityStack(
+export function startIdentityStack(
   identityEnv: Record<string, string> = {},
   gatewayEnv: Record<string, string> = {},
 ): Promise<IdentityStack> {
-  const identity = await startIdentityUnderTest(identityEnv);
-  let gateway: RunningGateway;
-  try {
-    gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        IDENTITY_URL: `${identity.url}/graphql`,
-        ...gatewayEnv,
-      }),
-    );
-  } catch (error) {
-    await identity.close();
-    throw error;
-  }
-  return {
-    url: gateway.url,
-    identity,
-    gateway,
-    close: async () => {
-      await gateway.close();
-      await identity.close();
-    },
-  };
+  return startInOrder(async (defer) => {
+    const identity = await startIdentityUnderTest(identityEnv);
+    defer(() => identity.close());
+    const gateway = await startTestGateway({
+      IDENTITY_URL: `${identity.url}/graphql`,
+      ...gatewayEnv,
+    });
+    defer(() => gateway.close());
+    return { url: gateway.url, identity, gateway };
+  });
 }
 
 /** A browser's view of one site: its cookie jar, and JSON calls to the gateway's REST routes. */

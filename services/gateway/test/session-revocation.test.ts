@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { loadConfig, type RunningService } from '@vitae/service-kit';
-import { createTestDatabase } from '@vitae/service-kit/testing';
-import { startStorage, storageConfigSchema } from '@vitae/storage';
+import { type RunningService } from '@vitae/service-kit';
+import { startInOrder, testDataDir } from '@vitae/service-kit/testing';
 
 import { PrivateNatsServer } from '../../../packages/service-kit/test/bus/private-nats-server';
-import { type AllInOne, startAllInOne } from '../src/all-in-one/all-in-one';
+import { type AllInOne } from '../src/all-in-one/all-in-one';
 import { Browser, newAccount } from './identity-harness';
+import { startTestAllInOne, startTestStorage } from './support/start-services';
 
 // Every service, argon2 and Chromium's start on a shared two-core machine.
 jest.setTimeout(60_000);
@@ -18,15 +14,6 @@ const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Loopback ports chosen by the system, so runs never collide. */
-const anyPorts = {
-  PORT: '0',
-  IDENTITY_PORT: '0',
-  RESUME_PORT: '0',
-  STORAGE_PORT: '0',
-  RENDER_PORT: '0',
-};
 
 /** How a browser's access cookie fares at each service: the status of one signed-in call to each. */
 type Answers = { identity: number; resume: number; storage: number };
@@ -83,67 +70,31 @@ async function answersWithin(
   return answers;
 }
 
-type Mode = {
-  name: string;
-  start(dataDir: string): Promise<{ env: Record<string, string>; release(): Promise<void> }>;
-};
-
-const modes: Mode[] = [
-  {
-    name: 'all-in-one, embedded database and in-process bus',
-    start: async () => ({ env: {}, release: async () => undefined }),
-  },
-  {
-    name: 'all-in-one, PostgreSQL and NATS JetStream',
-    start: async () => {
-      const nats = await PrivateNatsServer.start();
-      const server = await createTestDatabase('sessions');
-      const base = new URL(server.url).pathname.slice(1);
-      return {
-        env: { DATABASE_URL: server.url, NATS_URL: nats.url },
-        release: async () => {
-          const { Client } = await import('pg');
-          const admin = new Client({ connectionString: server.url });
-          await admin.connect();
-          for (const service of ['identity', 'resume', 'storage']) {
-            await admin.query(`DROP DATABASE IF EXISTS "${base}_${service}" WITH (FORCE)`);
-          }
-          await admin.end();
-          await server.drop();
-          await nats.stop();
-        },
-      };
-    },
-  },
+const modes = [
+  { name: 'all-in-one, embedded database and in-process bus', postgres: false },
+  { name: 'all-in-one, PostgreSQL and NATS JetStream', postgres: true },
 ];
 
-describe.each(modes)('quality: an ended session is refused at once ($name)', (mode) => {
+describe.each(modes)('quality: an ended session is refused at once ($name)', ({ postgres }) => {
+  let nats: PrivateNatsServer | undefined;
   let vitae: AllInOne;
-  let dataDir: string;
-  let env: Record<string, string>;
-  let release: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let identity: RunningService;
   let storage: RunningService;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitae-sessions-'));
-    ({ env, release } = await mode.start(dataDir));
-    vitae = await startAllInOne({
-      ...anyPorts,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_SCALE: '1000',
-      ...env,
-    });
+    nats = postgres ? await PrivateNatsServer.start() : undefined;
+    ({ vitae, close } = await startTestAllInOne(
+      { RATE_LIMIT_SCALE: '1000', NATS_URL: nats?.url },
+      { postgres },
+    ));
     identity = vitae.services.find((service) => service.service === 'identity')!;
     storage = vitae.services.find((service) => service.service === 'storage')!;
   }, 120_000);
 
   afterAll(async () => {
-    await vitae?.close();
-    await release?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close?.();
+    await nats?.stop();
   });
 
   const answersOf = (cookie: string) => () => answersFor(vitae.url, storage.url, cookie);
@@ -219,16 +170,15 @@ describe.each(modes)('quality: an ended session is refused at once ($name)', (mo
     expect(await answersWithin(answersOf(copied), refused)).toEqual(refused);
 
     // Its own embedded database; the bus is the one the others use (NATS, or this process's).
-    const late = await startStorage(
-      loadConfig(storageConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATA_DIR: join(dataDir, 'late'),
-        ...(env.NATS_URL ? { NATS_URL: env.NATS_URL } : {}),
+    const late = await startInOrder(async (defer) => {
+      const service = await startTestStorage({
+        DATA_DIR: testDataDir('vitae-late-storage-', defer),
+        NATS_URL: nats?.url,
         JWKS_URL: `${identity.url}/.well-known/jwks.json`,
-      }),
-    );
+      });
+      defer(() => service.close());
+      return { url: service.url };
+    });
     try {
       const upload = (cookie: string) => answersFor(vitae.url, late.url, cookie);
       expect((await upload(copied)).storage).toBe(401);

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { loadConfig } from '@vitae/service-kit';
-import { createTestDatabase } from '@vitae/service-kit/testing';
+import {
+  startInOrder,
+  testDatabaseUrl,
+  testDataDir,
+  testServiceEnv,
+} from '@vitae/service-kit/testing';
 
 import { type RunningIdentity, startIdentity } from '../../src/app';
 import { identityConfigSchema } from '../../src/config';
@@ -50,62 +51,54 @@ export type IdentityDatabase = 'fresh' | 'embedded' | { url: string };
  * are scaled up unless `env` sets RATE_LIMIT_SCALE (the rate-limit tests run
  * with the real ceilings).
  */
-export async function startIdentityUnderTest(
+export function startIdentityUnderTest(
   env: Record<string, string> = {},
   database: IdentityDatabase = 'fresh',
 ): Promise<IdentityUnderTest> {
-  const created = database === 'fresh' ? await createTestDatabase('identity') : undefined;
-  const databaseUrl = created?.url ?? (typeof database === 'object' ? database.url : undefined);
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-identity-'));
-  const cleanUp = async () => {
-    await created?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  let service: RunningIdentity;
-  try {
-    service = await startIdentity(
-      loadConfig(identityConfigSchema, {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        RATE_LIMIT_SCALE: '1000',
-        ...env,
-      }),
+  return startInOrder(async (defer) => {
+    const databaseUrl =
+      database === 'fresh'
+        ? await testDatabaseUrl('identity', defer)
+        : database === 'embedded'
+          ? undefined
+          : database.url;
+    const service = await startIdentity(
+      loadConfig(
+        identityConfigSchema,
+        testServiceEnv({
+          DATA_DIR: testDataDir('vitae-identity-', defer),
+          DATABASE_URL: databaseUrl,
+          RATE_LIMIT_SCALE: '1000',
+          ...env,
+        }),
+      ),
     );
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-  const client = (headers?: Record<string, string>) => new IdentityClient(service.url, headers);
-  return {
-    url: service.url,
-    service,
-    databaseUrl,
-    client,
-    async signedUp(overrides = {}) {
-      const browser = client();
-      const account = newAccount(overrides);
-      return { client: browser, account, user: await browser.ok('register', account) };
-    },
-    async secondInstance(secondEnv, work) {
-      if (!databaseUrl) {
-        throw new Error('a second identity shares a Postgres database, not an embedded one');
-      }
-      const second = await startIdentityUnderTest(secondEnv, { url: databaseUrl });
-      try {
-        await work(second);
-      } finally {
-        await second.close();
-      }
-    },
-    sql: (query, parameters) => service.deps.database!.dataSource.query(query, parameters),
-    async close() {
-      await service.close();
-      await cleanUp();
-    },
-  };
+    defer(() => service.close());
+    const client = (headers?: Record<string, string>) => new IdentityClient(service.url, headers);
+    return {
+      url: service.url,
+      service,
+      databaseUrl,
+      client,
+      async signedUp(overrides = {}) {
+        const browser = client();
+        const account = newAccount(overrides);
+        return { client: browser, account, user: await browser.ok('register', account) };
+      },
+      async secondInstance(secondEnv, work) {
+        if (!databaseUrl) {
+          throw new Error('a second identity shares a Postgres database, not an embedded one');
+        }
+        const second = await startIdentityUnderTest(secondEnv, { url: databaseUrl });
+        try {
+          await work(second);
+        } finally {
+          await second.close();
+        }
+      },
+      sql: (query, parameters) => service.deps.database!.dataSource.query(query, parameters),
+    };
+  });
 }
 
 /** A registration: what POST /api/auth/register carries. */
