@@ -39,7 +39,7 @@ describe('the identity REST routes through the gateway', () => {
   let stack: IdentityStack;
 
   beforeAll(async () => {
-    // A third of the real ceilings' headroom is scaled in: enough for this file, small enough for a 429.
+    // Three times the real ceilings: room for this file's sign-ups, and still a 429 within ten mails.
     stack = await startIdentityStack({ ...github, RATE_LIMIT_SCALE: '3' });
   }, 60_000);
 

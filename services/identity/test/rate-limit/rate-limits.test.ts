@@ -65,7 +65,7 @@ describe('quality: rate limits per address and per account (QUALITY 14)', () => 
 
   it('2FA: a thousand wrong codes do not get through, and the right one is refused once the ceiling is hit', async () => {
     const { attacker, secret } = await pendingTwoFactor(await fresh());
-    const codes = new Map<string, number>();
+    const answers = new Map<string, number>();
     const valid = new Set([-1, 0, 1].map((offset) => codeAt(secret, offset)));
     let guess = 0;
     const worker = async () => {
@@ -74,15 +74,15 @@ describe('quality: rate limits per address and per account (QUALITY 14)', () => 
         if (valid.has(code)) {
           continue;
         }
-        const answer = await attacker.code('verifyTwoFactor', { code });
-        codes.set(String(answer), (codes.get(String(answer)) ?? 0) + 1);
+        const answer = (await attacker.code('verifyTwoFactor', { code })) ?? 'accepted';
+        answers.set(answer, (answers.get(answer) ?? 0) + 1);
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    expect(codes.get('undefined')).toBeUndefined();
+    expect(answers.get('accepted')).toBeUndefined();
     // Nine wrong codes were judged (enable used the tenth attempt); every later one was refused unread.
-    expect(codes.get('InvalidTwoFactorCode')).toBe(9);
-    expect((codes.get('TOO_MANY_REQUESTS') ?? 0) + 9).toBeGreaterThanOrEqual(990);
+    expect(answers.get('InvalidTwoFactorCode')).toBe(9);
+    expect((answers.get('TOO_MANY_REQUESTS') ?? 0) + 9).toBeGreaterThanOrEqual(990);
     expect(await attacker.call('verifyTwoFactor', { code: codeAt(secret) })).toEqual(tooMany);
   });
 

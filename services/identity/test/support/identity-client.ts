@@ -96,7 +96,6 @@ export type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; er
 
 /** A GraphQL answer as it came. */
 export type GraphAnswer<T = Record<string, unknown>> = {
-  status: number;
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; details?: unknown } }[];
 };
@@ -136,10 +135,7 @@ export class IdentityClient extends CookieJar {
       },
       '/api/auth/',
     );
-    return {
-      status: response.status,
-      ...((await response.json()) as Omit<GraphAnswer<T>, 'status'>),
-    };
+    return (await response.json()) as GraphAnswer<T>;
   }
 
   /** Runs one of identity's operations: its value, or its refusal. */
