@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -69,16 +72,81 @@ function artboardPolicy(): Plugin {
   };
 }
 
+/**
+ * The interface catalogues (src/i18n/messages/<locale>.json) are JSON files
+ * under one folder named after a hash of them all,
+ * /assets/i18n/<version>/<locale>.json, which the page knows as
+ * `__CATALOGUES__`. A page fetches its own locale's file only, and its
+ * JavaScript carries no table of 46 chunk names (the public page's budget,
+ * docs/performance.md). Hashed like the rest of /assets, they are cached for
+ * good; a change to any catalogue gives every one a new address.
+ */
+function interfaceCatalogues(): Plugin {
+  const directory = here('src/i18n/messages');
+  const catalogues = () =>
+    readdirSync(directory)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => ({
+        locale: file.slice(0, -'.json'.length),
+        text: readFileSync(join(directory, file), 'utf8'),
+      }));
+  const version = createHash('sha256')
+    .update(
+      catalogues()
+        .map(({ locale, text }) => `${locale}\n${text}`)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 12);
+  const prefix = `/assets/i18n/${version}/`;
+  // Minified: the files are read by JSON.parse, not by people.
+  const minified = (text: string) => JSON.stringify(JSON.parse(text));
+  return {
+    name: 'vitae-interface-catalogues',
+    config: () => ({ define: { __CATALOGUES__: JSON.stringify(prefix) } }),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const locale = request.url?.startsWith(prefix)
+          ? request.url.slice(prefix.length).replace(/\.json$/, '')
+          : undefined;
+        const catalogue = locale && catalogues().find((entry) => entry.locale === locale);
+        if (!catalogue) {
+          next();
+          return;
+        }
+        response.setHeader('content-type', 'application/json');
+        response.end(minified(catalogue.text));
+      });
+    },
+    generateBundle() {
+      for (const { locale, text } of catalogues()) {
+        // English is the messages' own text: no page downloads it.
+        if (locale !== 'en-US') {
+          this.emitFile({
+            type: 'asset',
+            fileName: `assets/i18n/${version}/${locale}.json`,
+            source: minified(text),
+          });
+        }
+      }
+    },
+  };
+}
+
 // The app is served by the gateway at /, next to /api and /graphql; in `vite`
 // dev mode those are proxied to a running gateway. The artboard is a second,
 // small entry (artboard.html) with no dependency on the app shell.
 export default defineConfig({
-  plugins: [react(), artboardRoutes(), artboardPolicy()],
+  plugins: [react(), artboardRoutes(), artboardPolicy(), interfaceCatalogues()],
   resolve: { alias: { '@vitae/schema': here('../packages/schema/src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written beside each file for reading stack traces, but not named in it:
+    // the `sourceMappingURL` line would be some 40 bytes of every script a
+    // reader downloads (docs/performance.md, the public page's budget).
+    sourcemap: 'hidden',
     rolldownOptions: {
       input: { main: here('index.html'), artboard: here('artboard.html') },
     },

@@ -2,16 +2,15 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { loadMessages } from './load-messages';
-import { defaultLocale, directionOf, type Locale } from './locales';
-import { pageLocale } from './page-locale';
+import { defaultLocale, directionOf, type Locale, pageLocale } from './locales';
 
 export { pageLocale };
 
 type I18nProviderProps = { children: ReactNode; locale?: Locale };
 
 /**
- * react-intl for the whole app. The page waits for its catalogue (one small
- * chunk) so nothing flashes in English first; en-US needs none.
+ * react-intl for the whole app. The page waits for its catalogue (one JSON
+ * file) so nothing flashes in English first; en-US needs none.
  */
 export function I18nProvider({ children, locale = pageLocale }: I18nProviderProps) {
   const [messages, setMessages] = useState<Record<string, string> | null>(

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import { api } from '../lib/api/client';
-import { isLocale, type Locale, locales, nativeName } from './locales';
+import { nativeName } from './locale-names';
+import { isLocale, type Locale, locales } from './locales';
 
 /** A language the interface speaks (SPEC §3 "Language entry"), as GET /api/translation/languages lists it. */
 export type LanguageEntry = { id: string; name: string; editorCode: string; locale: string };

@@ -2,14 +2,18 @@ import { type Locale } from './locales';
 
 type Catalogue = Record<string, string>;
 
-// One chunk per catalogue: only the chosen locale's messages are downloaded.
-const catalogues = import.meta.glob<Catalogue>('./messages/*.json', { import: 'default' });
+/** Where the built app serves the catalogues, `/assets/i18n/<version>/` (web/vite.config.ts). */
+declare const __CATALOGUES__: string;
 
 /**
- * The translated messages of a locale, or an empty catalogue when it has none
- * yet: every message then shows its English default.
+ * The translated messages of a locale: its catalogue alone is downloaded, as
+ * JSON, never the other 45. Rejects when it cannot be had; the callers then
+ * show every message's English default.
  */
 export async function loadMessages(locale: Locale): Promise<Catalogue> {
-  const load = catalogues[`./messages/${locale}.json`];
-  return load ? load() : {};
+  const response = await fetch(`${__CATALOGUES__}${locale}.json`);
+  if (!response.ok) {
+    throw new Error(`${locale}: ${response.status}`);
+  }
+  return (await response.json()) as Catalogue;
 }

@@ -1,12 +1,11 @@
 import { Combobox, createListCollection, Portal, Text, useFilter } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useSession } from '../features/auth/session/SessionProvider';
 import { api } from '../lib/api/client';
 import { type LanguageOption, languageOptions, matchesLanguage, useLanguages } from './languages';
-import { type Locale, storeLocale } from './locales';
-import { pageLocale } from './page-locale';
+import { type Locale, localeStorageKey, pageLocale } from './locales';
 
 const messages = defineMessages({
   label: { id: 'locale.picker.label', defaultMessage: 'Language' },
@@ -14,6 +13,15 @@ const messages = defineMessages({
   showAll: { id: 'locale.picker.showAll', defaultMessage: 'Show all languages' },
   noMatch: { id: 'locale.picker.noMatch', defaultMessage: 'No language matches' },
 });
+
+/** Keeps the chosen locale in this browser (SPEC §3). */
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(localeStorageKey, locale);
+  } catch {
+    // Storage refused (private mode with no quota): the choice lasts for this page only.
+  }
+}
 
 /**
  * SPEC §4 "Locale change": stored in this browser, saved to the profile when
@@ -40,6 +48,8 @@ export type LanguageComboboxProps = {
   name?: string;
   /** The field's width; the list is at least 14rem wide whatever it is. */
   width?: string | Record<string, string>;
+  /** Opens the list and takes the focus as it mounts (it replaced a stand-in the person used). */
+  openAtOnce?: boolean;
 };
 
 /**
@@ -57,6 +67,7 @@ export function LanguageCombobox({
   name,
   disabled,
   width = '9.5rem',
+  openAtOnce = false,
 }: LanguageComboboxProps) {
   const intl = useIntl();
   const entries = useLanguages();
@@ -87,8 +98,20 @@ export function LanguageCombobox({
 
   useEffect(() => setInputValue(currentName), [currentName]);
 
+  // Opened at once, the page's language is selected once drawn, so what the
+  // person types searches afresh rather than adding to its name.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!openAtOnce) {
+      return;
+    }
+    const frame = requestAnimationFrame(() => input.current?.select());
+    return () => cancelAnimationFrame(frame);
+  }, [openAtOnce]);
+
   return (
     <Combobox.Root
+      defaultOpen={openAtOnce}
       size={size}
       width={width}
       collection={collection}
@@ -121,6 +144,9 @@ export function LanguageCombobox({
       <Combobox.Label srOnly={!label}>{label ?? intl.formatMessage(messages.label)}</Combobox.Label>
       <Combobox.Control>
         <Combobox.Input
+          // Only when it replaces the stand-in the person has just focused or pressed.
+          autoFocus={openAtOnce}
+          ref={input}
           name={name}
           lang={inputValue === currentName ? value : undefined}
           placeholder={intl.formatMessage(messages.placeholder)}
@@ -153,15 +179,16 @@ export function LanguageCombobox({
   );
 }
 
-type LocalePickerProps = { size?: 'xs' | 'sm' | 'md' };
+type LocalePickerProps = { size?: 'xs' | 'sm' | 'md'; openAtOnce?: boolean };
 
 /** The language picker of the auth screens and the landing page's header (SPEC §2). */
-export function LocalePicker({ size = 'sm' }: LocalePickerProps) {
+export function LocalePicker({ size = 'sm', openAtOnce }: LocalePickerProps) {
   const { status } = useSession();
   return (
     <LanguageCombobox
       value={pageLocale}
       size={size}
+      openAtOnce={openAtOnce}
       onChoose={(locale) => void changeLocale(locale, status === 'signedIn')}
     />
   );

@@ -1,4 +1,5 @@
-import { directionOf, initialLocale, nativeName } from './locales';
+import { nativeName } from './locale-names';
+import { directionOf, initialLocale } from './locales';
 
 describe('initialLocale', () => {
   it('prefers the locale stored in this browser', () => {

@@ -16,16 +16,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** A locale's name in its own language ("Deutsch", "日本語"), for the language picker. */
-export function nativeName(locale: Locale): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
-    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
-  } catch {
-    return locale;
-  }
-}
-
 /**
  * The locale to start with: the one stored in this browser, else the closest
  * to the browser's languages (exact, then same language), else en-US.
@@ -59,10 +49,5 @@ export function readStoredLocale(): string | null {
   }
 }
 
-export function storeLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(localeStorageKey, locale);
-  } catch {
-    // Storage refused (private mode with no quota): the choice lasts for this page only.
-  }
-}
+/** The interface locale of this page load; a change of locale reloads the page (SPEC §4). */
+export const pageLocale: Locale = initialLocale(readStoredLocale());

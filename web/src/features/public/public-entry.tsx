@@ -2,13 +2,7 @@ import { StrictMode } from 'react';
 import { type Root } from 'react-dom/client';
 
 import { loadMessages } from '../../i18n/load-messages';
-import {
-  defaultLocale,
-  directionOf,
-  initialLocale,
-  type Locale,
-  readStoredLocale,
-} from '../../i18n/locales';
+import { defaultLocale, directionOf, type Locale, pageLocale } from '../../i18n/locales';
 import { type PublicResumeAddress } from './public-path';
 import { type Catalogue, translator } from './view/public-intl';
 import { PublicResumeView } from './view/PublicResumeView';
@@ -39,7 +33,7 @@ function applyTheme(): void {
 
 /** This page load's locale (the one the app would pick) and its catalogue. */
 export async function loadPublicCatalogue(): Promise<{ locale: Locale; catalogue: Catalogue }> {
-  const locale = initialLocale(readStoredLocale());
+  const locale = pageLocale;
   const catalogue = locale === defaultLocale ? {} : await loadMessages(locale).catch(() => ({}));
   return { locale, catalogue };
 }

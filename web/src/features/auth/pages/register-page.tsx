@@ -4,7 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { pageLocale } from '../../../i18n/I18nProvider';
-import { isLocale, type Locale, locales, nativeName } from '../../../i18n/locales';
+import { nativeName } from '../../../i18n/locale-names';
+import { isLocale, type Locale, locales } from '../../../i18n/locales';
 import { api } from '../../../lib/api/client';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { useDocumentTitle } from '../../../ui/use-document-title';

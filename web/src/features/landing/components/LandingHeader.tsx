@@ -2,7 +2,7 @@ import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
-import { LocalePicker } from '../../../i18n/locale-picker';
+import { DeferredLocalePicker } from '../../../i18n/deferred-locale-picker';
 import { ThemeToggle } from '../../../ui/color-mode';
 import { productName } from '../../../ui/use-document-title';
 import { LogoMark } from '../../auth/components/logo';
@@ -64,7 +64,7 @@ export function LandingHeader() {
             ))}
           </HStack>
           <HStack gap="1">
-            <LocalePicker size="sm" />
+            <DeferredLocalePicker />
             <ThemeToggle />
           </HStack>
         </Flex>

@@ -151,12 +151,15 @@ export function PublicResumeView({
         window.location.assign(url);
       }
     } catch (error) {
-      // SPEC §8: a print error shows a toast with the error's message.
+      // SPEC §8: a print error shows a toast with the error's message, in the
+      // reader's language: the app's catalogues hold each code's meaning as
+      // `error.<code>` (lib/errors/error-messages.ts), the server's English being
+      // the same words.
       setProblem(
         error instanceof TypeError
           ? t(messages.unreachable)
-          : error instanceof PublicApiError && error.code === 'ResumePrinterError'
-            ? t(messages.printFailed)
+          : error instanceof PublicApiError
+            ? t({ id: `error.${error.code}`, defaultMessage: error.message })
             : error instanceof Error
               ? error.message
               : String(error),

@@ -12,11 +12,7 @@ export const publicMessages = defineMessages({
     defaultMessage: 'Free and open resume builder, without tracking or ads',
   },
   errorTitle: { id: 'error.server.title', defaultMessage: 'Oops, the server returned an error.' },
-  // The app's own words for the failures a download meets (lib/errors/error-messages.ts).
-  printFailed: {
-    id: 'error.ResumePrinterError',
-    defaultMessage: 'Something went wrong while printing your resume. Please try again later.',
-  },
+  // The app's own words for a download that cannot reach the server (lib/errors/error-messages.ts).
   unreachable: {
     id: 'error.NETWORK',
     defaultMessage: 'The server could not be reached. Please check your connection and try again.',
