@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -32,7 +32,7 @@ export function DeferredLocalePicker() {
     <Button
       size="sm"
       variant="outline"
-      width="9.5rem"
+      width="11rem"
       justifyContent="space-between"
       fontWeight="normal"
       aria-haspopup="listbox"
@@ -40,10 +40,10 @@ export function DeferredLocalePicker() {
       onFocus={() => setStage((now) => (now === 'idle' ? 'warm' : now))}
       onClick={() => setStage('used')}
     >
-      <span>
+      <Text as="span" truncate>
         <VisuallyHidden>{intl.formatMessage(messages.label)} </VisuallyHidden>
         <span lang={pageLocale}>{nativeName(pageLocale)}</span>
-      </span>
+      </Text>
       <ChevronDown aria-hidden size={16} />
     </Button>
   );

@@ -66,7 +66,7 @@ export function LanguageCombobox({
   label,
   name,
   disabled,
-  width = '9.5rem',
+  width = '11rem',
   openAtOnce = false,
 }: LanguageComboboxProps) {
   const intl = useIntl();
@@ -151,6 +151,7 @@ export function LanguageCombobox({
           lang={inputValue === currentName ? value : undefined}
           placeholder={intl.formatMessage(messages.placeholder)}
           spellCheck={false}
+          textOverflow="ellipsis"
           autoComplete="off"
         />
         <Combobox.IndicatorGroup>
