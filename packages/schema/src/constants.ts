@@ -52,6 +52,14 @@ export type Locale = (typeof locales)[number];
 /** The locale a user gets when they name none. */
 export const defaultLocale: Locale = 'en-US';
 
+/** The locales written right to left: the interface and a resume in them are mirrored. */
+export const rightToLeftLocales: readonly Locale[] = ['ar-SA', 'fa-IR', 'he-IL'];
+
+/** The writing direction of a locale (the interface's, or a resume's). */
+export function directionOf(locale: string): 'rtl' | 'ltr' {
+  return (rightToLeftLocales as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
+}
+
 /** The 12 resume templates (SPEC §3), in the spec's order. */
 export const templates = [
   'azurill',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { defaultTemplate, templates } from './constants';
+import { defaultLocale, defaultTemplate, locales, templates } from './constants';
 
 /** A page of the layout: its columns, each a list of section ids (main column first). */
 export type LayoutPage = string[][];
@@ -76,6 +76,11 @@ export const metadataSchema = z
       })
       .prefault({}),
     notes: z.string().default(''),
+    // The resume's own language (one of the 46 locales), independent of the
+    // interface's: its default headings, page numbers and text direction follow it.
+    language: z
+      .enum(locales, { error: 'Language must be one of the supported locales.' })
+      .default(defaultLocale),
   })
   .prefault({});
 export type Metadata = z.infer<typeof metadataSchema>;

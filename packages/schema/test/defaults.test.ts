@@ -1,4 +1,10 @@
-import { defaultLayout, defaultResumeData, itemSectionKeys, parseResumeData } from '../src';
+import {
+  defaultLayout,
+  defaultResumeData,
+  directionOf,
+  itemSectionKeys,
+  parseResumeData,
+} from '../src';
 
 describe('a blank resume has every default of SPEC §9', () => {
   const data = defaultResumeData();
@@ -33,6 +39,30 @@ describe('a blank resume has every default of SPEC §9', () => {
     expect(data.metadata.css.visible).toBe(false);
     expect(data.metadata.css.value).toMatch(/\.section\s*{[^}]*outline/);
     expect(data.metadata.notes).toBe('');
+  });
+
+  it('writes the resume in en-US, left to right, until its language is set', () => {
+    expect(data.metadata.language).toBe('en-US');
+    expect(directionOf(data.metadata.language)).toBe('ltr');
+  });
+
+  it('keeps a supported resume language, mirrors ar-SA, fa-IR and he-IL, and names a bad one', () => {
+    const set = (language: unknown) =>
+      parseResumeData({ ...data, metadata: { ...data.metadata, language } });
+    const arabic = set('ar-SA');
+    expect(arabic.success && arabic.data.metadata.language).toBe('ar-SA');
+    expect(['ar-SA', 'fa-IR', 'he-IL', 'ja-JP'].map(directionOf)).toEqual([
+      'rtl',
+      'rtl',
+      'rtl',
+      'ltr',
+    ]);
+    const bad = set('xx-XX');
+    expect(bad.success).toBe(false);
+    expect(!bad.success && bad.issues[0]).toMatchObject({
+      path: 'metadata.language',
+      message: 'Language must be one of the supported locales.',
+    });
   });
 
   it('lays out one page: the main column and the sidebar of SPEC §9', () => {

@@ -8,7 +8,7 @@ const fixture = JSON.parse(
 );
 
 describe('a Reactive Resume v4 export', () => {
-  it('parses with every known field unchanged and unknown keys dropped', () => {
+  it('parses with every known field unchanged, unknown keys dropped, the language en-US', () => {
     const result = parseResumeData(fixture);
     if (!result.success) {
       throw new Error(JSON.stringify(result.issues));
@@ -16,6 +16,8 @@ describe('a Reactive Resume v4 export', () => {
     const expected = structuredClone(fixture);
     delete expected.exportedBy;
     delete expected.sections.experience.items[0].highlights;
+    // v4 has no resume language: it reads as the default.
+    expected.metadata.language = 'en-US';
     expect(result.data).toEqual(expected);
   });
 
