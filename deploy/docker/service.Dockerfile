@@ -72,11 +72,14 @@ CMD ["node", "services/storage/dist/index.js"]
 
 FROM ${NODE_IMAGE} AS render
 LABEL org.opencontainers.image.description="Vitae render: prints resumes to PDF in Chromium"
-# Chromium and fonts from Debian: the artboard's own families are in the web
-# build (self-hosted, never a font CDN); these cover other scripts and emoji.
+# Chromium from Debian. The resume's fonts come from the web build copied below:
+# its chosen family and the Noto faces of every script of the 46 languages
+# (self-hosted, never a font CDN), the same the preview draws with. Debian's
+# fonts are only a last resort, for a character none of those holds: DejaVu for
+# symbols and the emoji font. No system CJK or Noto script fonts, so a print
+# cannot quietly draw a script in another face than the preview's.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-liberation2 fonts-dejavu-core \
-      fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-noto-color-emoji \
  && rm -rf /var/lib/apt/lists/*
 ENV PORT=4004 CHROME_PATH=/usr/bin/chromium ARTBOARD_DIR=/app/web/dist HOME=/tmp
 COPY --from=web /web/dist /app/web/dist

@@ -132,11 +132,13 @@ it.each(serviceNames)('the %s image runs its service, on the port its Deployment
   expect(stages.flat()).toContain(`EXPOSE ${port}`);
 });
 
-it('the render image carries Chromium and fonts, and points render at them and at the web build', () => {
+it('the render image carries Chromium and last-resort fonts only, and points render at the web build', () => {
   const text = readFileSync(join(repoRoot, serviceDockerfile), 'utf8');
   const image = imageStages(text, { SERVICE: 'render' }).flat().join('\n');
   expect(image).toMatch(/apt-get install[^\n]*chromium/);
-  expect(image).toMatch(/fonts-noto-core/);
+  expect(image).toMatch(/fonts-dejavu-core/);
+  // The scripts' faces are the web build's, as in the preview: no system CJK or Noto script fonts.
+  expect(image).not.toMatch(/fonts-noto-(cjk|core)/);
   expect(image).toContain('CHROME_PATH=/usr/bin/chromium');
   expect(image).toContain('ARTBOARD_DIR=/app/web/dist');
   expect(image).toContain('COPY --from=web /web/dist /app/web/dist');

@@ -45,7 +45,12 @@ const services: readonly {
   {
     name: 'render',
     port: 4004,
-    start: (env: Env) => startRender(loadConfig(renderConfigSchema, env)),
+    // Render prints the artboard of the web build the gateway serves (WEB_DIST), so
+    // a print has the same code and fonts as the preview; ARTBOARD_DIR still wins.
+    start: (env: Env) =>
+      startRender(
+        loadConfig(renderConfigSchema, { ...env, ARTBOARD_DIR: env.ARTBOARD_DIR || env.WEB_DIST }),
+      ),
     links: (started) => ({
       STORAGE_URL: started.storage.url,
       RESUME_URL: `${started.resume.url}/graphql`,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 
 /**
  * The origin the artboard is loaded from inside Chromium. Nothing listens on
- * it: every request for it is answered from memory by the request guard, so
+ * it: every request for it is answered from the build by the request guard, so
  * the browser needs no server and no network.
  */
 export const artboardOrigin = 'http://artboard.vitae.internal';
@@ -25,13 +26,21 @@ const contentTypes: Record<string, string> = {
 /** One file of the web build, as Chromium receives it. */
 export type ArtboardFile = { body: Buffer; contentType: string };
 
-/** The render service's own copy of the artboard build, held in memory. */
+/** The render service's own copy of the artboard build. */
 export type ArtboardFiles = {
   /** Hash of `artboard.html`: it names every asset by content, so it changes with any build change. */
   buildId: string;
   /** The file a path of {@link artboardOrigin} answers, or undefined (404). */
-  lookup(path: string): ArtboardFile | undefined;
+  lookup(path: string): Promise<ArtboardFile | undefined>;
 };
+
+/**
+ * Files read from disk when asked for rather than held: fonts (the Noto faces
+ * of every script are some 1,800 woff2 files, 35 MB, of which a print uses a
+ * handful) and anything large. The page, its scripts and stylesheets stay in
+ * memory, so every print's first requests never wait for the disk.
+ */
+const onDemand = (file: string, size: number) => /\.(woff2?|ttf)$/.test(file) || size > 256 * 1024;
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -40,9 +49,12 @@ function walk(dir: string): string[] {
 }
 
 /**
- * Reads the web build (`web/dist`) once. `/artboard/*` answers `artboard.html`
- * like the gateway does; any other path a file of the build. Source maps are
- * left out: Chromium never asks for them while printing.
+ * Indexes the web build (`web/dist`) once. `/artboard/*` answers
+ * `artboard.html` like the gateway does; any other path a file of the build
+ * found at start (nothing else on disk is ever read). Source maps are left
+ * out: Chromium never asks for them while printing. Fonts and large files are
+ * read when Chromium asks for them, so memory stays the same however many
+ * scripts' fonts the build carries; a file gone since start is a 404.
  */
 export function loadArtboardFiles(dir: string): ArtboardFiles {
   const page = join(dir, 'artboard.html');
@@ -51,19 +63,31 @@ export function loadArtboardFiles(dir: string): ArtboardFiles {
       `${page} is missing: build the web app first (npm run build -w web) or set ARTBOARD_DIR to a web build.`,
     );
   }
-  const files = new Map<string, ArtboardFile>();
+  const files = new Map<string, () => Promise<ArtboardFile | undefined>>();
   for (const file of walk(dir)) {
-    const type = contentTypes[extname(file)];
-    if (type) {
-      files.set(`/${relative(dir, file).split(sep).join('/')}`, {
-        body: readFileSync(file),
-        contentType: type,
-      });
+    const contentType = contentTypes[extname(file)];
+    if (!contentType) {
+      continue;
+    }
+    const path = `/${relative(dir, file).split(sep).join('/')}`;
+    if (onDemand(file, statSync(file).size)) {
+      files.set(path, () =>
+        readFile(file).then(
+          (body) => ({ body, contentType }),
+          () => undefined,
+        ),
+      );
+    } else {
+      const held = Promise.resolve({ body: readFileSync(file), contentType });
+      files.set(path, () => held);
     }
   }
   const artboard = files.get('/artboard.html');
   return {
     buildId: createHash('sha256').update(readFileSync(page)).digest('hex').slice(0, 16),
-    lookup: (path) => (/^\/artboard(\/|$)/.test(path) ? artboard : files.get(path)),
+    lookup: async (path) => {
+      const file = /^\/artboard(\/|$)/.test(path) ? artboard : files.get(path);
+      return file?.();
+    },
   };
 }

@@ -21,8 +21,8 @@ import { startArtboardPool } from '../../src/chromium/artboard-pool';
 import { type ChromiumPool, type ChromiumPoolOptions } from '../../src/chromium/chromium-pool';
 import { createPrinter, type Printer } from '../../src/chromium/printer';
 
-/** The repository's web build, which `make test` builds before jest runs. */
-export const webDist = join(__dirname, '../../../../web/dist');
+/** The repository's web build, which `make test` builds before jest runs (ARTBOARD_DIST names another). */
+export const webDist = process.env.ARTBOARD_DIST ?? join(__dirname, '../../../../web/dist');
 
 /** What pdfinfo and pdftotext read from a PDF, as a reader's tools would. */
 export type PdfFacts = {
@@ -31,6 +31,8 @@ export type PdfFacts = {
   title: string;
   author: string;
   text: string;
+  /** pdffonts' listing: each font's name and whether it is embedded. */
+  fonts: string;
 };
 
 /** Runs `read` on `pdf` written to a temporary file, which is removed afterwards. */
@@ -56,6 +58,7 @@ export function readPdf(pdf: Uint8Array): PdfFacts {
       title: /^Title:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? '',
       author: /^Author:\s+(.*)$/m.exec(info)?.[1]?.trim() ?? '',
       text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
+      fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
     };
   });
 }

@@ -49,6 +49,44 @@ describe('printing a PDF', () => {
     },
   );
 
+  it.each([
+    [
+      'ja-JP',
+      '山田 花子',
+      '東京を拠点に、決済システムの設計と運用に十年携わってきました。',
+      'NotoSansJP',
+    ],
+    [
+      'ar-SA',
+      'ليلى حداد',
+      'أعمل منذ ثماني سنوات على تصميم أنظمة الدفع الإلكتروني',
+      'NotoSansArabic',
+    ],
+  ])(
+    'prints a resume in %s in the web build’s Noto faces, embedded, as the preview draws it',
+    async (language, name, sentence, font) => {
+      const data = sampleResumeData();
+      data.metadata.language = language as typeof data.metadata.language;
+      data.basics.name = name;
+      data.sections.summary.content = `<p>${sentence}</p>`;
+      const printed = await printer.printPdf({ title: name, data });
+      const pdf = readPdf(printed.pdf);
+
+      expect(printed.blocked).toEqual([]);
+      const rows = pdf.fonts
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim() !== '');
+      expect(rows.some((row) => row.includes(`+${font}`))).toBe(true);
+      // Every font embedded (the "emb" column), none of them a system font of the host.
+      expect(rows.filter((row) => row.trim().split(/\s+/).at(-5) !== 'yes')).toEqual([]);
+      expect(rows.filter((row) => !/\+(IBMPlex|NotoSans)/.test(row))).toEqual([]);
+      const text = squash(pdf.text).replace(/[\u202a-\u202e]/g, '');
+      expect(text).toContain(squash(name));
+      expect(text).toContain(squash(sentence));
+    },
+  );
+
   it('names any author in the metadata, whatever the title holds', async () => {
     const data = sampleResumeData();
     data.basics.name = 'José Núñez 山田';
@@ -74,7 +112,10 @@ describe('printing a PDF', () => {
 
     const refused = await printer.printPdf({ title: 'Wrong', data: wrong }).catch((e: Error) => e);
 
-    expect(refused).toMatchObject({ code: 'ResumePrinterError', message: 'Printing failed, try later.' });
+    expect(refused).toMatchObject({
+      code: 'ResumePrinterError',
+      message: 'Printing failed, try later.',
+    });
     // What the page said is for the log (the logger writes the cause), never for the caller.
     expect(String((refused as Error).cause)).toMatch(/metadata\.page\.format/);
     const next = await printer.printPdf({ title: 'Right', data: sampleResumeData() });
