@@ -79,18 +79,26 @@ function artboardPolicy(): Plugin {
  * `__CATALOGUES__`. A page fetches its own locale's file only, and its
  * JavaScript carries no table of 46 chunk names (the public page's budget,
  * docs/performance.md). Hashed like the rest of /assets, they are cached for
- * good; a change to any catalogue gives every one a new address.
+ * good; a change to any catalogue gives every one a new address. The
+ * artboard's own words in a resume's language (src/artboard/i18n/locales) are
+ * served the same way, as /assets/i18n/<version>/artboard/<locale>.json.
  */
 function interfaceCatalogues(): Plugin {
-  const directory = here('src/i18n/messages');
+  const folders = [
+    { directory: here('src/i18n/messages'), path: '' },
+    { directory: here('src/artboard/i18n/locales'), path: 'artboard/' },
+  ];
+  // `locale` is the file's path under the version folder, without `.json`.
   const catalogues = () =>
-    readdirSync(directory)
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => ({
-        locale: file.slice(0, -'.json'.length),
-        text: readFileSync(join(directory, file), 'utf8'),
-      }));
+    folders.flatMap(({ directory, path }) =>
+      readdirSync(directory)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => ({
+          locale: `${path}${file.slice(0, -'.json'.length)}`,
+          text: readFileSync(join(directory, file), 'utf8'),
+        })),
+    );
   const version = createHash('sha256')
     .update(
       catalogues()
@@ -134,11 +142,80 @@ function interfaceCatalogues(): Plugin {
   };
 }
 
+/**
+ * @fontsource stylesheets name a .woff after each .woff2, and Vite copies
+ * whatever a stylesheet names into the build: with the Noto faces of every
+ * script (some 900 CJK slices) that would add tens of MB no browser the app
+ * supports reads (all read woff2, Chromium too). The .woff alternatives are
+ * taken out of those stylesheets before Vite reads their URLs.
+ */
+function woff2Only(): Plugin {
+  return {
+    name: 'vitae-woff2-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@fontsource[\\/][^?]*\.css(\?|$)/.test(id)) {
+        return null;
+      }
+      const woff = /,\s*url\([^)]*\.woff\)\s*format\(["']woff["']\)/g;
+      return { code: code.replace(woff, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The artboard's profile icons (artboard/icons/bundled-profile-icons.ts) name
+ * simple-icons one by one; each of those objects also holds the whole SVG
+ * markup (the path a second time), its source URL, colour and guidelines,
+ * which the artboard never reads. In the build the module is replaced by one
+ * holding each icon's title, slug and path alone: about half the icons' bytes,
+ * on every page that draws a resume (the public page's budget,
+ * docs/performance.md). Tests import the package's objects as they are.
+ */
+function slimProfileIcons(): Plugin {
+  const file = here('src/artboard/icons/bundled-profile-icons.ts');
+  return {
+    name: 'vitae-slim-profile-icons',
+    enforce: 'pre',
+    async load(id) {
+      if (id.split('?')[0] !== file) {
+        return null;
+      }
+      const names = [...readFileSync(file, 'utf8').matchAll(/\b(si[A-Z][A-Za-z0-9]*)\b/g)].map(
+        (match) => match[1],
+      );
+      const icons = (await import('simple-icons')) as unknown as Record<
+        string,
+        { title: string; slug: string; path: string } | undefined
+      >;
+      return names
+        .map((name) => {
+          const icon = icons[name];
+          if (!icon) {
+            throw new Error(
+              `simple-icons has no ${name} (artboard/icons/bundled-profile-icons.ts)`,
+            );
+          }
+          const { title, slug, path } = icon;
+          return `export const ${name} = ${JSON.stringify({ title, slug, path })};`;
+        })
+        .join('\n');
+    },
+  };
+}
+
 // The app is served by the gateway at /, next to /api and /graphql; in `vite`
 // dev mode those are proxied to a running gateway. The artboard is a second,
 // small entry (artboard.html) with no dependency on the app shell.
 export default defineConfig({
-  plugins: [react(), artboardRoutes(), artboardPolicy(), interfaceCatalogues()],
+  plugins: [
+    react(),
+    woff2Only(),
+    slimProfileIcons(),
+    artboardRoutes(),
+    artboardPolicy(),
+    interfaceCatalogues(),
+  ],
   resolve: { alias: { '@vitae/schema': here('../packages/schema/src') } },
   build: {
     outDir: 'dist',

@@ -1,9 +1,19 @@
-import { pageSizes, type ResumeData } from '@vitae/schema';
-import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { directionOf, pageSizes, type ResumeData } from '@vitae/schema';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 import { ArtboardContext, type ArtboardContextValue } from './blocks/context';
 import { useCustomCss } from './content/use-custom-css';
-import { boldWeight, fontStack, requestFamily } from './fonts/fonts';
+import { boldWeight, fontStack, requestFamily, requestScripts } from './fonts/fonts';
+import { stringsFor } from './i18n/load-strings';
+import { pageNumberBox, pageNumberContent } from './i18n/page-number';
+import { formatString } from './i18n/strings';
 import { Page } from './page/Page';
 import { templateFor } from './templates/registry';
 
@@ -35,7 +45,7 @@ function styleVariables(data: ResumeData): CSSProperties {
     '--color-primary': theme.primary,
     '--color-background': theme.background,
     '--color-text': theme.text,
-    '--font-family': fontStack(typography.font.family),
+    '--font-family': fontStack(typography.font.family, data.metadata.language),
     '--font-size': `${typography.font.size}px`,
     '--line-height': String(typography.lineHeight),
     '--weight-bold': String(boldWeight(typography.font.variants)),
@@ -72,17 +82,30 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
   useEffect(() => {
     requestFamily(metadata.typography.font.family, metadata.typography.font.variants);
   }, [metadata.typography.font.family, metadata.typography.font.variants]);
+  // The Noto faces of the scripts the resume is written in, only when it has any.
+  useEffect(() => requestScripts(data), [data]);
+
+  // The resume's own language, not the reader's: its words, direction and digits.
+  const language = metadata.language;
+  const dir = directionOf(language);
+  // Loaded before the resume was handed over (messages.ts, api.ts); English when that failed.
+  const strings = stringsFor(language);
+  // The artboard page is the resume's document: its language and direction are the resume's.
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = dir;
+  }, [language, dir]);
 
   const context = useMemo<ArtboardContextValue>(
-    () => ({ data, level: template.level }),
-    [data, template.level],
+    () => ({ data, level: template.level, strings }),
+    [data, template.level, strings],
   );
   const { format, margin, options } = metadata.page;
   const size = pageSizes[format];
   // The theme colour is checked by the schema (no braces or semicolons), so it is safe in CSS.
   const numbers = options.pageNumbers
-    ? ` @bottom-right { content: "Page " counter(page) " of " counter(pages); ` +
-      `font: ${Math.min(9, Math.max(6, margin / 2))}px ${fontStack(metadata.typography.font.family)}; ` +
+    ? ` ${pageNumberBox(language)} { content: ${pageNumberContent(strings.pageNumber, language)}; ` +
+      `font: ${Math.min(9, Math.max(6, margin / 2))}px ${fontStack(metadata.typography.font.family, metadata.language)}; ` +
       `color: ${metadata.theme.text}; opacity: 0.6; }`
     : '';
   const pageRule =
@@ -103,6 +126,8 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
       <style>{pageRule}</style>
       <div
         className={classes.join(' ')}
+        lang={language}
+        dir={dir}
         data-mode={mode}
         data-format={format}
         style={styleVariables(data)}
@@ -116,7 +141,11 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
               format={format}
               margin={margin}
               breakLine={mode === 'builder' && options.breakLine}
-              numberLabel={options.pageNumbers ? `Page ${before} of ${total}` : null}
+              numberLabel={
+                options.pageNumbers
+                  ? formatString(strings.pageNumber, { page: before, total }, language)
+                  : null
+              }
               onSheets={onSheets}
             >
               <template.Page main={page.main} sidebar={page.sidebar} isFirstPage={index === 0} />

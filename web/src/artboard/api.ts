@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 
 import { hasCustomCss, loadCustomCssSanitizer } from './content/use-custom-css';
 import { fontsSettled } from './fonts/fonts';
+import { loadStrings } from './i18n/load-strings';
 import { measureEvent, measureSheets } from './page/page-size';
 import { setResume } from './store';
 
@@ -71,15 +72,16 @@ export function installApi(root: HTMLElement, target: Window = window): VitaeArt
       if (hasCustomCss(parsed.data.metadata.css)) {
         await loadCustomCssSanitizer();
       }
+      // The headings and page numbers in the resume's language before the first
+      // draw: a print is never in English by accident (English only when the
+      // language's file cannot be had, rather than no print at all).
+      await loadStrings(parsed.data.metadata.language);
       // The previous resume leaves the page before the next is drawn, so a page
       // that draws many resumes (render's warm pages) starts each from an empty
       // tree: no state or element of one resume can show in another.
       flushSync(() => setResume(null));
       flushSync(() => setResume(parsed.data));
-      await fontsSettled(
-        parsed.data.metadata.typography.font.family,
-        options.fontTimeoutMs ?? 8000,
-      );
+      await fontsSettled(parsed.data, options.fontTimeoutMs ?? 8000);
       await imagesSettled(root, options.imageTimeoutMs ?? 8000);
       // Let layout effects that depend on the settled fonts run before measuring.
       await delay(0);

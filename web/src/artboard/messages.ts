@@ -1,5 +1,6 @@
 import { parseResumeData } from '@vitae/schema';
 
+import { loadStrings, stringsSettled } from './i18n/load-strings';
 import { setResume } from './store';
 
 /** The artboard asks its parent for the resume with this message when it loads. */
@@ -22,18 +23,36 @@ function isDataMessage(value: unknown): value is ArtboardDataMessage {
 
 /**
  * Listens for the resume from the parent page (SPEC §2: the data is resent when
- * it changes or the frame loads). Only messages from this page's own origin are
+ * it changes or the frame loads), drawing it once the words of its language are
+ * here. Only messages from this page's own origin are
  * read: any other window could post, and the artboard must not draw its data.
  * Returns the function that stops listening.
  */
 export function listenForResume(target: Window = window): () => void {
+  // Only the latest message is drawn: one that waited for its language's
+  // strings must not replace a newer resume that arrived meanwhile.
+  let latest = 0;
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== target.location.origin || !isDataMessage(event.data)) {
       return;
     }
     const parsed = parseResumeData(event.data.data);
-    if (parsed.success) {
-      setResume(parsed.data);
+    if (!parsed.success) {
+      return;
+    }
+    const data = parsed.data;
+    const sequence = ++latest;
+    // A language already here (English always, any other after its first
+    // download) draws at once, keystroke by keystroke; a new one is drawn when
+    // its strings arrive (or in English if they cannot), never English first.
+    if (stringsSettled(data.metadata.language)) {
+      setResume(data);
+    } else {
+      void loadStrings(data.metadata.language).then(() => {
+        if (sequence === latest) {
+          setResume(data);
+        }
+      });
     }
   };
   target.addEventListener('message', onMessage);

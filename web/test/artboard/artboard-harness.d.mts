@@ -20,3 +20,11 @@ export declare function screenshotFirstPage(
   session: ArtboardSession,
   type?: 'png' | 'jpeg',
 ): Promise<Uint8Array>;
+/** What {@link artboardForTests} holds while a test file's tests run. */
+export type ArtboardForTests = {
+  server: { url: string; close: () => Promise<void> };
+  browser: Browser;
+  session: ArtboardSession;
+  scratch: string;
+};
+export declare function artboardForTests(distDir: string, scratchPrefix: string): ArtboardForTests;

@@ -1,8 +1,9 @@
 // Drives the built artboard (web/dist) in headless Chromium with no network:
 // a loopback server for the artboard's own files, every other request refused
 // and recorded. Shared by the gallery script and the artboard's Chromium tests.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 
 import puppeteer from 'puppeteer-core';
@@ -144,4 +145,28 @@ export async function screenshotFirstPage(session, type = 'png', scale = 2) {
     captureBeyondViewport: true,
     ...(type === 'jpeg' ? { quality: 85 } : {}),
   });
+}
+
+/**
+ * For a jest file of artboard prints: before its tests, serves the build,
+ * starts Chromium, opens the artboard and makes a scratch folder; after them,
+ * closes them all and removes the folder. Read the parts inside the tests.
+ */
+export function artboardForTests(distDir, scratchPrefix) {
+  const parts = {};
+  beforeAll(async () => {
+    assertBuilt(distDir);
+    parts.scratch = mkdtempSync(join(tmpdir(), scratchPrefix));
+    parts.server = await serveDist(distDir);
+    parts.browser = await launchChromium();
+    parts.session = await openArtboard(parts.browser, parts.server.url);
+  }, 60_000);
+  afterAll(async () => {
+    await parts.browser?.close();
+    await parts.server?.close();
+    if (parts.scratch) {
+      rmSync(parts.scratch, { recursive: true, force: true });
+    }
+  });
+  return parts;
 }

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
@@ -12,17 +11,8 @@ import {
   sampleResumeData,
   templates,
 } from '@vitae/schema';
-import { type Browser } from 'puppeteer-core';
 
-import {
-  type ArtboardSession,
-  assertBuilt,
-  launchChromium,
-  openArtboard,
-  printPdf,
-  renderResume,
-  serveDist,
-} from './artboard-harness.mjs';
+import { artboardForTests, openArtboard, printPdf, renderResume } from './artboard-harness.mjs';
 import { expectedText, squash } from './resume-text';
 
 // These tests print the built artboard: `make test` builds web/dist first.
@@ -44,33 +34,14 @@ type Printed = {
 // Each test prints a PDF; a busy machine can take a few seconds for one.
 jest.setTimeout(30_000);
 
-let server: { url: string; close: () => Promise<void> };
-let browser: Browser;
-let session: ArtboardSession;
-let scratch: string;
-
-beforeAll(async () => {
-  assertBuilt(dist);
-  scratch = mkdtempSync(join(tmpdir(), 'vitae-artboard-'));
-  server = await serveDist(dist);
-  browser = await launchChromium();
-  session = await openArtboard(browser, server.url);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (scratch) {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-});
+const artboard = artboardForTests(dist, 'vitae-artboard-');
 
 /** Draws and prints a resume, then reads the PDF back the way a recruiter's tools would. */
 async function print(data: ResumeData): Promise<Printed> {
-  const pageCount = await renderResume(session, data);
-  const blocked = [...session.blocked];
-  const file = join(scratch, 'resume.pdf');
-  writeFileSync(file, await printPdf(session));
+  const pageCount = await renderResume(artboard.session, data);
+  const blocked = [...artboard.session.blocked];
+  const file = join(artboard.scratch, 'resume.pdf');
+  writeFileSync(file, await printPdf(artboard.session));
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
   const sizeMatch = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
@@ -160,9 +131,9 @@ describe.each(templates)('template %s', (template) => {
 
 describe('artboard page', () => {
   it('asks its parent for the resume on load and draws what the parent posts back', async () => {
-    const parent = await browser.newPage();
+    const parent = await artboard.browser.newPage();
     try {
-      await parent.goto(`${server.url}/`, { waitUntil: 'load' });
+      await parent.goto(`${artboard.server.url}/`, { waitUntil: 'load' });
       const data = sampleResumeData();
       data.basics.name = 'Sent By The Builder';
       const result = await parent.evaluate(
@@ -210,7 +181,7 @@ describe('artboard page', () => {
   });
 
   it('shows where a sheet ends in the builder when the break line option is on', async () => {
-    const builder = await openArtboard(browser, server.url, '/artboard/builder');
+    const builder = await openArtboard(artboard.browser, artboard.server.url, '/artboard/builder');
     try {
       const lines = async (breakLine: boolean) => {
         const data = fullResume();
@@ -229,10 +200,10 @@ describe('artboard page', () => {
       await builder.page.close();
     }
     const data = fullResume();
-    await renderResume(session, data);
-    expect(await session.page.evaluate(() => document.querySelectorAll('.break-line').length)).toBe(
-      0,
-    );
+    await renderResume(artboard.session, data);
+    expect(
+      await artboard.session.page.evaluate(() => document.querySelectorAll('.break-line').length),
+    ).toBe(0);
   });
 
   it('prints a family the deployment cannot deliver in a bundled font, asking no one for it', async () => {

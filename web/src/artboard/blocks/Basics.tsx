@@ -69,7 +69,13 @@ export function Contacts({ className }: ContactsProps) {
     entries.push({
       key: 'phone',
       icon: 'phone',
-      content: <a href={`tel:${tel}`}>{basics.phone}</a>,
+      // A number reads left to right in every language: in a right-to-left
+      // resume "+49 170 1234567" would otherwise come out as "1234567 170 49+".
+      content: (
+        <a href={`tel:${tel}`} dir="ltr">
+          {basics.phone}
+        </a>
+      ),
     });
   }
   if (basics.email) {

@@ -5,13 +5,18 @@ import { RichText } from './RichText';
 import { WebLink } from './WebLink';
 
 /** Props of {@link Item}. */
-export type ItemProps = { item: ItemView };
+export type ItemProps = {
+  item: ItemView;
+  /** Between keywords, in the resume's language ("、" in Japanese, "، " in Arabic). */
+  separator?: string;
+};
 
 /**
- * One section item: title and subtitle on the left, date and place on the
- * right, then the level, summary, keywords and link, in that reading order.
+ * One section item: title and subtitle at the start of the line, date and
+ * place at its end (so mirrored in a right-to-left resume), then the level,
+ * summary, keywords and link, in that reading order.
  */
-export function Item({ item }: ItemProps) {
+export function Item({ item, separator = ', ' }: ItemProps) {
   const hasMeta = item.date !== '' || item.location !== '';
   const titleLink = item.linkTitle && /^https?:\/\//i.test(item.url.href);
   return (
@@ -47,7 +52,9 @@ export function Item({ item }: ItemProps) {
           {item.keywords.map((keyword, index) => (
             <span key={`${keyword}-${index}`} className="keyword">
               {keyword}
-              {index < item.keywords.length - 1 && <span className="keyword-separator">, </span>}
+              {index < item.keywords.length - 1 && (
+                <span className="keyword-separator">{separator}</span>
+              )}
             </span>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { formatString } from '../i18n/strings';
 import { useArtboard } from './context';
 
 /** Props of {@link Level}. */
@@ -10,11 +11,11 @@ const steps = [1, 2, 3, 4, 5];
  * "Hidden" (SPEC §3) and draws nothing.
  */
 export function Level({ value }: LevelProps) {
-  const { level } = useArtboard();
+  const { data, level, strings } = useArtboard();
   if (value <= 0) {
     return null;
   }
-  const label = `Level ${value} of 5`;
+  const label = formatString(strings.level, { level: value }, data.metadata.language);
   if (level === 'bar') {
     return (
       <div className="level level-bar" role="img" aria-label={label}>

@@ -1,6 +1,7 @@
 import { type CSSProperties } from 'react';
 
 import { hasRichText, sanitizeRichText } from '../content/sanitize';
+import { sectionHeading } from '../i18n/strings';
 import { useArtboard } from './context';
 import { Item } from './Item';
 import { sectionView } from './item-view';
@@ -14,7 +15,7 @@ export type SectionProps = { id: string };
  * section's columns (1 to 5). Hidden or empty sections draw nothing.
  */
 export function Section({ id }: SectionProps) {
-  const { data } = useArtboard();
+  const { data, strings } = useArtboard();
   if (id === 'summary') {
     const summary = data.sections.summary;
     if (!summary.visible || !hasRichText(sanitizeRichText(summary.content))) {
@@ -23,13 +24,13 @@ export function Section({ id }: SectionProps) {
     return (
       <section className="section section-summary" data-section="summary">
         <h2 className="section-heading">
-          <span>{summary.name}</span>
+          <span>{sectionHeading('summary', summary.name, strings)}</span>
         </h2>
         <RichText html={summary.content} className="summary-content" />
       </section>
     );
   }
-  const section = sectionView(data, id);
+  const section = sectionView(data, id, strings.separator);
   if (!section) {
     return null;
   }
@@ -37,11 +38,11 @@ export function Section({ id }: SectionProps) {
   return (
     <section className={`section section-${section.kind}`} data-section={section.id}>
       <h2 className="section-heading">
-        <span>{section.name}</span>
+        <span>{sectionHeading(section.kind, section.name, strings)}</span>
       </h2>
       <div className="section-items" data-columns={section.columns} style={style}>
         {section.items.map((item) => (
-          <Item key={item.id} item={item} />
+          <Item key={item.id} item={item} separator={strings.separator} />
         ))}
       </div>
     </section>

@@ -54,10 +54,15 @@ function view(id: string, fields: Partial<Omit<ItemView, 'id'>>): ItemView {
   };
 }
 
-const join = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
+const joinWith = (separator: string, ...parts: string[]) =>
+  parts.filter((part) => part.trim() !== '').join(separator);
 
 /** Maps an item of a built-in section onto the drawn shape (SPEC §2 "Item lists" names the main fields). */
-function builtInItems(sections: ResumeData['sections'], key: ItemSectionKey): ItemView[] {
+function builtInItems(
+  sections: ResumeData['sections'],
+  key: ItemSectionKey,
+  separator: string,
+): ItemView[] {
   switch (key) {
     case 'awards':
       return sections.awards.items
@@ -89,7 +94,7 @@ function builtInItems(sections: ResumeData['sections'], key: ItemSectionKey): It
         .map((i) =>
           view(i.id, {
             title: i.institution,
-            subtitle: join(i.studyType, i.area),
+            subtitle: joinWith(separator, i.studyType, i.area),
             detail: i.score,
             date: i.date,
             summary: i.summary,
@@ -204,10 +209,11 @@ function customItems(section: CustomSection): ItemView[] {
 }
 
 /**
- * The section a layout id names, ready to draw; null when it does not exist,
+ * The section a layout id names, ready to draw (`separator` joins list words
+ * in the resume's language); null when it does not exist,
  * is hidden, or has nothing visible in it (an empty heading is noise on paper).
  */
-export function sectionView(data: ResumeData, id: string): SectionView | null {
+export function sectionView(data: ResumeData, id: string, separator = ', '): SectionView | null {
   const { sections } = data;
   if (id === 'summary') {
     return null;
@@ -230,7 +236,7 @@ export function sectionView(data: ResumeData, id: string): SectionView | null {
   if (!section.visible) {
     return null;
   }
-  const items = builtInItems(sections, key);
+  const items = builtInItems(sections, key, separator);
   return items.length > 0
     ? { id, kind: key, name: section.name, columns: section.columns, items }
     : null;

@@ -1,8 +1,11 @@
 import '../../../test/artboard/jsdom-text-encoding';
 
+import { sampleResumeData } from '@vitae/schema';
+
 import { familyLoaders } from './catalogue-loaders';
 import { requestFromService } from './font-service';
-import { boldWeight, fontsSettled, fontStack, loadFamily } from './fonts';
+import { boldWeight, fontsSettled, fontStack, loadFamily, loadScripts } from './fonts';
+import { extendedLoaders, scriptLoaders, scriptsOf } from './script-loaders';
 
 // Stylesheets are stand-ins in jsdom (jest maps *.css to an empty module), so a
 // family's loader resolves at once; spying on it shows whether it was asked.
@@ -74,17 +77,104 @@ describe('fonts', () => {
     });
     Object.defineProperty(document, 'fonts', {
       configurable: true,
-      value: { load, ready: Promise.resolve() },
+      value: { load, ready: Promise.resolve(), status: 'loaded' },
     });
-    await fontsSettled('Fira Code', 1000);
+    const resume = sampleResumeData();
+    resume.metadata.typography.font.family = 'Fira Code';
+    await fontsSettled(resume, 1000);
     expect(order[0]).toBe('stylesheets');
-    expect(order).toContain('700 16px "Fira Code", "IBM Plex Serif", serif');
+    expect(order).toContain('700 16px "Fira Code", "IBM Plex Serif"');
   });
 
-  it('falls back to a bundled family of the same kind', () => {
-    expect(fontStack('Lato')).toBe('"Lato", "IBM Plex Sans", sans-serif');
-    expect(fontStack('Lora')).toBe('"Lora", "IBM Plex Serif", serif');
-    expect(fontStack('Fira Code')).toBe('"Fira Code", "IBM Plex Serif", serif');
+  it('falls back to a bundled family of the same kind, then to the Noto family of each script', () => {
+    expect(fontStack('Lato')).toMatch(
+      /^"Lato", "IBM Plex Sans", "Noto Sans", "Noto Sans SC", .*, sans-serif$/,
+    );
+    expect(fontStack('Lora')).toMatch(
+      /^"Lora", "IBM Plex Serif", .*"Noto Sans Arabic", .*, serif$/,
+    );
+    expect(fontStack('Fira Code')).toMatch(
+      /^"Fira Code", "IBM Plex Serif", "Noto Sans", .*"Noto Sans Ethiopic", serif$/,
+    );
+  });
+
+  it('draws Han text in the glyph forms of the resume’s language', () => {
+    const hanOrder = (language: string) =>
+      fontStack('Lato', language).match(/Noto Sans (JP|SC|TC|KR)/g);
+    expect(hanOrder('ja-JP')?.[0]).toBe('Noto Sans JP');
+    expect(hanOrder('zh-CN')?.[0]).toBe('Noto Sans SC');
+    expect(hanOrder('zh-TW')?.[0]).toBe('Noto Sans TC');
+    expect(hanOrder('ko-KR')?.[0]).toBe('Noto Sans KR');
+    expect(hanOrder('en-US')).toEqual([
+      'Noto Sans SC',
+      'Noto Sans JP',
+      'Noto Sans TC',
+      'Noto Sans KR',
+    ]);
+  });
+
+  it('finds the scripts of a resume’s text and of its language', () => {
+    expect([...scriptsOf('Ingrid Castellanos', 'en-US')]).toEqual([]);
+    expect([...scriptsOf('山田 花子', 'ja-JP')]).toEqual(['jp']);
+    expect([...scriptsOf('王小明', 'en-US')]).toEqual(['sc']);
+    expect([...scriptsOf('陳大文', 'zh-TW')]).toEqual(['tc']);
+    expect([...scriptsOf('김민준', 'ja-JP')].sort()).toEqual(['jp', 'kr']);
+    expect([...scriptsOf('Jane Doe', 'ar-SA')]).toEqual(['arabic']);
+    expect([...scriptsOf('Jane Doe, רונית כהן', 'en-US')]).toEqual(['hebrew']);
+    expect([...scriptsOf('प्रिया शर्मा', 'en-US')]).toEqual(['devanagari']);
+    expect([...scriptsOf('สมชาย ใจดี', 'en-US')]).toEqual(['thai']);
+    expect([...scriptsOf('Иван Петров', 'en-US')]).toEqual(['noto']);
+    expect([...scriptsOf('Nguyễn Văn An', 'en-US')]).toEqual(['noto']);
+    expect([...scriptsOf('Zofia Wójcik', 'de-DE')]).toEqual([]);
+    expect([...scriptsOf('Zofia Wójcik', 'pl-PL')]).toEqual(['noto']);
+    expect([...scriptsOf('አበበ በቀለ ርዕስ', 'en-US')]).toEqual(['ethiopic']);
+  });
+
+  it('loads the chosen family’s own faces beyond latin for a Polish or Russian resume', async () => {
+    const lora = jest.spyOn(extendedLoaders, 'Lora');
+    const plexSerif = jest.spyOn(extendedLoaders, 'IBM Plex Serif');
+    const plexSans = jest.spyOn(extendedLoaders, 'IBM Plex Sans');
+    const english = sampleResumeData();
+    english.metadata.typography.font.family = 'Lora';
+    await loadScripts(english);
+    expect(lora).not.toHaveBeenCalled();
+
+    const polish = sampleResumeData();
+    polish.metadata.typography.font.family = 'Lora';
+    polish.basics.name = 'Zofia Wójcik-Łukasiewicz';
+    await loadScripts(polish);
+    const russian = structuredClone(polish);
+    russian.basics.name = 'Иван Петров';
+    await loadScripts(russian);
+    expect(lora).toHaveBeenCalledTimes(1);
+    expect(plexSerif).toHaveBeenCalledTimes(1);
+    expect(plexSans).not.toHaveBeenCalled();
+  });
+
+  it('loads no script’s stylesheets for a latin resume, and each needed one once', async () => {
+    const spies = Object.fromEntries(
+      (['arabic', 'jp', 'sc'] as const).map((script) => [
+        script,
+        jest.spyOn(scriptLoaders, script),
+      ]),
+    );
+    const latin = sampleResumeData();
+    await loadScripts(latin);
+    expect(spies.arabic).not.toHaveBeenCalled();
+    expect(spies.jp).not.toHaveBeenCalled();
+
+    const arabic = sampleResumeData();
+    arabic.basics.name = 'ليلى حداد';
+    await Promise.all([loadScripts(arabic), loadScripts(arabic)]);
+    await loadScripts(arabic);
+    expect(spies.arabic).toHaveBeenCalledTimes(1);
+    expect(spies.jp).not.toHaveBeenCalled();
+
+    const japanese = sampleResumeData();
+    japanese.metadata.language = 'ja-JP';
+    await loadScripts(japanese);
+    expect(spies.jp).toHaveBeenCalledTimes(1);
+    expect(spies.sc).not.toHaveBeenCalled();
   });
 
   it('draws bold in the heaviest chosen variant', () => {

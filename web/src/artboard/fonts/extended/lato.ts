@@ -1,0 +1,6 @@
+// Lato beyond latin: each subset its package has (latin-ext, Vietnamese,
+// Cyrillic, Greek), in the faces the templates draw. Loaded by script-loaders.ts
+// for a resume with such text, so the chosen family draws it, not a fallback.
+import '@fontsource/lato/latin-ext-400.css';
+import '@fontsource/lato/latin-ext-400-italic.css';
+import '@fontsource/lato/latin-ext-700.css';

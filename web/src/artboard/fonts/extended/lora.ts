@@ -1,0 +1,15 @@
+// Lora beyond latin: each subset its package has (latin-ext, Vietnamese,
+// Cyrillic, Greek), in the faces the templates draw. Loaded by script-loaders.ts
+// for a resume with such text, so the chosen family draws it, not a fallback.
+import '@fontsource/lora/latin-ext-400.css';
+import '@fontsource/lora/latin-ext-400-italic.css';
+import '@fontsource/lora/latin-ext-700.css';
+import '@fontsource/lora/vietnamese-400.css';
+import '@fontsource/lora/vietnamese-400-italic.css';
+import '@fontsource/lora/vietnamese-700.css';
+import '@fontsource/lora/cyrillic-400.css';
+import '@fontsource/lora/cyrillic-400-italic.css';
+import '@fontsource/lora/cyrillic-700.css';
+import '@fontsource/lora/cyrillic-ext-400.css';
+import '@fontsource/lora/cyrillic-ext-400-italic.css';
+import '@fontsource/lora/cyrillic-ext-700.css';

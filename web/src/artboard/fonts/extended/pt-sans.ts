@@ -1,0 +1,12 @@
+// PT Sans beyond latin: each subset its package has (latin-ext, Vietnamese,
+// Cyrillic, Greek), in the faces the templates draw. Loaded by script-loaders.ts
+// for a resume with such text, so the chosen family draws it, not a fallback.
+import '@fontsource/pt-sans/latin-ext-400.css';
+import '@fontsource/pt-sans/latin-ext-400-italic.css';
+import '@fontsource/pt-sans/latin-ext-700.css';
+import '@fontsource/pt-sans/cyrillic-400.css';
+import '@fontsource/pt-sans/cyrillic-400-italic.css';
+import '@fontsource/pt-sans/cyrillic-700.css';
+import '@fontsource/pt-sans/cyrillic-ext-400.css';
+import '@fontsource/pt-sans/cyrillic-ext-400-italic.css';
+import '@fontsource/pt-sans/cyrillic-ext-700.css';

@@ -1,0 +1,37 @@
+// The Noto families of the scripts beyond latin, named by both the artboard's
+// font stacks (fonts.ts) and the interface's (i18n/script-fonts.ts). Kept apart
+// from fonts.ts so the app shell can name them without taking the artboard's
+// font code along.
+
+/**
+ * The Noto family a resume's Han text (and kana and hangul) is drawn in: its
+ * language's own, so Chinese reads in Chinese glyph forms and Japanese in
+ * Japanese ones, the same in the preview and the PDF; Simplified Chinese when
+ * the language says nothing.
+ */
+export function hanRegion(language: string): 'JP' | 'SC' | 'TC' | 'KR' {
+  return hanRegions[language] ?? 'SC';
+}
+
+const hanRegions: Record<string, 'JP' | 'TC' | 'KR'> = {
+  'ja-JP': 'JP',
+  'zh-TW': 'TC',
+  'ko-KR': 'KR',
+};
+
+const otherScripts =
+  'Arabic Hebrew Devanagari Bengali Tamil Telugu Kannada Malayalam Oriya Thai Khmer Ethiopic';
+
+/**
+ * The Noto families after a chosen family: Noto Sans (latin-ext, Cyrillic,
+ * Greek) first, ahead of the Han families, whose packages carry those
+ * alphabets too, so they are drawn in one design whatever else is loaded;
+ * then the Han families in the order `language` prefers, then every other
+ * script's. A family whose stylesheet is not loaded is skipped by the browser.
+ */
+export function notoStack(language: string): string {
+  const first = hanRegion(language);
+  const han = [first, ...['SC', 'JP', 'TC', 'KR'].filter((region) => region !== first)];
+  const scripts = [...han, ...otherScripts.split(' ')].map((script) => `"Noto Sans ${script}"`);
+  return ['"Noto Sans"', ...scripts].join(', ');
+}
