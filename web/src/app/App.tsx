@@ -3,11 +3,11 @@ import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router';
 
 import { SessionProvider } from '../features/auth/session/SessionProvider';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { I18nProvider, pageLocale } from '../i18n/I18nProvider';
 import { ColorModeProvider } from '../ui/color-mode';
 import { system } from '../ui/system';
 import { Toaster } from '../ui/toaster';
@@ -15,18 +15,26 @@ import { createRouter } from './routes/router';
 
 const router = createRouter();
 
-/** The web app's root: design system, colour mode, locale, session, routes, toasts. */
+/**
+ * The web app's root: design system, colour mode, locale, session, routes, toasts.
+ * Chakra's `LocaleProvider` tells its overlays (drawers, menus, tooltips,
+ * sliders) the page's direction: they set `dir` on their own elements, `ltr`
+ * unless told, so without it a drawer in Arabic opened from the left with its
+ * content laid out left to right.
+ */
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <I18nProvider>
-          <SessionProvider>
-            <RouterProvider router={router} />
-            <Toaster />
-          </SessionProvider>
-        </I18nProvider>
-      </ColorModeProvider>
+      <LocaleProvider locale={pageLocale}>
+        <ColorModeProvider>
+          <I18nProvider locale={pageLocale}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+              <Toaster />
+            </SessionProvider>
+          </I18nProvider>
+        </ColorModeProvider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

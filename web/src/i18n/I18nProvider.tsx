@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 
 import { loadMessages } from './load-messages';
 import { defaultLocale, directionOf, type Locale, pageLocale } from './locales';
+import { loadInterfaceFonts } from './script-fonts';
 
 export { pageLocale };
 
@@ -20,6 +21,7 @@ export function I18nProvider({ children, locale = pageLocale }: I18nProviderProp
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
+    void loadInterfaceFonts(locale);
     if (locale === defaultLocale) {
       return;
     }

@@ -1,16 +1,9 @@
-import { defaultLocale, type Locale, locales } from '@vitae/schema';
+import { defaultLocale, directionOf, type Locale, locales } from '@vitae/schema';
 
-export { defaultLocale, type Locale, locales };
+export { defaultLocale, directionOf, type Locale, locales };
 
 /** Where the chosen interface locale is kept in the browser (SPEC §3). */
 export const localeStorageKey = 'vitae-locale';
-
-const rightToLeft: readonly string[] = ['ar-SA', 'fa-IR', 'he-IL'];
-
-/** The writing direction of a locale's interface. */
-export function directionOf(locale: string): 'rtl' | 'ltr' {
-  return rightToLeft.includes(locale) ? 'rtl' : 'ltr';
-}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

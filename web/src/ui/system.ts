@@ -1,15 +1,25 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
 
+import { pageLocale } from '../i18n/locales';
+import { interfaceFontStack } from '../i18n/script-fonts';
+import { mirrorInRtl } from './direction';
+
 /**
  * Vitae's design system: Chakra's defaults with a brand palette (a deep teal
  * that reads well on white and on near-black), IBM Plex Sans served from our
- * own files, and `brand` as the palette every component takes unless told.
+ * own files with the Noto family of the page's script after it, and `brand`
+ * as the palette every component takes unless told.
  */
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg' },
+    // Right to left, an icon that points forward or back points the other way (ui/direction.ts).
+    [`.${mirrorInRtl}:dir(rtl)`]: { transform: 'scaleX(-1)' },
+    // A key combination ("⇧R", "Ctrl+N") reads left to right in every language:
+    // in an Arabic line the bidi algorithm would otherwise draw "R⇧".
+    kbd: { direction: 'ltr', unicodeBidi: 'isolate' },
   },
   theme: {
     slotRecipes: {
@@ -29,8 +39,8 @@ const config = defineConfig({
     },
     tokens: {
       fonts: {
-        heading: { value: "'IBM Plex Sans', system-ui, sans-serif" },
-        body: { value: "'IBM Plex Sans', system-ui, sans-serif" },
+        heading: { value: interfaceFontStack(pageLocale) },
+        body: { value: interfaceFontStack(pageLocale) },
       },
       colors: {
         brand: {

@@ -2,7 +2,7 @@
 // catalogue, Theme and Page, each seen in the artboard frame, saved, and the
 // catalogue font embedded in the printed PDF, with no request leaving the app.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -114,6 +114,23 @@ async function storedMetadata(page: Page, id: string): Promise<StoredMetadata> {
     const response = await fetch(`/api/resume/${resumeId}`);
     return ((await response.json()) as { data: { metadata: StoredMetadata } }).data.metadata;
   }, id);
+}
+
+/** The resume as Download PDF gets it from the render service, written to a scratch file. */
+async function printedByRender(page: Page, id: string): Promise<string> {
+  const pdf = Buffer.from(
+    await page.evaluate(async (resumeId) => {
+      const answer = (await (await fetch(`/api/resume/print/${resumeId}`)).json()) as {
+        url: string;
+      };
+      const response = await fetch(answer.url);
+      return Array.from(new Uint8Array(await response.arrayBuffer()));
+    }, id),
+  );
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const file = join(mkdtempSync(join(tmpdir(), 'vitae-design-')), 'resume.pdf');
+  writeFileSync(file, pdf);
+  return file;
 }
 
 describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
@@ -310,22 +327,61 @@ describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
     await expectAccessible(page, 'builder-design');
 
     // Printed by the render service from the same build: Inter is embedded.
-    const pdf = Buffer.from(
-      await page.evaluate(async (resumeId) => {
-        const answer = (await (await fetch(`/api/resume/print/${resumeId}`)).json()) as {
-          url: string;
-        };
-        const response = await fetch(answer.url);
-        return Array.from(new Uint8Array(await response.arrayBuffer()));
-      }, id),
-    );
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const file = join(mkdtempSync(join(tmpdir(), 'vitae-design-')), 'resume.pdf');
-    writeFileSync(file, pdf);
+    const file = await printedByRender(page, id);
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
     expect(fonts).toMatch(/Inter/);
 
     expect(outside).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await closePage(page);
+  });
+
+  it('writes the resume in its own language: headings, direction and the PDF follow it, the interface stays', async () => {
+    const arabic = JSON.parse(
+      readFileSync(join(__dirname, '../../src/artboard/i18n/locales/ar-SA.json'), 'utf8'),
+    ) as Record<string, string>;
+    const { page, id } = await personWithResume(browser, app);
+    await page.goto(`${app.url}/builder/${id}`);
+    const frame = await artboardFrame(page);
+    expect(await builderFrameText(page)).toContain('Experience');
+
+    // Chosen as a person does: the Page panel's language list, searched by the English name.
+    await fillByLabel(page, 'Resume language', 'Arabic');
+    await waitForText(page, 'العربية');
+    await page.keyboard.press('Enter');
+    await frameShows(
+      frame,
+      () => document.querySelector('.artboard')?.getAttribute('dir') === 'rtl',
+    );
+    expect(await frame.$eval('.artboard', (element) => element.getAttribute('lang'))).toBe('ar-SA');
+    const text = await builderFrameText(page);
+    expect(text).toContain(arabic.experience);
+    expect(text).not.toContain('Experience');
+    // What the person typed is theirs: the name stays as written.
+    expect(text).toContain('Ingrid Castellanos');
+    // The interface keeps its own language and direction.
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await byRole(page, 'heading', 'Page').wait();
+
+    await waitUntilSaved(page);
+    expect(((await storedMetadata(page, id)) as unknown as { language: string }).language).toBe(
+      'ar-SA',
+    );
+    await page.reload();
+    await artboardFrame(page);
+    expect(
+      await byRole(page, 'combobox', 'Resume language')
+        .map((input) => (input as HTMLInputElement).value)
+        .wait(),
+    ).toBe('العربية (المملكة العربية السعودية)');
+
+    // Printed by the render service: the Arabic heading, in the build's Arabic face.
+    const file = await printedByRender(page, id);
+    expect(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })).toContain(
+      arabic.experience,
+    );
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansArabic/);
+    await expectAccessible(page, 'builder-resume-language');
     expect(pageErrors(page)).toEqual([]);
     await closePage(page);
   });
@@ -377,6 +433,7 @@ describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
     for (const [name, section] of [
       ['builder-design', 'typography'],
       ['builder-design-theme', 'theme'],
+      ['builder-design-page', 'page'],
     ] as const) {
       await captureScreen(browser, `${app.url}/builder/${id}`, name, {
         context: page.browserContext(),

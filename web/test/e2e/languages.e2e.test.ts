@@ -1,43 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   byRole,
   captureScreen,
+  catalogue,
   closePage,
   expectAccessible,
-  launchBrowser,
   openPage,
   pageErrors,
   personWithResume,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
 } from './harness';
-import { repoRoot } from './harness/app';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-/** A locale's committed catalogue: what the page must show, read rather than written again here. */
-function catalogue(locale: string): Record<string, string> {
-  const file = join(repoRoot, 'web', 'src', 'i18n', 'messages', `${locale}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-}
+const suite = appForTests();
 
 /** The catalogues the page asks for, by locale, as it loads (each once, however often asked). */
 function catalogueRequests(page: Page): Set<string> {
@@ -51,12 +30,12 @@ function catalogueRequests(page: Page): Set<string> {
   return asked;
 }
 
-/** Opens `path` with `locale` chosen in this browser, as the language picker leaves it. */
+/** Opens `path` with `locale` chosen in this suite.browser, as the language picker leaves it. */
 async function openIn(locale: string, path: string, width?: number) {
-  const page = await openPage(browser, `${app.url}/`, { width });
+  const page = await openPage(suite.browser, `${suite.app.url}/`, { width });
   await page.evaluate((chosen) => localStorage.setItem('vitae-locale', chosen), locale);
   const asked = catalogueRequests(page);
-  await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+  await page.goto(`${suite.app.url}${path}`, { waitUntil: 'load' });
   return { page, asked };
 }
 
@@ -99,7 +78,7 @@ describe('the interface in the reader’s language', () => {
   });
 
   it('shows the public resume page’s own words in the reader’s language', async () => {
-    const owner = await personWithResume(browser, app);
+    const owner = await personWithResume(suite.browser, suite.app);
     try {
       const made = await owner.page.evaluate(async (resumeId) => {
         const response = await fetch(`/api/resume/${resumeId}`, {
@@ -120,13 +99,21 @@ describe('the interface in the reader’s language', () => {
       await byRole(page, 'button', words['public.page.download']).wait();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
       expect([...asked]).toEqual(['ja-JP']);
+      // Its words are drawn in the app's own Japanese face (this machine has no CJK font).
+      await page.waitForFunction(
+        () =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Noto Sans JP') && face.status === 'loaded',
+          ),
+        { polling: 100, timeout: 15_000 },
+      );
     } finally {
       await closePage(page);
     }
   });
 
   it('lets a reader of the landing page search the languages and switch to theirs', async () => {
-    const page = await openPage(browser, `${app.url}/`);
+    const page = await openPage(suite.browser, `${suite.app.url}/`);
     try {
       const asked = catalogueRequests(page);
       // English needs no catalogue; the searchable list loads when it is used.
@@ -150,11 +137,47 @@ describe('the interface in the reader’s language', () => {
     }
   });
 
-  it('is pictured: sign-in in Arabic, the landing’s language list open', async () => {
-    // Japanese waits for the self-hosted CJK fonts: this machine has none to draw it with.
-    for (const locale of ['ar-SA']) {
+  it('runs the landing’s template row right to left in Arabic, the arrows moving the way they point', async () => {
+    const { page } = await openIn('ar-SA', '/');
+    try {
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      const row = '[aria-roledescription="carousel"]';
+      await page.waitForSelector(row);
+      const offset = () => page.$eval(row, (element) => element.scrollLeft);
+      /** Waits until the row's scroll offset satisfies `holds` (it scrolls smoothly). */
+      const scrolled = (holds: string) =>
+        page.waitForFunction(
+          `(() => { const element = document.querySelector('${row}'); const at = element.scrollLeft; const end = element.scrollWidth - element.clientWidth; return ${holds}; })()`,
+          { polling: 50, timeout: 10_000 },
+        );
+      // The first template sits at the right edge; the next ones are to the left.
+      expect(await offset()).toBe(0);
+      await page.focus(row);
+      await page.keyboard.press('ArrowLeft');
+      await scrolled('at < -1');
+      await page.keyboard.press('End');
+      await scrolled('Math.abs(at) >= end - 1');
+      await page.keyboard.press('ArrowRight');
+      await scrolled('Math.abs(at) < end - 1');
+      await page.keyboard.press('Home');
+      await scrolled('at === 0');
+      // "Next" points the way the row moves: to the left.
+      const next = catalogue('ar-SA')['landing.templates.next'];
+      const transform = await byRole(page, 'button', next)
+        .map((button) => getComputedStyle(button.querySelector('svg')!).transform)
+        .wait();
+      expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('is pictured: sign-in in Japanese and Arabic, the landing’s language list open', async () => {
+    // Japanese draws with the self-hosted Noto face: this machine has no CJK font of its own.
+    for (const locale of ['ja-JP', 'ar-SA']) {
       const heading = catalogue(locale)['auth.login.title'];
-      await captureScreen(browser, `${app.url}/auth/login`, `auth-login-${locale}`, {
+      await captureScreen(suite.browser, `${suite.app.url}/auth/login`, `auth-login-${locale}`, {
         prepare: async (shot) => {
           await shot.evaluate((chosen) => localStorage.setItem('vitae-locale', chosen), locale);
           await shot.reload({ waitUntil: 'networkidle0' });
@@ -162,7 +185,7 @@ describe('the interface in the reader’s language', () => {
         },
       });
     }
-    await captureScreen(browser, `${app.url}/`, 'landing-language-list', {
+    await captureScreen(suite.browser, `${suite.app.url}/`, 'landing-language-list', {
       prepare: async (shot) => {
         const ownName = await shot.evaluate(() =>
           new Intl.DisplayNames(['en-US'], { type: 'language' }).of('en-US'),

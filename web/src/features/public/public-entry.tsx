@@ -3,6 +3,7 @@ import { type Root } from 'react-dom/client';
 
 import { loadMessages } from '../../i18n/load-messages';
 import { defaultLocale, directionOf, type Locale, pageLocale } from '../../i18n/locales';
+import { interfaceFontStack, loadInterfaceFonts } from '../../i18n/script-fonts';
 import { type PublicResumeAddress } from './public-path';
 import { type Catalogue, translator } from './view/public-intl';
 import { PublicResumeView } from './view/PublicResumeView';
@@ -48,6 +49,9 @@ export async function mountPublicPage(root: Root, address: PublicResumeAddress):
   const { locale, catalogue } = await loadPublicCatalogue();
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  // The page's own words in its language's script, from the app's files (public-page.css).
+  document.documentElement.style.setProperty('--vp-fonts', interfaceFontStack(locale));
+  void loadInterfaceFonts(locale);
   root.render(
     <StrictMode>
       <PublicResumeView address={address} t={translator(catalogue)} />

@@ -28,4 +28,5 @@ export {
 } from './people';
 export { freePort } from './ports';
 export { type CaptureOptions, captureScreen, takingScreenshots } from './screenshots';
+export { type AppForTests, appForTests, catalogue } from './suite';
 export { totp, totpForStep, totpSecret, totpSequence, totpStep } from './totp';

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
+import { mirrorInRtl } from '../../../ui/direction';
 import { Tooltip } from '../../../ui/tooltip';
 import { useSaving } from '../autosave/builder-saving';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
@@ -164,8 +165,15 @@ export function BuilderCanvas() {
 
   return (
     <Flex direction="column" flex="1" height="full" minWidth="0" minHeight="0" bg="bg.muted">
+      {/*
+       * The stage is left to right in every language: it holds only the resume
+       * (whose own direction is the artboard's), and its scroll offsets and the
+       * frame's top-left scaling are physical. Right to left, the scaled frame
+       * sat off its box and "center" could not scroll (RTL scrollLeft is negative).
+       */}
       <Box
         ref={stage}
+        dir="ltr"
         tabIndex={0}
         role="region"
         aria-label={intl.formatMessage(messages.stage)}
@@ -217,14 +225,14 @@ export function BuilderCanvas() {
           onClick={undo}
           disabled={!canUndo || readOnly}
         >
-          <Undo2 aria-hidden />
+          <Undo2 aria-hidden className={mirrorInRtl} />
         </ToolButton>
         <ToolButton
           label={intl.formatMessage(messages.redo)}
           onClick={redo}
           disabled={!canRedo || readOnly}
         >
-          <Redo2 aria-hidden />
+          <Redo2 aria-hidden className={mirrorInRtl} />
         </ToolButton>
         <Separator orientation="vertical" height="5" mx="1" />
         <ToolButton

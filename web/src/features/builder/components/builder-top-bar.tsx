@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { ThemeToggle } from '../../../ui/color-mode';
+import { mirrorInRtl } from '../../../ui/direction';
 import { useResumeMeta } from '../state/builder-context';
 import { SaveStatusIndicator } from './save-status';
 
@@ -26,7 +27,8 @@ export type BuilderTopBarProps = {
 /**
  * SPEC §2 top bar: the back link, the title with a lock icon and tooltip when
  * locked, the save status (always visible), and on small screens the
- * side-panel toggles.
+ * side-panel toggles. Right to left the bar is mirrored and so are its arrow
+ * and pane icons: "back" points right, the sections sheet opens on the right.
  */
 export function BuilderTopBar({ onOpenSections, onOpenDesign }: BuilderTopBarProps) {
   const intl = useIntl();
@@ -45,7 +47,7 @@ export function BuilderTopBar({ onOpenSections, onOpenDesign }: BuilderTopBarPro
     >
       <IconButton asChild variant="ghost" size="sm" aria-label={intl.formatMessage(messages.back)}>
         <Link to="/dashboard/resumes">
-          <ArrowLeft aria-hidden />
+          <ArrowLeft aria-hidden className={mirrorInRtl} />
         </Link>
       </IconButton>
       {onOpenSections && (
@@ -56,14 +58,15 @@ export function BuilderTopBar({ onOpenSections, onOpenDesign }: BuilderTopBarPro
           onClick={onOpenSections}
           aria-label={intl.formatMessage(messages.sections)}
         >
-          <PanelLeft aria-hidden />
+          <PanelLeft aria-hidden className={mirrorInRtl} />
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
             {intl.formatMessage(messages.sections)}
           </Box>
         </Button>
       )}
       <HStack gap="2" minWidth="0" flex="1" justify={{ base: 'flex-start', lg: 'center' }}>
-        <Heading as="h1" size={{ base: 'sm', md: 'md' }} truncate>
+        {/* The title takes its own direction: a long English title in Arabic is cut at its end. */}
+        <Heading as="h1" dir="auto" size={{ base: 'sm', md: 'md' }} truncate>
           {title}
         </Heading>
         {locked && (
@@ -88,7 +91,7 @@ export function BuilderTopBar({ onOpenSections, onOpenDesign }: BuilderTopBarPro
           onClick={onOpenDesign}
           aria-label={intl.formatMessage(messages.design)}
         >
-          <PanelRight aria-hidden />
+          <PanelRight aria-hidden className={mirrorInRtl} />
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
             {intl.formatMessage(messages.design)}
           </Box>

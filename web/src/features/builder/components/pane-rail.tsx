@@ -1,4 +1,4 @@
-import { Box, IconButton, Portal, Stack, Tooltip } from '@chakra-ui/react';
+import { Box, IconButton, Portal, Stack, Tooltip, useLocaleContext } from '@chakra-ui/react';
 import { type LucideIcon } from 'lucide-react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
@@ -62,6 +62,10 @@ export type PaneRailProps = {
 /** The slim rail of icon buttons on a side pane's outer edge. */
 export function PaneRail({ label, entries, edge, narrow, onSelect }: PaneRailProps) {
   const border = narrow ? 0 : '1px';
+  // A tooltip opens towards the pane's content, away from the screen's edge. The
+  // positioner's sides are physical, so right to left the start edge is the right.
+  const { dir } = useLocaleContext();
+  const towardsContent = (edge === 'start') === (dir === 'ltr') ? 'right' : 'left';
   return (
     <Stack
       as="nav"
@@ -82,7 +86,7 @@ export function PaneRail({ label, entries, edge, narrow, onSelect }: PaneRailPro
           key={id}
           openDelay={300}
           closeDelay={0}
-          positioning={{ placement: edge === 'start' ? 'right' : 'left' }}
+          positioning={{ placement: towardsContent }}
         >
           <Tooltip.Trigger asChild>
             <IconButton

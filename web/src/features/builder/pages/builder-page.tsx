@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { PageSpinner } from '../../../app/routes/guards';
+import { loadInterfaceFonts } from '../../../i18n/script-fonts';
 import { BuilderSaving } from '../autosave/builder-saving';
 import { type Draft, draftStore } from '../autosave/draft-store';
 import { BuilderLayout } from '../components/builder-layout';
@@ -70,6 +71,15 @@ export function BuilderPage() {
       cancelled = true;
     };
   }, [resume, opened]);
+
+  // The fields show the resume's own text, which may be in another script than
+  // the interface: its fonts are loaded here too, as the preview loads them.
+  useEffect(() => {
+    if (opened) {
+      const data = opened.store.getState().history.present;
+      void loadInterfaceFonts(data.metadata.language, JSON.stringify(data));
+    }
+  }, [opened]);
 
   if (!opened || opened.store.getState().meta.id !== id) {
     return <PageSpinner />;

@@ -33,6 +33,10 @@ export const editorFrameCss: SystemStyleObject = {
   '& .ProseMirror[contenteditable=false]': { color: 'fg.muted', cursor: 'default' },
   '& .ProseMirror > * + *': { mt: '2' },
   '& .ProseMirror p': { m: '0' },
+  // Each paragraph takes the direction of its own first letter, whatever the
+  // interface's: an English summary in the Arabic interface reads left to
+  // right with its full stop at the end, an Arabic one in English right to left.
+  '& .ProseMirror :is(p, h1, h2, h3, li)': { unicodeBidi: 'plaintext', textAlign: 'start' },
   '& .ProseMirror h1, & .ProseMirror h2, & .ProseMirror h3': {
     fontWeight: 'semibold',
     lineHeight: '1.3',
@@ -83,7 +87,12 @@ export const editorFrameCss: SystemStyleObject = {
     color: 'fg.muted',
   },
   '& .ProseMirror hr': { borderColor: 'border.emphasized', my: '3' },
-  '& .ProseMirror img': { display: 'inline-block', maxWidth: '100%', height: 'auto', borderRadius: 'sm' },
+  '& .ProseMirror img': {
+    display: 'inline-block',
+    maxWidth: '100%',
+    height: 'auto',
+    borderRadius: 'sm',
+  },
   '& .ProseMirror .ProseMirror-selectednode': {
     outline: '2px solid',
     outlineColor: 'var(--focus-color)',

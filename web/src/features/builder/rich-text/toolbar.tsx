@@ -31,6 +31,7 @@ import { Fragment, type KeyboardEvent, type ReactElement, type ReactNode, useLay
 import { type MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 
+import { mirrorInRtl } from '../../../ui/direction';
 import {
   alignmentOf,
   canInsertImage,
@@ -231,10 +232,16 @@ export function RichTextToolbar({
     if (at < 0) {
       return;
     }
+    // The arrow towards the end of the line moves on: right to left, that is ArrowLeft.
+    const rightToLeft =
+      toolbarRef.current !== null && getComputedStyle(toolbarRef.current).direction === 'rtl';
+    const [forward, backward] = rightToLeft
+      ? ['ArrowLeft', 'ArrowRight']
+      : ['ArrowRight', 'ArrowLeft'];
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? items[(at + 1) % items.length]
-        : event.key === 'ArrowLeft'
+        : event.key === backward
           ? items[(at - 1 + items.length) % items.length]
           : event.key === 'Home'
             ? items[0]
@@ -306,7 +313,7 @@ export function RichTextToolbar({
       <ToolbarButton
         key="undo"
         label={intl.formatMessage(messages.undo)}
-        icon={icon(Undo2)}
+        icon={<Undo2 size={iconSize} aria-hidden className={mirrorInRtl} />}
         disabled={disabled || !canUndo}
         shortcut={shortcutLabel(shortcuts.undo)}
         keyShortcut={ariaShortcut(shortcuts.undo)}
@@ -315,7 +322,7 @@ export function RichTextToolbar({
       <ToolbarButton
         key="redo"
         label={intl.formatMessage(messages.redo)}
-        icon={icon(Redo2)}
+        icon={<Redo2 size={iconSize} aria-hidden className={mirrorInRtl} />}
         disabled={disabled || !canRedo}
         shortcut={shortcutLabel(shortcuts.redo)}
         keyShortcut={ariaShortcut(shortcuts.redo)}

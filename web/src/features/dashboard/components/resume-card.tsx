@@ -49,8 +49,11 @@ export function ResumeCard({ resume, now, onAction }: ResumeCardProps) {
         </Box>
         <HStack align="start" gap="2">
           <Stack gap="0.5" flex="1" minWidth="0">
+            {/* The title takes its own direction: a long English title in Arabic is cut at its end. */}
             <LinkOverlay
               asChild
+              dir="auto"
+              textAlign="match-parent"
               fontWeight="medium"
               fontSize="sm"
               truncate

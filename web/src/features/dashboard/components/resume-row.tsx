@@ -55,7 +55,15 @@ export function ResumeRow({ resume, now, onAction }: ResumeRowProps) {
         </Box>
         <Stack gap="0.5" flex="1" minWidth="0">
           <HStack gap="2" minWidth="0">
-            <LinkOverlay asChild fontWeight="medium" truncate focusRingColor="brand.focusRing">
+            {/* The title takes its own direction: a long English title in Arabic is cut at its end. */}
+            <LinkOverlay
+              asChild
+              dir="auto"
+              textAlign="match-parent"
+              fontWeight="medium"
+              truncate
+              focusRingColor="brand.focusRing"
+            >
               <RouterLink to={`/builder/${resume.id}`}>{resume.title}</RouterLink>
             </LinkOverlay>
             {resume.locked && (

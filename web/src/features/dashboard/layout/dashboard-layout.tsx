@@ -58,7 +58,7 @@ export function DashboardLayout() {
       <Link
         href="#dashboard-content"
         position="absolute"
-        left="2"
+        insetStart="2"
         top="-20"
         zIndex="skipLink"
         bg="bg.panel"

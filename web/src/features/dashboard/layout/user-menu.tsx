@@ -2,6 +2,7 @@ import { Avatar, Box, HStack, Kbd, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { mirrorInRtl } from '../../../ui/direction';
 import { type User } from '../../auth/session/user';
 import { initials } from '../lib/initials';
 
@@ -76,7 +77,17 @@ export function UserMenu({ user, onSettings, onLogout, compact = false }: UserMe
         <UserAvatar user={user} />
         {!compact && (
           <>
-            <Text flex="1" minWidth="0" fontSize="sm" fontWeight="medium" truncate>
+            {/* A name takes its own direction ("Grace …" cut at its end in an
+                Arabic menu), aligned as the menu is. */}
+            <Text
+              dir="auto"
+              textAlign="match-parent"
+              flex="1"
+              minWidth="0"
+              fontSize="sm"
+              fontWeight="medium"
+              truncate
+            >
               {user.name}
             </Text>
             <Box color="fg.muted">
@@ -98,7 +109,7 @@ export function UserMenu({ user, onSettings, onLogout, compact = false }: UserMe
               </HStack>
             </Menu.Item>
             <Menu.Item value="logout" aria-keyshortcuts="Shift+Q">
-              <LogOut size={16} aria-hidden />
+              <LogOut size={16} aria-hidden className={mirrorInRtl} />
               <HStack flex="1" justify="space-between">
                 <Text as="span">{intl.formatMessage(itemMessages.logout)}</Text>
                 <Kbd size="sm" aria-hidden>

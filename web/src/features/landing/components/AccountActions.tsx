@@ -3,6 +3,7 @@ import { ArrowRight, LogOut } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
+import { mirrorInRtl } from '../../../ui/direction';
 import { useSession } from '../../auth/session/SessionProvider';
 import { landingMessages as messages } from '../content';
 
@@ -30,7 +31,7 @@ export function AccountActions({ size = 'lg' }: AccountActionsProps) {
         <Button asChild size={size} borderRadius="lg">
           <RouterLink to="/dashboard">
             {intl.formatMessage(messages.dashboard)}
-            <ArrowRight aria-hidden />
+            <ArrowRight aria-hidden className={mirrorInRtl} />
           </RouterLink>
         </Button>
         <Button
@@ -40,7 +41,7 @@ export function AccountActions({ size = 'lg' }: AccountActionsProps) {
           loading={status === 'signingOut'}
           onClick={() => void signOut()}
         >
-          <LogOut aria-hidden />
+          <LogOut aria-hidden className={mirrorInRtl} />
           {intl.formatMessage(messages.logout)}
         </Button>
       </HStack>
@@ -51,7 +52,7 @@ export function AccountActions({ size = 'lg' }: AccountActionsProps) {
       <Button asChild size={size} borderRadius="lg">
         <RouterLink to="/auth/register">
           {intl.formatMessage(messages.createAccount)}
-          <ArrowRight aria-hidden />
+          <ArrowRight aria-hidden className={mirrorInRtl} />
         </RouterLink>
       </Button>
       <Button asChild size={size} variant="outline" borderRadius="lg">

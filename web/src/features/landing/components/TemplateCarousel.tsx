@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { mirrorInRtl } from '../../../ui/direction';
 import {
   landingMessages as messages,
   templateImage,
@@ -86,16 +87,19 @@ export function TemplateCarousel() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const element = event.currentTarget;
+    // The arrows move the way they point: right to left, the next card is on the left,
+    // and the far end's scroll offset is negative.
+    const rtl = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
     const keys: Record<string, () => void> = {
-      ArrowRight: () => scrollBy(1, 1),
-      ArrowLeft: () => scrollBy(-1, 1),
+      ArrowRight: () => scrollBy(rtl, 1),
+      ArrowLeft: () => scrollBy(-rtl as 1 | -1, 1),
       Home: () => {
         pending.current = null;
         element.scrollTo({ left: 0 });
       },
       End: () => {
         pending.current = null;
-        element.scrollTo({ left: element.scrollWidth });
+        element.scrollTo({ left: rtl * element.scrollWidth });
       },
     };
     const action = keys[event.key];
@@ -142,7 +146,7 @@ export function TemplateCarousel() {
               disabled={edges.atStart}
               onClick={() => scrollBy(-1)}
             >
-              <ChevronLeft aria-hidden />
+              <ChevronLeft aria-hidden className={mirrorInRtl} />
             </IconButton>
             <IconButton
               variant="outline"
@@ -152,7 +156,7 @@ export function TemplateCarousel() {
               disabled={edges.atEnd}
               onClick={() => scrollBy(1)}
             >
-              <ChevronRight aria-hidden />
+              <ChevronRight aria-hidden className={mirrorInRtl} />
             </IconButton>
           </HStack>
         </Flex>

@@ -1,8 +1,10 @@
-import { Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { limits, type PageFormat, pageSizes } from '@vitae/schema';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { limits, type Locale, type PageFormat, pageSizes } from '@vitae/schema';
 import { FileText } from 'lucide-react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
+import { LanguageCombobox } from '../../../../i18n/locale-picker';
+import { loadInterfaceFonts } from '../../../../i18n/script-fonts';
 import { PaneSection } from '../../components/pane-section';
 import { useReadOnly, useResumeField } from '../../state/builder-context';
 import { LabelledSlider } from '../typography/labelled-slider';
@@ -22,6 +24,11 @@ const messages = defineMessages({
     id: 'builder.page.pageNumbersHint',
     defaultMessage: '“Page 1 of 2” at the foot of every sheet',
   },
+  language: { id: 'builder.page.language', defaultMessage: 'Resume language' },
+  languageHint: {
+    id: 'builder.page.languageHint',
+    defaultMessage: 'Default headings, page numbers and the direction of the text follow it',
+  },
 });
 
 const valueMessages = defineMessages<{ marginValue: { margin: number } }>({
@@ -35,7 +42,11 @@ const formatMessages: Record<PageFormat, MessageDescriptor> = defineMessages({
 
 const formats = Object.keys(pageSizes) as PageFormat[];
 
-/** SPEC §2 Page: the paper format, the margin (0 to 48 px, step 2), break line and page numbers. */
+/**
+ * SPEC §2 Page: the paper format, the margin (0 to 48 px, step 2), break line
+ * and page numbers; and the resume's own language, which may differ from the
+ * interface's (a person using the app in English writing a resume in Arabic).
+ */
 export function PageSection() {
   const intl = useIntl();
   const readOnly = useReadOnly();
@@ -45,6 +56,7 @@ export function PageSection() {
   const [pageNumbers, setPageNumbers] = useResumeField<boolean>(
     'metadata.page.options.pageNumbers',
   );
+  const [language, setLanguage] = useResumeField<Locale>('metadata.language');
 
   return (
     <PaneSection id="page" title={intl.formatMessage(messages.title)} icon={<FileText size={18} />}>
@@ -65,6 +77,22 @@ export function PageSection() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        <Stack gap="1.5">
+          <LanguageCombobox
+            value={language}
+            onChoose={(locale) => {
+              setLanguage(locale);
+              void loadInterfaceFonts(locale);
+            }}
+            label={intl.formatMessage(messages.language)}
+            name="resume-language"
+            width="full"
+            disabled={readOnly}
+          />
+          <Text textStyle="xs" color="fg.muted">
+            {intl.formatMessage(messages.languageHint)}
+          </Text>
+        </Stack>
         <LabelledSlider
           label={intl.formatMessage(messages.margin)}
           value={margin}

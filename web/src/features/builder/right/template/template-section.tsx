@@ -1,7 +1,14 @@
 import { Box, chakra, Grid, Switch, Text } from '@chakra-ui/react';
 import { type ResumeData, type TemplateName, templates } from '@vitae/schema';
 import { Check, LayoutTemplate } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { PaneSection } from '../../components/pane-section';
@@ -74,12 +81,16 @@ export function TemplateSection() {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, name: TemplateName) => {
     const index = templates.indexOf(name);
     const last = templates.length - 1;
+    // Right to left the grid runs from the right: the arrow pointing back is the right one.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+      event.key === forward || event.key === 'ArrowDown'
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        : event.key === back || event.key === 'ArrowUp'
           ? index === 0
             ? last
             : index - 1
@@ -205,7 +216,9 @@ function TemplateCard({
         outlineOffset="1px"
         shadow="sm"
         transition="box-shadow 150ms ease, transform 150ms ease, border-color 150ms ease"
-        _groupHover={disabled || selected ? undefined : { shadow: 'md', borderColor: 'border.emphasized' }}
+        _groupHover={
+          disabled || selected ? undefined : { shadow: 'md', borderColor: 'border.emphasized' }
+        }
         colorPalette="brand"
       >
         <img
@@ -258,10 +271,9 @@ function useOnScreen(element: RefObject<HTMLElement | null>, watch: boolean): bo
     if (!watch || !target) {
       return;
     }
-    const observer = new IntersectionObserver(
-      ([entry]) => setOnScreen(entry.isIntersecting),
-      { rootMargin: frameMargin },
-    );
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting), {
+      rootMargin: frameMargin,
+    });
     observer.observe(target);
     return () => {
       observer.disconnect();
