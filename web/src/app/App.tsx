@@ -4,7 +4,9 @@ import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: its RouterProvider can commit a navigation with
+// ReactDOM.flushSync when a caller asks (`navigate(to, { flushSync: true })`).
+import { RouterProvider } from 'react-router/dom';
 
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { I18nProvider, pageLocale } from '../i18n/I18nProvider';

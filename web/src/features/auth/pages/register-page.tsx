@@ -81,8 +81,14 @@ export function RegisterPage() {
         },
       });
       // The guests-only guard sends a newly signed-in person to `redirect`:
-      // point it at the verification step before the session changes.
-      await navigate(withRedirect('/auth/register', '/auth/verify-email'), { replace: true });
+      // point it at the verification step before the session changes. The
+      // router renders a navigation as a transition, which a sign-in's urgent
+      // render can overtake (the guard then saw no `redirect` and went to the
+      // dashboard); flushSync commits the new address before the next line.
+      await navigate(withRedirect('/auth/register', '/auth/verify-email'), {
+        replace: true,
+        flushSync: true,
+      });
       authenticated(user);
     } catch (error) {
       form.reset();
