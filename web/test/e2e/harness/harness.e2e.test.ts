@@ -3,6 +3,7 @@
 // is not there, or those tests could not fail either.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
 
 import { createTransport } from 'nodemailer';
 import { type Browser, type Page } from 'puppeteer-core';
@@ -236,17 +237,52 @@ describe('axe', () => {
 });
 
 /** The query of the address a navigation to `url` ends up redirected to (which starts with `prefix`). */
-async function redirectOf(page: Page, url: string, prefix: string): Promise<URLSearchParams> {
-  const redirected = page.waitForRequest((request) => request.url().startsWith(prefix));
-  await page.goto(url).catch(() => undefined);
-  return new URL((await redirected).url()).searchParams;
+/**
+ * The OIDC client's side of the redirects: a loopback server that answers every
+ * request and keeps its address, so the test waits for what the provider sent
+ * Chromium to, as received, rather than for a request event to a closed port.
+ */
+async function startClient(): Promise<{
+  url: string;
+  next(path: string, page: Page): Promise<URLSearchParams>;
+  close(): Promise<void>;
+}> {
+  const received: URL[] = [];
+  const server = createServer((request, response) => {
+    received.push(new URL(request.url ?? '/', 'http://client.invalid'));
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('back at the client');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // The first request to `path` not yet taken, within 30 s.
+    async next(path, page) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const index = received.findIndex((url) => url.pathname === path);
+        if (index >= 0) {
+          return received.splice(index, 1)[0].searchParams;
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`The client got no request to ${path}; the page is at ${page.url()}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe('OIDC provider', () => {
   it('signs a person in with PKCE, issues a JWT access token for the client and signs out at once, Keycloak style', async () => {
-    // Nothing listens there: the test reads the address Chromium is sent to.
-    const redirectUri = 'http://127.0.0.1:9/callback';
-    const signedOutUri = 'http://127.0.0.1:9/signed-out';
+    const client = await startClient();
+    const redirectUri = `${client.url}/callback`;
+    const signedOutUri = `${client.url}/signed-out`;
     const oidc = await startOidcProvider({
       clients: [
         {
@@ -258,6 +294,12 @@ describe('OIDC provider', () => {
       ],
       accounts: { grace: { email: 'grace@example.org', name: 'Grace Hopper' } },
     });
+    /** Where the provider sends Chromium from `url`: the parameters the client receives at `path`. */
+    const redirectOf = async (page: Page, url: string, path: string) => {
+      // A page that forwards at once (the logout form) may abort goto's wait for load.
+      await page.goto(url).catch(() => undefined);
+      return client.next(path, page);
+    };
     const page = await openPage(browser, 'about:blank');
     try {
       const verifier = randomBytes(32).toString('base64url');
@@ -274,10 +316,9 @@ describe('OIDC provider', () => {
       await page.goto(authorize.toString());
       await fillByLabel(page, 'Enter any login', 'grace');
       await fillByLabel(page, 'and password', 'anything');
-      const callback = page.waitForRequest((request) => request.url().startsWith(redirectUri));
       await clickByRole(page, 'button', 'Sign-in');
-      const returned = new URL((await callback).url());
-      expect(returned.searchParams.get('state')).toBe('state-1');
+      const returned = await client.next('/callback', page);
+      expect(returned.get('state')).toBe('state-1');
 
       const response = await fetch(`${oidc.issuer}/token`, {
         method: 'POST',
@@ -285,7 +326,7 @@ describe('OIDC provider', () => {
         body: new URLSearchParams({
           grant_type: 'authorization_code',
           client_id: 'vitae-web',
-          code: returned.searchParams.get('code') ?? '',
+          code: returned.get('code') ?? '',
           redirect_uri: redirectUri,
           code_verifier: verifier,
         }),
@@ -311,7 +352,7 @@ describe('OIDC provider', () => {
 
       // check-sso: a silent request (prompt=none) gets a code while the realm session lives.
       authorize.searchParams.set('prompt', 'none');
-      expect((await redirectOf(page, authorize.toString(), redirectUri)).has('code')).toBe(true);
+      expect((await redirectOf(page, authorize.toString(), '/callback')).has('code')).toBe(true);
 
       // Logout ends the realm session at once, without a confirmation to click.
       const endSession = new URL(`${oidc.issuer}/session/end`);
@@ -319,12 +360,13 @@ describe('OIDC provider', () => {
         id_token_hint: tokens.id_token,
         post_logout_redirect_uri: signedOutUri,
       }).toString();
-      await redirectOf(page, endSession.toString(), signedOutUri);
-      const silent = await redirectOf(page, authorize.toString(), redirectUri);
+      await redirectOf(page, endSession.toString(), '/signed-out');
+      const silent = await redirectOf(page, authorize.toString(), '/callback');
       expect(silent.get('error')).toBe('login_required');
     } finally {
       await closePage(page);
       await oidc.close();
+      await client.close();
     }
   });
 });
