@@ -232,3 +232,49 @@ describe.each<Template>(['rhyhorn', 'glalie'])('the direction of the page in %s'
     },
   );
 });
+
+/** The words of the first page's line holding `word`, in the order they are drawn (left to right). */
+function drawnLine(
+  pdf: string,
+  word: string,
+): { words: string[]; xMin: number; xMax: number; width: number } {
+  const html = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-bbox-layout', pdf, '-'], {
+    encoding: 'utf8',
+  });
+  const width = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
+  for (const [, attributes, body] of html.matchAll(/<line ([^>]*)>([\s\S]*?)<\/line>/g)) {
+    const words = [...body.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((found) => found[1]);
+    if (words.includes(word)) {
+      const box = Object.fromEntries(
+        [...attributes.matchAll(/(\w+)="([\d.]+)"/g)].map(([, key, value]) => [key, Number(value)]),
+      );
+      return { words, xMin: box.xMin, xMax: box.xMax, width };
+    }
+  }
+  throw new Error(`No line of the first page holds "${word}":\n${html}`);
+}
+
+describe('a paragraph in another direction than its resume', () => {
+  it('runs an English sentence of an Arabic resume left to right, its full stop at the end', async () => {
+    const arabic = resumes.find((written) => written.language === 'ar-SA')!;
+    const data = resumeOf(arabic);
+    data.sections.summary.content = `<p>${arabic.sentence}</p><p>Led the payments team.</p><ul><li>Designed the ledger.</li></ul>`;
+    const printed = await print(data, 'ar-SA-mixed');
+    if (process.env.SCREENSHOTS === '1') {
+      execFileSync('pdftoppm', [
+        ...['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', printed.pdf],
+        join(screenshots, 'resume-pdf-ar-SA-mixed'),
+      ]);
+    }
+
+    const english = drawnLine(printed.pdf, 'payments');
+    expect(english.words.join(' ')).toBe('Led the payments team.');
+    const listed = drawnLine(printed.pdf, 'ledger.');
+    expect(listed.words.join(' ')).toBe('Designed the ledger.');
+    // Both start from the left, as English does; the Arabic sentence from the right.
+    expect(english.xMin).toBeLessThan(english.width - english.xMax);
+    expect(listed.xMin).toBeLessThan(listed.width - listed.xMax);
+    const { xMin, xMax, width } = lineBox(printed.pdf, arabic.sentence);
+    expect(width - xMax).toBeLessThan(xMin);
+  });
+});

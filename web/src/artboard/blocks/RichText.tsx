@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 
-import { hasRichText, sanitizeRichText } from '../content/sanitize';
+import { hasRichText, sanitizeRichTextWithDirection } from '../content/sanitize';
 
 /** Props of {@link RichText}. */
 export type RichTextProps = { html: string; className?: string };
 
-/** Rich text from the editor, sanitised before it reaches the page; nothing when empty. */
+/**
+ * Rich text from the editor, sanitised before it reaches the page, each block
+ * in the direction of its own writing; nothing when empty.
+ */
 export function RichText({ html, className }: RichTextProps) {
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  const clean = useMemo(() => sanitizeRichTextWithDirection(html), [html]);
   if (!hasRichText(clean)) {
     return null;
   }

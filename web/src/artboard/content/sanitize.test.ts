@@ -1,4 +1,4 @@
-import { hasRichText, sanitizeRichText } from './sanitize';
+import { hasRichText, sanitizeRichText, sanitizeRichTextWithDirection } from './sanitize';
 
 describe('rich text sanitiser', () => {
   it('drops scripts, iframes and event handlers but keeps the text (QUALITY 22)', () => {
@@ -32,6 +32,15 @@ describe('rich text sanitiser', () => {
     const html =
       '<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <mark>m</mark> <code>c</code></p><ul><li>one</li></ul><ol><li>two</li></ol><hr>';
     expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('lets each top-level block take the direction of its own writing', () => {
+    const html = sanitizeRichTextWithDirection(
+      '<p>Led the team.</p><p>قدت الفريق.</p><ul><li>one</li><li>two</li></ul><hr><blockquote><p>q</p></blockquote><p dir="rtl" onclick="x()">x</p>',
+    );
+    expect(html).toBe(
+      '<p dir="auto">Led the team.</p><p dir="auto">قدت الفريق.</p><ul dir="auto"><li>one</li><li>two</li></ul><hr><blockquote dir="auto"><p>q</p></blockquote><p dir="auto">x</p>',
+    );
   });
 
   it('treats an editor left empty as no text', () => {

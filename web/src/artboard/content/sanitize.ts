@@ -82,6 +82,25 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
+/**
+ * {@link sanitizeRichText}, with each top-level block (paragraph, heading,
+ * list, quote) given `dir="auto"`: it reads in the direction of its own first
+ * letter, whatever the resume's. An English sentence in an Arabic resume then
+ * runs left to right with its full stop at the end, and an Arabic one in an
+ * English resume right to left. A list takes its first item's direction as a
+ * whole, so its bullets stay on the side its lines start from.
+ */
+export function sanitizeRichTextWithDirection(html: string): string {
+  const holder = document.createElement('div');
+  holder.innerHTML = sanitizeRichText(html);
+  for (const block of holder.children) {
+    if (block.tagName !== 'BR' && block.tagName !== 'HR' && block.tagName !== 'IMG') {
+      block.setAttribute('dir', 'auto');
+    }
+  }
+  return holder.innerHTML;
+}
+
 /** Whether rich text has anything to show once tags are gone (an empty editor leaves `<p></p>`). */
 export function hasRichText(html: string): boolean {
   return (
