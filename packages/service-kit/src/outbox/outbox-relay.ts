@@ -49,6 +49,11 @@ type BatchOutcome = { claimed: number; published: number; refused: boolean };
  *   `FOR UPDATE SKIP LOCKED`), so several instances of a service relay side by
  *   side without publishing a row twice; a relay that dies mid-batch leaves
  *   its rows to the others when the lease runs out.
+ * - A row is claimed only when no earlier row of its subject is left, so one
+ *   subject's events go out in the order written even across relays: on a
+ *   latest-per-subject stream, a newer event published before an older one
+ *   still in another relay's hands would leave the older one as the latest.
+ *   A batch thus holds one event per subject; the next goes in the next batch.
  * - Each row is published with its `message_id` as the message id, so a row
  *   published again (an acknowledgement lost, a lease run out) is stored once
  *   within the stream's duplicate window.
@@ -80,8 +85,10 @@ export function startOutboxRelay({
     const [rows] = (await dataSource.query(
       `UPDATE outbox SET claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
        WHERE id IN (
-         SELECT id FROM outbox
-         WHERE claimed_until IS NULL OR claimed_until < now()
+         SELECT id FROM outbox candidate
+         WHERE (claimed_until IS NULL OR claimed_until < now())
+           AND NOT EXISTS (
+             SELECT 1 FROM outbox earlier WHERE earlier.subject = candidate.subject AND earlier.id < candidate.id)
          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING id, message_id, subject, payload`,
       [leaseMs / 1000, batchSize],

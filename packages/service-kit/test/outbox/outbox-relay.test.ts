@@ -186,6 +186,40 @@ describe('the outbox relay, on PostgreSQL', () => {
     stuck.open();
   });
 
+  it("never lets a relay publish a subject's event while an earlier one of that subject is still out", async () => {
+    const held = gate();
+    recorder.step = (attempt) => (attempt.text === 'version-1' ? held.promise : Promise.resolve());
+    const change = (text: string) =>
+      database.dataSource.transaction((manager) =>
+        enqueueEvent(manager, { subject: 'test.resume.1', payload: encode(text) }),
+      );
+    await change('version-1');
+    start('a');
+    await until(() => recorder.attempts.length === 1, 'the first relay holding version 1');
+    // The resume changes again while version 1 is being published; another
+    // relay, and another subject, come along.
+    await change('version-2');
+    await commitEvents(database, 'other');
+    start('b');
+    try {
+      await until(
+        () => recorder.acknowledged.some((attempt) => attempt.text === 'other'),
+        "the other subject's event",
+      );
+      await sleep(200);
+      // Had version 2 gone first, the stream's latest of the subject would be version 1.
+      expect(recorder.attempts.map((attempt) => attempt.text)).toEqual(['version-1', 'other']);
+    } finally {
+      held.open();
+    }
+    await until(empty, 'an empty outbox');
+    expect(
+      recorder.acknowledged
+        .filter((attempt) => attempt.subject === 'test.resume.1')
+        .map((attempt) => attempt.text),
+    ).toEqual(['version-1', 'version-2']);
+  });
+
   it('publishes at once when kicked instead of at the next tick', async () => {
     const relay = start('a', { intervalMs: 60_000 });
     await sleep(100);
