@@ -1,48 +1,31 @@
-import { type Browser } from 'puppeteer-core';
-
 import { fieldValue, isShown } from './auth-helpers';
 import {
+  appForTests,
   byLabel,
   byRole,
   captureScreen,
   closePage,
   expectAccessible,
-  launchBrowser,
   openPage,
   pageErrors,
-  type RunningApp,
-  startApp,
   waitForText,
 } from './harness';
 
 jest.setTimeout(180_000);
 
 // One app with signups and email sign-in turned off, and GitHub as the one provider.
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({
-      env: {
-        SIGNUPS_DISABLED: 'true',
-        EMAIL_AUTH_DISABLED: 'true',
-        GITHUB_CLIENT_ID: 'vitae-test-client',
-        GITHUB_CLIENT_SECRET: 'vitae-test-secret',
-      },
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+const suite = appForTests({
+  env: {
+    SIGNUPS_DISABLED: 'true',
+    EMAIL_AUTH_DISABLED: 'true',
+    GITHUB_CLIENT_ID: 'vitae-test-client',
+    GITHUB_CLIENT_SECRET: 'vitae-test-secret',
+  },
 });
 
 describe('signups disabled by the administrator', () => {
   it('shows the §2 banner over a disabled form', async () => {
-    const page = await openPage(browser, `${app.url}/auth/register`);
+    const page = await openPage(suite.browser, `${suite.app.url}/auth/register`);
     try {
       await waitForText(page, 'Signups are currently disabled by the administrator.');
       for (const label of ['Name', 'Username', 'Email', 'Password']) {
@@ -64,7 +47,7 @@ describe('signups disabled by the administrator', () => {
     } finally {
       await closePage(page);
     }
-    await captureScreen(browser, `${app.url}/auth/register`, 'auth-register-disabled', {
+    await captureScreen(suite.browser, `${suite.app.url}/auth/register`, 'auth-register-disabled', {
       prepare: (shown) =>
         waitForText(shown, 'Signups are currently disabled by the administrator.'),
     });
@@ -73,7 +56,7 @@ describe('signups disabled by the administrator', () => {
 
 describe('email sign-in not offered', () => {
   it('hides the login form and offers the providers', async () => {
-    const page = await openPage(browser, `${app.url}/auth/login`);
+    const page = await openPage(suite.browser, `${suite.app.url}/auth/login`);
     try {
       const github = await byRole(page, 'link', 'GitHub').waitHandle();
       expect(await github.evaluate((element) => element.getAttribute('href'))).toBe(
@@ -88,7 +71,7 @@ describe('email sign-in not offered', () => {
     } finally {
       await closePage(page);
     }
-    await captureScreen(browser, `${app.url}/auth/login`, 'auth-login-providers', {
+    await captureScreen(suite.browser, `${suite.app.url}/auth/login`, 'auth-login-providers', {
       prepare: (shown) =>
         byRole(shown, 'link', 'GitHub')
           .wait()

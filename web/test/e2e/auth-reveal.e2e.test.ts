@@ -1,32 +1,14 @@
 // SPEC §2: holding Ctrl reveals password fields while it is held.
-import { type Browser } from 'puppeteer-core';
 
 import { fieldType } from './auth-helpers';
-import {
-  closePage,
-  fillByLabel,
-  launchBrowser,
-  openPage,
-  type RunningApp,
-  startApp,
-} from './harness';
+import { appForTests, closePage, fillByLabel, openPage } from './harness';
 
 jest.setTimeout(120_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 it('reveals the password while Ctrl is held, and hides it when Ctrl is let go', async () => {
-  const page = await openPage(browser, `${app.url}/auth/login`);
+  const page = await openPage(suite.browser, `${suite.app.url}/auth/login`);
   try {
     await fillByLabel(page, 'Password', 'secret words');
     expect(await fieldType(page, 'Password')).toBe('password');

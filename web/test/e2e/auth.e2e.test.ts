@@ -1,4 +1,4 @@
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
   apiFromPage,
@@ -9,18 +9,16 @@ import {
   submit,
 } from './auth-helpers';
 import {
+  appForTests,
   byRole,
   captureScreen,
   clickByRole,
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   openPage,
   pageErrors,
   phoneWidth,
-  type RunningApp,
-  startApp,
   totpForStep,
   totpSecret,
   totpStep,
@@ -30,22 +28,12 @@ import {
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 const serverError = 'Oops, the server returned an error.';
 
 async function withPage(path: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const page = await openPage(browser, `${app.url}${path}`);
+  const page = await openPage(suite.browser, `${suite.app.url}${path}`);
   try {
     await run(page);
     expect(pageErrors(page)).toEqual([]);
@@ -75,7 +63,7 @@ describe('registration, verification and sign-in', () => {
       await waitForText(page, 'Unverified');
       expect(await page.title()).toBe('Verify your email - Vitae');
 
-      const mail = await app.mailbox.next({ to: account.email });
+      const mail = await suite.app.mailbox.next({ to: account.email });
       const link = mail.links.find((candidate) => candidate.includes('/auth/verify-email?token='));
       expect(link).toBeDefined();
       await page.goto(link!);
@@ -86,7 +74,7 @@ describe('registration, verification and sign-in', () => {
       expect(me.body.emailVerified).toBe(true);
 
       await apiFromPage(page, '/auth/logout', { method: 'POST' });
-      await page.goto(`${app.url}/auth/login`);
+      await page.goto(`${suite.app.url}/auth/login`);
       await signIn(page, account.username, account.password);
       await waitForUrl(page, '/dashboard/resumes');
     });
@@ -96,10 +84,10 @@ describe('registration, verification and sign-in', () => {
     await withPage('/', async (page) => {
       const account = newAccount('resend');
       await registerThroughApi(page, account);
-      await app.mailbox.next({ to: account.email });
-      await page.goto(`${app.url}/auth/verify-email`);
+      await suite.app.mailbox.next({ to: account.email });
+      await page.goto(`${suite.app.url}/auth/verify-email`);
       await clickByRole(page, 'button', 'Resend the verification link');
-      const mail = await app.mailbox.next({ to: account.email });
+      const mail = await suite.app.mailbox.next({ to: account.email });
       expect(mail.links.some((link) => link.includes('/auth/verify-email?token='))).toBe(true);
       await waitForText(page, 'A new verification link is on its way to your inbox.');
     });
@@ -108,7 +96,7 @@ describe('registration, verification and sign-in', () => {
   it('shows the InvalidVerificationToken toast for a used or unknown link', async () => {
     await withPage('/', async (page) => {
       await registerThroughApi(page, newAccount('badlink'));
-      await page.goto(`${app.url}/auth/verify-email?token=not-a-real-token`);
+      await page.goto(`${suite.app.url}/auth/verify-email?token=not-a-real-token`);
       await waitForText(page, serverError);
       await waitForText(page, 'This verification link is invalid or has expired.');
       await waitForUrl(page, '/auth/verify-email');
@@ -222,7 +210,7 @@ describe('password reset', () => {
     await withPage('/', async (page) => {
       await registerThroughApi(page, account);
     });
-    await app.mailbox.next({ to: account.email, subject: /verif/i }).catch(() => undefined);
+    await suite.app.mailbox.next({ to: account.email, subject: /verif/i }).catch(() => undefined);
     await withPage('/auth/login', async (page) => {
       await clickByRole(page, 'link', 'Forgot password?');
       await waitForUrl(page, '/auth/forgot-password');
@@ -230,7 +218,7 @@ describe('password reset', () => {
       await submit(page, 'Send reset link');
       await waitForText(page, "You've got mail!");
 
-      const mail = await app.mailbox.next({ to: account.email, subject: /password/i });
+      const mail = await suite.app.mailbox.next({ to: account.email, subject: /password/i });
       const link = mail.links.find((candidate) =>
         candidate.includes('/auth/reset-password?token='),
       );
@@ -351,7 +339,10 @@ describe('every auth screen', () => {
     async (path, shot, heading, title) => {
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const width of [1440, phoneWidth]) {
-          const page = await openPage(browser, `${app.url}${path}`, { colorScheme, width });
+          const page = await openPage(suite.browser, `${suite.app.url}${path}`, {
+            colorScheme,
+            width,
+          });
           try {
             await byRole(page, 'heading', heading).wait();
             expect(await page.title()).toBe(title);
@@ -364,7 +355,7 @@ describe('every auth screen', () => {
           }
         }
       }
-      await captureScreen(browser, `${app.url}${path}`, shot, {
+      await captureScreen(suite.browser, `${suite.app.url}${path}`, shot, {
         prepare: (page) =>
           byRole(page, 'heading', heading)
             .wait()
@@ -383,28 +374,38 @@ describe('every auth screen', () => {
       await prepare(page);
       await expectAccessible(page, 'the forgot-password notice');
     });
-    await captureScreen(browser, `${app.url}/auth/forgot-password`, 'auth-forgot-password-sent', {
-      prepare,
-    });
+    await captureScreen(
+      suite.browser,
+      `${suite.app.url}/auth/forgot-password`,
+      'auth-forgot-password-sent',
+      {
+        prepare,
+      },
+    );
   });
 
   it('verify-email, signed in, has no serious axe violation', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     try {
-      const page = await openPage(context, `${app.url}/`);
+      const page = await openPage(context, `${suite.app.url}/`);
       await registerThroughApi(page, newAccount('shot'));
-      await page.goto(`${app.url}/auth/verify-email`);
+      await page.goto(`${suite.app.url}/auth/verify-email`);
       await byRole(page, 'heading', 'Verify your email address').wait();
       expect(await page.title()).toBe('Verify your email - Vitae');
       await expectAccessible(page, 'the verify-email page');
       await page.close();
-      await captureScreen(browser, `${app.url}/auth/verify-email`, 'auth-verify-email', {
-        context,
-        prepare: (shown) =>
-          byRole(shown, 'heading', 'Verify your email address')
-            .wait()
-            .then(() => undefined),
-      });
+      await captureScreen(
+        suite.browser,
+        `${suite.app.url}/auth/verify-email`,
+        'auth-verify-email',
+        {
+          context,
+          prepare: (shown) =>
+            byRole(shown, 'heading', 'Verify your email address')
+              .wait()
+              .then(() => undefined),
+        },
+      );
     } finally {
       await context.close();
     }

@@ -4,18 +4,16 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
-import { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { type ElementHandle, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byRole,
   closePage,
-  launchBrowser,
   pageErrors,
   personWithResume,
-  type RunningApp,
   seriousViolations,
-  startApp,
   waitForText,
 } from './harness';
 
@@ -68,7 +66,10 @@ class FakeOpenAi {
           headers: request.headers,
           body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatBody,
         });
-        const answer = this.answers.shift() ?? { status: 500, body: { error: { message: 'no answer queued' } } };
+        const answer = this.answers.shift() ?? {
+          status: 500,
+          body: { error: { message: 'no answer queued' } },
+        };
         setTimeout(() => {
           response
             .writeHead(answer.status, { ...cors, 'content-type': 'application/json' })
@@ -81,7 +82,9 @@ class FakeOpenAi {
   }
 
   async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }
 
@@ -91,25 +94,28 @@ const completion = (content: string) => ({
   choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
 });
 
-let app: RunningApp;
-let browser: Browser;
+const suite = appForTests();
 const openAi = new FakeOpenAi();
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser(), openAi.start()]);
+  await openAi.start();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
   await openAi.close();
 });
 
 const originalSummary = 'Platform engineer with nine years of building the systems';
 
 /** Stores the OpenAI settings the way the settings page does (this browser's localStorage). */
-async function storeAiSettings(page: Page, settings: { apiKey: string; baseUrl: string; model: string }) {
-  await page.evaluate((value) => localStorage.setItem('vitae-openai', JSON.stringify(value)), settings);
+async function storeAiSettings(
+  page: Page,
+  settings: { apiKey: string; baseUrl: string; model: string },
+) {
+  await page.evaluate(
+    (value) => localStorage.setItem('vitae-openai', JSON.stringify(value)),
+    settings,
+  );
 }
 
 /** One of the Summary field's AI buttons (the Notes field has its own). */
@@ -145,7 +151,11 @@ async function violationsIn(page: Page, scope: string): Promise<string[]> {
   return found;
 }
 
-async function waitForFrame(page: Page, check: (text: string) => boolean, what: string): Promise<string> {
+async function waitForFrame(
+  page: Page,
+  check: (text: string) => boolean,
+  what: string,
+): Promise<string> {
   const deadline = Date.now() + 30_000;
   let text = '';
   while (Date.now() < deadline) {
@@ -159,9 +169,13 @@ async function waitForFrame(page: Page, check: (text: string) => boolean, what: 
 }
 
 async function openBuilderWithAi(): Promise<{ page: Page; id: string }> {
-  const { page, id } = await personWithResume(browser, app);
-  await storeAiSettings(page, { apiKey: 'sk-test123', baseUrl: `${openAi.url}/v1`, model: 'local-model' });
-  await page.goto(`${app.url}/builder/${id}`);
+  const { page, id } = await personWithResume(suite.browser, suite.app);
+  await storeAiSettings(page, {
+    apiKey: 'sk-test123',
+    baseUrl: `${openAi.url}/v1`,
+    model: 'local-model',
+  });
+  await page.goto(`${suite.app.url}/builder/${id}`);
   await waitForFrame(page, (text) => text.includes(originalSummary), 'the summary');
   return { page, id };
 }
@@ -188,7 +202,8 @@ describe('the AI helper (issue 15)', () => {
           return (
             buttons.length === 3 &&
             buttons.every((button) => button.disabled) &&
-            group?.querySelector('[aria-busy="true"]')?.getAttribute('aria-label') === 'Improve writing'
+            group?.querySelector('[aria-busy="true"]')?.getAttribute('aria-label') ===
+              'Improve writing'
           );
         },
         { timeout: 5_000, polling: 50 },
@@ -219,15 +234,21 @@ describe('the AI helper (issue 15)', () => {
       // The buttons are back, and the rewrite is one undo step.
       await page.waitForFunction(
         () =>
-          [...(document.querySelectorAll('#section-summary [role="group"][aria-label="AI helper"] button') as NodeListOf<HTMLButtonElement>)].every(
-            (button) => !button.disabled,
-          ),
+          [
+            ...(document.querySelectorAll(
+              '#section-summary [role="group"][aria-label="AI helper"] button',
+            ) as NodeListOf<HTMLButtonElement>),
+          ].every((button) => !button.disabled),
         { timeout: 5_000, polling: 100 },
       );
       await page.keyboard.down('Control');
       await page.keyboard.press('z');
       await page.keyboard.up('Control');
-      await waitForFrame(page, (frame) => frame.includes(originalSummary), 'the original summary again');
+      await waitForFrame(
+        page,
+        (frame) => frame.includes(originalSummary),
+        'the original summary again',
+      );
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await closePage(page);
@@ -238,14 +259,23 @@ describe('the AI helper (issue 15)', () => {
     const { page } = await openBuilderWithAi();
     try {
       const before = openAi.requests.length;
-      openAi.answerNext({ status: 200, body: completion('Confident platform engineer, nine years in.') });
+      openAi.answerNext({
+        status: 200,
+        body: completion('Confident platform engineer, nine years in.'),
+      });
       await (await summaryButton(page, 'Change tone')).click();
       // The menu and the AI buttons break no serious or critical axe rule. (The whole
       // page is checked in builder-tools; here the left pane is scrolled to rows
       // whose own findings belong to the sections pane.)
-      expect(await violationsIn(page, '[role="menu"], [role="group"][aria-label="AI helper"]')).toEqual([]);
+      expect(
+        await violationsIn(page, '[role="menu"], [role="group"][aria-label="AI helper"]'),
+      ).toEqual([]);
       await byRole(page, 'menuitem', 'Confident').click();
-      await waitForFrame(page, (frame) => frame.includes('Confident platform engineer, nine years in.'), 'the confident summary');
+      await waitForFrame(
+        page,
+        (frame) => frame.includes('Confident platform engineer, nine years in.'),
+        'the confident summary',
+      );
       const [request] = openAi.requests.slice(before);
       expect(request.body.temperature).toBe(0.5);
       expect(request.body.messages[0].content).toMatch(/more confident/);
@@ -260,7 +290,12 @@ describe('the AI helper (issue 15)', () => {
     try {
       openAi.answerNext({
         status: 401,
-        body: { error: { message: 'Incorrect API key provided: sk-test***', type: 'invalid_request_error' } },
+        body: {
+          error: {
+            message: 'Incorrect API key provided: sk-test***',
+            type: 'invalid_request_error',
+          },
+        },
       });
       await (await summaryButton(page, 'Fix spelling and grammar')).click();
       await waitForText(page, 'Oops, the server returned an error.');
@@ -269,9 +304,11 @@ describe('the AI helper (issue 15)', () => {
       openAi.answerNext({ status: 200, body: { choices: [] } });
       await page.waitForFunction(
         () =>
-          [...(document.querySelectorAll('#section-summary [role="group"][aria-label="AI helper"] button') as NodeListOf<HTMLButtonElement>)].every(
-            (button) => !button.disabled,
-          ),
+          [
+            ...(document.querySelectorAll(
+              '#section-summary [role="group"][aria-label="AI helper"] button',
+            ) as NodeListOf<HTMLButtonElement>),
+          ].every((button) => !button.disabled),
         { timeout: 5_000, polling: 100 },
       );
       await (await summaryButton(page, 'Improve writing')).click();
@@ -281,9 +318,11 @@ describe('the AI helper (issue 15)', () => {
       openAi.answerNext({ status: 200, body: completion('') });
       await page.waitForFunction(
         () =>
-          [...(document.querySelectorAll('#section-summary [role="group"][aria-label="AI helper"] button') as NodeListOf<HTMLButtonElement>)].every(
-            (button) => !button.disabled,
-          ),
+          [
+            ...(document.querySelectorAll(
+              '#section-summary [role="group"][aria-label="AI helper"] button',
+            ) as NodeListOf<HTMLButtonElement>),
+          ].every((button) => !button.disabled),
         { timeout: 5_000, polling: 100 },
       );
       const asked = openAi.requests.length;
@@ -300,14 +339,16 @@ describe('the AI helper (issue 15)', () => {
   });
 
   it('shows no AI buttons when no key is stored', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       await page.evaluate(() => localStorage.removeItem('vitae-openai'));
-      await page.goto(`${app.url}/builder/${id}`);
+      await page.goto(`${suite.app.url}/builder/${id}`);
       await waitForFrame(page, (text) => text.includes(originalSummary), 'the summary');
       await page.waitForSelector('#section-summary [role="textbox"]');
       expect(await page.$('::-p-aria([name="Improve writing"][role="button"])')).toBeNull();
-      expect(await page.$('::-p-aria([name="Fix spelling and grammar"][role="button"])')).toBeNull();
+      expect(
+        await page.$('::-p-aria([name="Fix spelling and grammar"][role="button"])'),
+      ).toBeNull();
       expect(await page.$('::-p-aria([name="Change tone"][role="button"])')).toBeNull();
     } finally {
       await closePage(page);

@@ -7,9 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
+import { type ElementHandle, type Frame, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byLabel,
   byRole,
@@ -18,13 +19,10 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   lockResume,
   pageErrors,
   personWithResume,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
   waitUntilSaved,
 } from './harness';
@@ -32,17 +30,7 @@ import {
 // A busy machine draws the artboard slowly; the first test types a whole block.
 jest.setTimeout(420_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 /** An 8×8 PNG in two colours: small, but an image the storage service re-encodes. */
 const pngBase64 =
@@ -133,8 +121,8 @@ function storedBasics(page: Page, id: string): Promise<StoredBasics> {
 }
 
 async function openBuilder(width?: number): Promise<{ page: Page; id: string }> {
-  const { page, id } = await personWithResume(browser, app, { sample: false, width });
-  await page.goto(`${app.url}/builder/${id}`);
+  const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false, width });
+  await page.goto(`${suite.app.url}/builder/${id}`);
   await artboard(page);
   return { page, id };
 }
@@ -340,7 +328,7 @@ describe('the builder’s Basics editor', () => {
     }
     const { page, id } = filled;
     try {
-      await captureScreen(browser, `${app.url}/builder/${id}`, 'builder-basics', {
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-basics', {
         context: page.browserContext(),
         prepare: async (shot) => {
           await artboard(shot);
@@ -350,17 +338,22 @@ describe('the builder’s Basics editor', () => {
           await byRole(shot, 'heading', 'Basics').wait();
         },
       });
-      await captureScreen(browser, `${app.url}/builder/${id}`, 'builder-basics-picture', {
-        context: page.browserContext(),
-        prepare: async (shot) => {
-          await artboard(shot);
-          if ((shot.viewport()?.width ?? 1440) < 1000) {
-            await clickByRole(shot, 'button', 'Sections');
-          }
-          await clickByRole(shot, 'button', 'Picture');
-          await byRole(shot, 'dialog', 'Picture').wait();
+      await captureScreen(
+        suite.browser,
+        `${suite.app.url}/builder/${id}`,
+        'builder-basics-picture',
+        {
+          context: page.browserContext(),
+          prepare: async (shot) => {
+            await artboard(shot);
+            if ((shot.viewport()?.width ?? 1440) < 1000) {
+              await clickByRole(shot, 'button', 'Sections');
+            }
+            await clickByRole(shot, 'button', 'Picture');
+            await byRole(shot, 'dialog', 'Picture').wait();
+          },
         },
-      });
+      );
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await closePage(page);
@@ -388,10 +381,10 @@ describe('the builder’s Basics editor', () => {
   });
 
   it('shows a locked resume’s basics without letting them change', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: true });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: true });
     try {
       await lockResume(page, id);
-      await page.goto(`${app.url}/builder/${id}`);
+      await page.goto(`${suite.app.url}/builder/${id}`);
       await waitForFrameText(page, 'Ingrid Castellanos');
       expect(await valueOf(page, 'Full name')).toBe('Ingrid Castellanos');
       const readOnly = await (

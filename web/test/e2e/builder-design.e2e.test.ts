@@ -6,9 +6,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
+import { type ElementHandle, type Frame, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byLabel,
   byRole,
@@ -16,34 +17,20 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   lockResume,
   pageErrors,
   personWithResume,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
   waitUntilSaved,
 } from './harness';
 
 jest.setTimeout(240_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    // The render service prints from the same web build the gateway serves.
-    startApp(process.env.WEB_DIST ? { env: { ARTBOARD_DIR: process.env.WEB_DIST } } : {}),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+// The render service prints from the same web build the gateway serves.
+const suite = appForTests(
+  process.env.WEB_DIST ? { env: { ARTBOARD_DIR: process.env.WEB_DIST } } : {},
+);
 
 /** The builder's artboard frame, once it has drawn the resume. */
 async function artboardFrame(page: Page): Promise<Frame> {
@@ -135,15 +122,15 @@ async function printedByRender(page: Page, id: string): Promise<string> {
 
 describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
   it('draws, saves and prints every design choice from the app’s own files', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     const outside: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (!url.startsWith(app.url) && !/^(data|blob):/.test(url)) {
+      if (!url.startsWith(suite.app.url) && !/^(data|blob):/.test(url)) {
         outside.push(url);
       }
     });
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     const frame = await artboardFrame(page);
     const before = await storedMetadata(page, id);
 
@@ -340,8 +327,8 @@ describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
     const arabic = JSON.parse(
       readFileSync(join(__dirname, '../../src/artboard/i18n/locales/ar-SA.json'), 'utf8'),
     ) as Record<string, string>;
-    const { page, id } = await personWithResume(browser, app);
-    await page.goto(`${app.url}/builder/${id}`);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     const frame = await artboardFrame(page);
     expect(await builderFrameText(page)).toContain('Experience');
 
@@ -387,9 +374,9 @@ describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
   });
 
   it('keeps every design tool read-only on a locked resume', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     await lockResume(page, id);
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await artboardFrame(page);
     await byRole(page, 'heading', 'Typography').wait();
     const controls = await page.$$eval(
@@ -416,8 +403,8 @@ describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
   });
 
   it('works in the Design sheet on a phone (screenshots)', async () => {
-    const { page, id } = await personWithResume(browser, app, { width: phoneWidth });
-    await page.goto(`${app.url}/builder/${id}`);
+    const { page, id } = await personWithResume(suite.browser, suite.app, { width: phoneWidth });
+    await page.goto(`${suite.app.url}/builder/${id}`);
     const frame = await artboardFrame(page);
     await byRole(page, 'button', 'Design').click();
     await choose(page, 'radio', 'Rose');
@@ -435,7 +422,7 @@ describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
       ['builder-design-theme', 'theme'],
       ['builder-design-page', 'page'],
     ] as const) {
-      await captureScreen(browser, `${app.url}/builder/${id}`, name, {
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, name, {
         context: page.browserContext(),
         prepare: async (shot) => {
           await artboardFrame(shot);

@@ -3,36 +3,24 @@
 // draw the person's own resume in each template, sections are dragged with the
 // mouse between columns and pages, pages are added and removed, the layout is
 // reset, and all of it is saved.
-import { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
+import { type ElementHandle, type Frame, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byRole,
   captureScreen,
   clickByRole,
   closePage,
   expectAccessible,
-  launchBrowser,
   pageErrors,
   personWithResume,
   phoneWidth,
-  type RunningApp,
-  startApp,
 } from './harness';
 
 jest.setTimeout(240_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 /** The builder's artboard frame, once it has drawn the resume. */
 async function builderFrame(page: Page): Promise<Frame> {
@@ -43,7 +31,7 @@ async function builderFrame(page: Page): Promise<Frame> {
 
 /** Opens the builder on the resume and waits for the preview. */
 async function openBuilder(page: Page, id: string): Promise<Frame> {
-  await page.goto(`${app.url}/builder/${id}`);
+  await page.goto(`${suite.app.url}/builder/${id}`);
   return builderFrame(page);
 }
 
@@ -137,7 +125,7 @@ async function waitUntilSaved(
 
 describe('builder: template gallery', () => {
   it('draws the template chosen in the gallery and keeps it', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       const frame = await openBuilder(page, id);
       // The sample resume is drawn in glalie, checked in the gallery.
@@ -170,7 +158,7 @@ describe('builder: template gallery', () => {
   });
 
   it('draws the person’s own resume in each card on screen, and only there', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       await openBuilder(page, id);
       expect(await page.$$('#section-template iframe')).toHaveLength(0);
@@ -210,7 +198,7 @@ describe('builder: template gallery', () => {
 
 describe('builder: layout editor', () => {
   it('drags sections between columns and pages, removes a page, resets, and saves it all', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       let frame = await openBuilder(page, id);
       // The sample: summary, experience, … in the main column; profiles, skills, … in the sidebar.
@@ -308,7 +296,7 @@ describe('builder: layout editor', () => {
   });
 
   it('keeps the editor usable on a phone, in the Design sheet', async () => {
-    const { page, id } = await personWithResume(browser, app, { width: phoneWidth });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { width: phoneWidth });
     try {
       const frame = await openBuilder(page, id);
       await clickByRole(page, 'button', 'Design');
@@ -334,7 +322,7 @@ describe('builder: layout editor', () => {
   });
 
   it('takes the screenshots of the design tools', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       await openBuilder(page, id);
       await clickByRole(page, 'button', 'Add page');
@@ -366,11 +354,11 @@ describe('builder: layout editor', () => {
         );
         await new Promise((resolve) => setTimeout(resolve, 600));
       };
-      await captureScreen(browser, `${app.url}/builder/${id}`, 'builder-layout', {
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-layout', {
         context: page.browserContext(),
         prepare: show('layout'),
       });
-      await captureScreen(browser, `${app.url}/builder/${id}`, 'builder-template', {
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-template', {
         context: page.browserContext(),
         prepare: show('template'),
       });

@@ -3,9 +3,10 @@
 // Unlock, prints what is on screen, and draws the template chosen.
 import { execFileSync } from 'node:child_process';
 
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byLabel,
   byRole,
@@ -14,32 +15,19 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   lockResume,
   pageErrors,
   personWithResume,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
   waitForUrl,
 } from './harness';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
+const suite = appForTests();
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const personWithSample = (width?: number) => personWithResume(browser, app, { width });
+const personWithSample = (width?: number) => personWithResume(suite.browser, suite.app, { width });
 const frameText = builderFrameText;
 
 /** The text of a PDF as poppler's pdftotext reads it. */
@@ -52,7 +40,7 @@ function pdfText(pdf: Buffer): string {
 describe('builder page (issue 14: /builder/{id})', () => {
   it('loads the resume, titles the page with it and draws it in the preview', async () => {
     const { page, id } = await personWithSample();
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await page.waitForFunction(() => document.title === 'Navy Engineer - Vitae');
     expect(await frameText(page)).toContain('Ingrid Castellanos');
     await byRole(page, 'link', 'Back to your resumes').wait();
@@ -63,7 +51,7 @@ describe('builder page (issue 14: /builder/{id})', () => {
 
   it('goes to the dashboard when the resume cannot be loaded', async () => {
     const { page } = await personWithSample();
-    await page.goto(`${app.url}/builder/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${suite.app.url}/builder/00000000-0000-4000-8000-000000000000`);
     await waitForUrl(page, '/dashboard/resumes');
     await closePage(page);
   });
@@ -71,7 +59,7 @@ describe('builder page (issue 14: /builder/{id})', () => {
   it('shows a locked resume with the lock and its explanation', async () => {
     const { page, id } = await personWithSample();
     await lockResume(page, id);
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await byRole(page, 'button', 'This resume is locked. Unlock it to make changes.').wait();
     await waitForText(page, 'This resume is locked');
     // Read-only: the fields show the resume but take no typing.
@@ -106,11 +94,11 @@ describe('builder page (issue 14: /builder/{id})', () => {
 
   it('downloads the PDF of what is on screen, the last edit included', async () => {
     const { page, id } = await personWithSample();
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await frameText(page);
     await fillByLabel(page, 'Headline', 'Compiler pioneer and rear admiral');
     const opened = new Promise<Page | null>((resolve) =>
-      browser.once('targetcreated', (target) => resolve(target.page())),
+      suite.browser.once('targetcreated', (target) => resolve(target.page())),
     );
     await byRole(page, 'button', 'Download PDF').click();
     const tab = await opened;
@@ -131,13 +119,13 @@ describe('builder page (issue 14: /builder/{id})', () => {
 
   it('fits the sheet to a phone', async () => {
     const { page, id } = await personWithSample(phoneWidth);
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await frameText(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await captureScreen(browser, `${app.url}/builder/${id}`, 'builder', {
+    await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder', {
       context: page.browserContext(),
       prepare: async (shot) => void (await frameText(shot)),
     });
@@ -146,7 +134,7 @@ describe('builder page (issue 14: /builder/{id})', () => {
 
   it('draws the resume in the template chosen in the gallery (screenshots of three)', async () => {
     const { page, id } = await personWithSample();
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await frameText(page);
     for (const template of ['onyx', 'pikachu', 'gengar']) {
       const name = template[0].toUpperCase() + template.slice(1);
@@ -159,7 +147,7 @@ describe('builder page (issue 14: /builder/{id})', () => {
           document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
         { polling: 100, timeout: 30_000 },
       );
-      await captureScreen(browser, `${app.url}/builder/${id}`, `builder-${template}`, {
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, `builder-${template}`, {
         context: page.browserContext(),
         prepare: async (shot) => {
           const shotFrame = await (await shot.waitForSelector(

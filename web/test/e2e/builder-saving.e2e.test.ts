@@ -2,9 +2,10 @@
 // against the app as `make run` starts it: the API going away for 30 s, a
 // reload with edits not yet saved, two tabs of one resume, a save the server
 // refuses, and 100 steps of undo and redo by keyboard and toolbar.
-import { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { type HTTPRequest, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byLabel,
   byRole,
@@ -12,28 +13,15 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   openPage,
   pageErrors,
   personWithResume,
-  type RunningApp,
-  startApp,
   waitForText,
 } from './harness';
 
 jest.setTimeout(240_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 type Stored = {
   version: number;
@@ -55,7 +43,7 @@ async function valueOf(page: Page, label: string): Promise<string> {
 }
 
 async function openBuilder(page: Page, id: string): Promise<void> {
-  await page.goto(`${app.url}/builder/${id}`);
+  await page.goto(`${suite.app.url}/builder/${id}`);
   await byLabel(page, 'Full name').wait();
   await builderFrameText(page);
 }
@@ -122,7 +110,7 @@ async function takeApiDown(
 // tab to the front first, as clicking on it would.
 describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () => {
   it('QUALITY 1: keeps every edit while the API is down for 30 s, says so, and saves them all when it is back', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: false });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     await fillByLabel(page, 'Full name', 'Ada Lovelace');
     await waitForSaveState(page, 'saved');
@@ -151,7 +139,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
   });
 
   it('QUALITY 2: edits not yet saved survive a reload and a closed tab, and are saved then', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: false });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     // Saves fail from here on, across the reload, until brought back.
     const bringBack = await takeApiDown(page, { savesOnly: true });
@@ -210,7 +198,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
       id,
     );
     await page.close({ runBeforeUnload: false });
-    const next = await openPage(context, `${app.url}/builder/${id}`);
+    const next = await openPage(context, `${suite.app.url}/builder/${id}`);
     await byLabel(next, 'Full name').wait();
     await waitForSaveState(next, 'saved');
     expect((await stored(next, id)).data.basics.headline).toBe('Rear admiral');
@@ -219,9 +207,9 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
   });
 
   it('QUALITY 3: two tabs never mix documents; the other tab is told at once and can keep its own, whole', async () => {
-    const { page: first, id } = await personWithResume(browser, app, { sample: false });
+    const { page: first, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(first, id);
-    const second = await openPage(first.browserContext(), `${app.url}/builder/${id}`);
+    const second = await openPage(first.browserContext(), `${suite.app.url}/builder/${id}`);
     await byLabel(second, 'Full name').wait();
 
     // A tab with nothing unsaved shows the other's save at once, and says so.
@@ -277,7 +265,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
   });
 
   it('QUALITY 4: a save the server refuses names its field, keeps the edit on screen, and leaves the database unchanged', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: false });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     await fillByLabel(page, 'Email', 'ada@example.org');
     await waitForSaveState(page, 'saved');
@@ -304,7 +292,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
 
 describe('undo and redo (issue 15: 100 steps, keyboard and toolbar)', () => {
   it('takes back 100 steps by keyboard, no more, and brings them back by the toolbar', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: true });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: true });
     await openBuilder(page, id);
     const pageNumbers = byRole(page, 'button', 'Show page numbers');
     const breakLine = byRole(page, 'button', 'Show the page-break line');

@@ -1,9 +1,10 @@
 // The builder's left pane (issue 15): sections, item lists and item dialogs,
 // driven as a person does, each change checked in the artboard frame, and the
 // whole document found again after a reload.
-import { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { type Frame, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byLabel,
   byRole,
@@ -11,29 +12,16 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   lockResume,
   pageErrors,
   personWithResume,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
 } from './harness';
 
 jest.setTimeout(300_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 function quoted(value: string): string {
   return `"${value.replaceAll('"', '\\"')}"`;
@@ -97,7 +85,7 @@ async function dialogClosed(page: Page): Promise<void> {
 }
 
 async function openBuilder(page: Page, id: string): Promise<void> {
-  await page.goto(`${app.url}/builder/${id}`);
+  await page.goto(`${suite.app.url}/builder/${id}`);
   await artboard(page);
   await builderFrameText(page);
   await byRole(page, 'button', 'Add a new section').wait();
@@ -144,7 +132,7 @@ const everySection: { id: string; fields: [string, string][]; drawn: string }[] 
 
 describe('builder sections (issue 15: the left pane)', () => {
   it('creates an item in every one of the 12 sections through its dialog, and keeps them all', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: false });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     for (const { id: section, fields, drawn } of everySection) {
       await inSection(page, section, 'button', 'Add a new item').click();
@@ -171,7 +159,7 @@ describe('builder sections (issue 15: the left pane)', () => {
   });
 
   it('builds sections from empty, each change in the preview, and keeps them after a reload', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: false });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     await expectAccessible(page, 'builder-sections');
 
@@ -365,9 +353,9 @@ describe('builder sections (issue 15: the left pane)', () => {
   });
 
   it('shows a locked resume read-only: nothing to add, edit or reorder', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: true });
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: true });
     await lockResume(page, id);
-    await page.goto(`${app.url}/builder/${id}`);
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await builderFrameText(page);
     await byRole(page, 'button', 'Add a new section').wait();
     const enabled = await page.$$eval(
@@ -385,8 +373,11 @@ describe('builder sections (issue 15: the left pane)', () => {
   });
 
   it('fits a phone, in the Sections sheet', async () => {
-    const { page, id } = await personWithResume(browser, app, { sample: true, width: phoneWidth });
-    await page.goto(`${app.url}/builder/${id}`);
+    const { page, id } = await personWithResume(suite.browser, suite.app, {
+      sample: true,
+      width: phoneWidth,
+    });
+    await page.goto(`${suite.app.url}/builder/${id}`);
     await builderFrameText(page);
     await byRole(page, 'button', 'Sections').click();
     await inSection(page, 'experience', 'button', 'Add a new item').click();
@@ -413,19 +404,24 @@ describe('builder sections (issue 15: the left pane)', () => {
         '[id="section-experience"] li:last-child button[aria-label^="Show "]',
       );
     };
-    await captureScreen(browser, `${app.url}/builder/${id}`, 'builder-sections', {
+    await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-sections', {
       context: page.browserContext(),
       prepare: openPane,
     });
-    await captureScreen(browser, `${app.url}/builder/${id}`, 'builder-sections-dialog', {
-      context: page.browserContext(),
-      prepare: async (shot) => {
-        await openPane(shot);
-        await byRole(shot, 'button', 'More actions for ' + (await firstExperience(shot))).click();
-        await byRole(shot, 'menuitem', 'Update').click();
-        await dialogTitled(shot, 'Update an existing item');
+    await captureScreen(
+      suite.browser,
+      `${suite.app.url}/builder/${id}`,
+      'builder-sections-dialog',
+      {
+        context: page.browserContext(),
+        prepare: async (shot) => {
+          await openPane(shot);
+          await byRole(shot, 'button', 'More actions for ' + (await firstExperience(shot))).click();
+          await byRole(shot, 'menuitem', 'Update').click();
+          await dialogTitled(shot, 'Update an existing item');
+        },
       },
-    });
+    );
     await closePage(page);
   });
 });

@@ -7,39 +7,27 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   builderFrameText,
   byLabel,
   byRole,
   captureScreen,
   closePage,
   expectAccessible,
-  launchBrowser,
   openPage,
   pageErrors,
   personWithResume,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
   waitUntilSaved,
 } from './harness';
 
 jest.setTimeout(240_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 type Stored = {
   visibility: string;
@@ -55,7 +43,7 @@ async function stored(page: Page, id: string): Promise<Stored> {
 }
 
 async function openBuilder(page: Page, id: string): Promise<void> {
-  await page.goto(`${app.url}/builder/${id}`);
+  await page.goto(`${suite.app.url}/builder/${id}`);
   await builderFrameText(page);
   await byRole(page, 'heading', 'Sharing').wait();
 }
@@ -102,17 +90,17 @@ async function statistics(page: Page): Promise<Record<string, string>> {
 
 describe('the right pane (issue 15)', () => {
   it('shares the resume: Public shows the link, Copy link says so, a stranger opens it, private hides it again', async () => {
-    const { page, id, username } = await personWithResume(browser, app);
+    const { page, id, username } = await personWithResume(suite.browser, suite.app);
     try {
       await page
         .browserContext()
-        .overridePermissions(app.url, [
+        .overridePermissions(suite.app.url, [
           'clipboard-read',
           'clipboard-write',
           'clipboard-sanitized-write',
         ]);
       await openBuilder(page, id);
-      const link = `${app.url}/${username}/navy`;
+      const link = `${suite.app.url}/${username}/navy`;
 
       // Private at first: no link to see, nothing counted.
       expect(await shownLink(page)).toBeNull();
@@ -139,7 +127,7 @@ describe('the right pane (issue 15)', () => {
       await expectAccessible(page, 'the builder with the resume public');
 
       // A stranger (a fresh incognito context, no session) opens the link and sees the resume.
-      const stranger = await openPage(await browser.createBrowserContext(), link);
+      const stranger = await openPage(await suite.browser.createBrowserContext(), link);
       try {
         await stranger.locator('[data-state="rendered"]').wait();
         const frame = stranger
@@ -172,7 +160,7 @@ describe('the right pane (issue 15)', () => {
       );
       expect((await stored(page, id)).visibility).toBe('private');
       await waitForText(page, 'This resume is private, so nothing is being counted.');
-      const late = await fetch(`${app.url}/api/resume/public/${username}/navy`);
+      const late = await fetch(`${suite.app.url}/api/resume/public/${username}/navy`);
       expect(late.status).toBe(404);
       expect(pageErrors(page)).toEqual([]);
     } finally {
@@ -181,7 +169,7 @@ describe('the right pane (issue 15)', () => {
   });
 
   it('exports the resume as {id}.json, pretty-printed, equal to the saved data', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     const downloads = mkdtempSync(join(tmpdir(), 'vitae-export-'));
     try {
       await openBuilder(page, id);
@@ -211,7 +199,7 @@ describe('the right pane (issue 15)', () => {
   });
 
   it('keeps private notes: typed, saved, back after a reload, never on the resume', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       await openBuilder(page, id);
       const notes = await byLabel(page, 'Notes').waitHandle();
@@ -243,7 +231,7 @@ describe('the right pane (issue 15)', () => {
   });
 
   it('jumps to a tool from the rail and shows the tools on a phone', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       await openBuilder(page, id);
       await byRole(page, 'button', 'Information').click();
@@ -266,9 +254,9 @@ describe('the right pane (issue 15)', () => {
       await closePage(page);
     }
 
-    const phone = await personWithResume(browser, app, { width: phoneWidth });
+    const phone = await personWithResume(suite.browser, suite.app, { width: phoneWidth });
     try {
-      await phone.page.goto(`${app.url}/builder/${phone.id}`);
+      await phone.page.goto(`${suite.app.url}/builder/${phone.id}`);
       await builderFrameText(phone.page);
       await byRole(phone.page, 'button', 'Design').click();
       await byRole(phone.page, 'switch', 'Public').setVisibility(null).wait();
@@ -284,7 +272,7 @@ describe('the right pane (issue 15)', () => {
   });
 
   it('is pictured light and dark, desktop and phone', async () => {
-    const { page, id } = await personWithResume(browser, app);
+    const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       // Public, with a note, so the pictures show what a person sees.
       await page.evaluate(async (resumeId) => {
@@ -295,7 +283,7 @@ describe('the right pane (issue 15)', () => {
           body: JSON.stringify({ visibility: 'public' }),
         });
       }, id);
-      await captureScreen(browser, `${app.url}/builder/${id}`, 'builder-tools', {
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-tools', {
         context: page.browserContext(),
         prepare: async (shot) => {
           await builderFrameText(shot);

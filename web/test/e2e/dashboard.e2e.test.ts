@@ -1,8 +1,9 @@
 // The dashboard as a person uses it (issue 14): the shell and its shortcuts, the
 // resumes page in grid and list, and the resume and lock dialogs.
-import { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { type ElementHandle, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   byLabel,
   byRole,
   captureScreen,
@@ -10,30 +11,17 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   openPage,
   pageErrors,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
   waitForUrl,
 } from './harness';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
+const suite = appForTests();
 let people = 0;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 type Resume = {
   id: string;
@@ -45,7 +33,7 @@ type Resume = {
 
 /** Signs a new person up through the API from the page (so the cookies are the page's), then opens the resumes page. */
 async function signedIn({ width }: { width?: number } = {}): Promise<Page> {
-  const page = await openPage(browser, `${app.url}/`, { width });
+  const page = await openPage(suite.browser, `${suite.app.url}/`, { width });
   people += 1;
   const tag = `${Date.now().toString(36)}${people}`;
   const status = await page.evaluate(async (unique) => {
@@ -66,7 +54,7 @@ async function signedIn({ width }: { width?: number } = {}): Promise<Page> {
   expect(status).toBe(201);
   // The app asks the server who is signed in only when this browser says someone may be.
   await page.evaluate(() => localStorage.setItem('vitae-session', '1'));
-  await page.goto(`${app.url}/dashboard/resumes`, { waitUntil: 'load' });
+  await page.goto(`${suite.app.url}/dashboard/resumes`, { waitUntil: 'load' });
   await byRole(page, 'heading', 'Resumes')
     .wait()
     .catch(async (error: unknown) => {
@@ -180,7 +168,7 @@ describe('the resumes page', () => {
       await clickByRole(page, 'button', 'Create your first resume');
       await byRole(page, 'dialog', 'Create a new resume').wait();
       expect(pageErrors(page)).toEqual([]);
-      await captureScreen(browser, `${app.url}/dashboard/resumes`, 'dashboard-empty', {
+      await captureScreen(suite.browser, `${suite.app.url}/dashboard/resumes`, 'dashboard-empty', {
         context: page.browserContext(),
         prepare: (shot) => waitForText(shot, 'No resumes yet'),
       });
@@ -476,7 +464,7 @@ describe('the dashboard shell', () => {
       await page.waitForFunction(
         async () => (await fetch('/api/user/me', { credentials: 'include' })).status === 401,
       );
-      await page.goto(`${app.url}/dashboard/resumes`, { waitUntil: 'load' });
+      await page.goto(`${suite.app.url}/dashboard/resumes`, { waitUntil: 'load' });
       await waitForUrl(page, /^\/auth\/login\?redirect=/);
     } finally {
       await closePage(page);
@@ -541,16 +529,16 @@ describe('screenshots', () => {
         await clickByRole(shot, 'button', name);
         await previewsDrawn(shot);
       };
-      const url = `${app.url}/dashboard/resumes`;
-      await captureScreen(browser, url, 'dashboard-resumes-grid', {
+      const url = `${suite.app.url}/dashboard/resumes`;
+      await captureScreen(suite.browser, url, 'dashboard-resumes-grid', {
         context,
         prepare: view('Grid view'),
       });
-      await captureScreen(browser, url, 'dashboard-resumes-list', {
+      await captureScreen(suite.browser, url, 'dashboard-resumes-list', {
         context,
         prepare: view('List view'),
       });
-      await captureScreen(browser, url, 'dashboard-create-dialog', {
+      await captureScreen(suite.browser, url, 'dashboard-create-dialog', {
         context,
         prepare: async (shot) => {
           await view('Grid view')(shot);
@@ -558,7 +546,7 @@ describe('screenshots', () => {
           await fillByLabel(shot, 'Title', 'Marketing Lead');
         },
       });
-      await captureScreen(browser, url, 'dashboard-lock-dialog', {
+      await captureScreen(suite.browser, url, 'dashboard-lock-dialog', {
         context,
         prepare: async (shot) => {
           await previewsDrawn(shot);
@@ -567,7 +555,7 @@ describe('screenshots', () => {
           await byRole(shot, 'alertdialog', 'Lock this resume?').wait();
         },
       });
-      await captureScreen(browser, url, 'dashboard-delete-dialog', {
+      await captureScreen(suite.browser, url, 'dashboard-delete-dialog', {
         context,
         prepare: async (shot) => {
           await previewsDrawn(shot);

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { type BrowserContext, type Page } from 'puppeteer-core';
 
 import {
   apiFromPage,
@@ -8,12 +8,10 @@ import {
   submit,
 } from './auth-helpers';
 import {
+  appForTests,
   closePage,
   fillByLabel,
-  launchBrowser,
   openPage,
-  type RunningApp,
-  startApp,
   totpForStep,
   totpSecret,
   totpStep,
@@ -22,28 +20,20 @@ import {
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
+const suite = appForTests();
 /** A signed-in person's browser. */
 let signedIn: BrowserContext;
 const account = newAccount('guard');
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  signedIn = await browser.createBrowserContext();
-  const page = await openPage(signedIn, `${app.url}/`);
+  signedIn = await suite.browser.createBrowserContext();
+  const page = await openPage(signedIn, `${suite.app.url}/`);
   await registerThroughApi(page, account);
   await page.close();
 });
 
-afterAll(async () => {
-  await signedIn?.close();
-  await browser?.close();
-  await app?.close();
-});
-
 async function asGuest(path: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const page = await openPage(browser, `${app.url}${path}`);
+  const page = await openPage(suite.browser, `${suite.app.url}${path}`);
   try {
     await run(page);
   } finally {
@@ -52,7 +42,7 @@ async function asGuest(path: string, run: (page: Page) => Promise<void>): Promis
 }
 
 async function asUser(path: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const page = await openPage(signedIn, `${app.url}${path}`);
+  const page = await openPage(signedIn, `${suite.app.url}${path}`);
   try {
     await run(page);
   } finally {
@@ -124,7 +114,7 @@ describe('a signed-in person on a guests-only route (SPEC §2, QUALITY 19)', () 
     async (redirect) => {
       await asUser(`/auth/login?redirect=${encodeURIComponent(redirect)}`, async (page) => {
         await waitForUrl(page, '/dashboard/resumes');
-        expect(new URL(page.url()).origin).toBe(app.url);
+        expect(new URL(page.url()).origin).toBe(suite.app.url);
       });
     },
   );
@@ -176,9 +166,9 @@ describe('/auth/callback statuses (SPEC §2)', () => {
   });
 
   it('asks for the code on 2fa_required', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     try {
-      const page = await openPage(context, `${app.url}/`);
+      const page = await openPage(context, `${suite.app.url}/`);
       const person = newAccount('callback');
       await registerThroughApi(page, person);
       const setup = await apiFromPage<{ message: string }>(page, '/auth/2fa/setup', {
@@ -196,7 +186,7 @@ describe('/auth/callback statuses (SPEC §2)', () => {
       });
       expect(login.body.status).toBe('2fa_required');
       await rememberSession(page);
-      await page.goto(`${app.url}/auth/callback?status=2fa_required`);
+      await page.goto(`${suite.app.url}/auth/callback?status=2fa_required`);
       await waitForUrl(page, '/auth/verify-otp');
     } finally {
       await context.close();

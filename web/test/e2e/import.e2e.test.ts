@@ -2,20 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   byLabel,
   byRole,
   captureScreen,
   clickByRole,
   expectAccessible,
-  launchBrowser,
   openPage,
   pageErrors,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForText,
 } from './harness';
 
@@ -32,17 +30,15 @@ const typeLabel = {
 } as const;
 type FileType = keyof typeof typeLabel;
 
-let app: RunningApp;
-let browser: Browser;
+const suite = appForTests();
 /** One signed-in person for the whole file. */
 let person: BrowserContext;
 /** Files made for the run: too big for the browser, too big for the server. */
 let scratch: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  person = await browser.createBrowserContext();
-  const page = await openPage(person, `${app.url}/`);
+  person = await suite.browser.createBrowserContext();
+  const page = await openPage(person, `${suite.app.url}/`);
   const username = `importer${Date.now().toString(36)}`;
   const status = await page.evaluate(
     async (account) => {
@@ -80,10 +76,8 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await person?.close();
-  await browser?.close();
-  await app?.close();
+// The person's context closes with the browser (appForTests).
+afterAll(() => {
   if (scratch) {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -107,7 +101,7 @@ async function openDialog(page: Page): Promise<void> {
 }
 
 async function openImport(width = 1440): Promise<Page> {
-  const page = await openPage(person, `${app.url}/dashboard/resumes`, { width });
+  const page = await openPage(person, `${suite.app.url}/dashboard/resumes`, { width });
   await openDialog(page);
   return page;
 }
@@ -253,7 +247,7 @@ describe('the import dialog (SPEC §4)', () => {
     } finally {
       await page.close();
     }
-    await captureScreen(browser, `${app.url}/dashboard/resumes`, 'import-validated', {
+    await captureScreen(suite.browser, `${suite.app.url}/dashboard/resumes`, 'import-validated', {
       context: person,
       prepare: async (shot) => {
         await openDialog(shot);
@@ -283,7 +277,7 @@ describe('the import dialog (SPEC §4)', () => {
     } finally {
       await page.close();
     }
-    await captureScreen(browser, `${app.url}/dashboard/resumes`, 'import-dialog', {
+    await captureScreen(suite.browser, `${suite.app.url}/dashboard/resumes`, 'import-dialog', {
       context: person,
       prepare: openDialog,
     });
@@ -350,7 +344,7 @@ describe('the import dialog (SPEC §4)', () => {
     } finally {
       await page.close();
     }
-    await captureScreen(browser, `${app.url}/dashboard/resumes`, 'import-refused', {
+    await captureScreen(suite.browser, `${suite.app.url}/dashboard/resumes`, 'import-refused', {
       context: person,
       prepare: async (shot) => {
         await openDialog(shot);
@@ -405,7 +399,9 @@ describe('the import dialog (SPEC §4)', () => {
   });
 
   it('opens with ctrl+I, has no serious or critical accessibility violation, and closes with Escape', async () => {
-    const page = await openPage(person, `${app.url}/dashboard/resumes`, { width: phoneWidth });
+    const page = await openPage(person, `${suite.app.url}/dashboard/resumes`, {
+      width: phoneWidth,
+    });
     try {
       await byRole(page, 'button', 'Import an existing resume').wait();
       await page.keyboard.down('Control');

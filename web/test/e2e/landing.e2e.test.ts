@@ -1,38 +1,26 @@
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   byRole,
   captureScreen,
   closePage,
   expectAccessible,
-  launchBrowser,
   openPage,
   pageErrors,
   phoneWidth,
-  type RunningApp,
-  startApp,
   waitForUrl,
 } from './harness';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 const heroHeading =
   '::-p-aria([role="heading"][name="A resume you are proud to send, without paying for it."])';
 
 async function openLanding(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  const page = await openPage(browser, `${app.url}/`, options);
+  const page = await openPage(suite.browser, `${suite.app.url}/`, options);
   await page.locator(heroHeading).wait();
   return page;
 }
@@ -226,7 +214,7 @@ describe('the landing page', () => {
   });
 
   it('offers a signed-in person Go to Dashboard and Logout', async () => {
-    const page = await openPage(browser, `${app.url}/auth/register`);
+    const page = await openPage(suite.browser, `${suite.app.url}/auth/register`);
     try {
       const username = `lin${Date.now().toString(36)}`;
       const status = await page.evaluate(
@@ -250,13 +238,13 @@ describe('the landing page', () => {
         },
       );
       expect(status).toBe(201);
-      await page.goto(`${app.url}/`);
+      await page.goto(`${suite.app.url}/`);
       const dashboard = await byRole(page, 'link', 'Go to Dashboard').waitHandle();
       expect(await dashboard.evaluate((link) => link.getAttribute('href'))).toBe('/dashboard');
       expect(await page.$('::-p-aria([role="link"][name="Create an Account"])')).toBeNull();
       await byRole(page, 'button', 'Logout').click();
       await byRole(page, 'link', 'Create an Account').wait();
-      await page.goto(`${app.url}/`);
+      await page.goto(`${suite.app.url}/`);
       await byRole(page, 'link', 'Login').wait();
     } finally {
       await closePage(page);
@@ -276,7 +264,7 @@ describe('the landing page', () => {
         await closePage(page);
       }
     }
-    await captureScreen(browser, `${app.url}/`, 'landing', {
+    await captureScreen(suite.browser, `${suite.app.url}/`, 'landing', {
       // The whole page is pictured, so the images below the fold load as for a person who scrolls.
       prepare: async (page) => {
         await page.locator(heroHeading).wait();

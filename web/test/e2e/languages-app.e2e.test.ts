@@ -31,7 +31,7 @@ afterAll(async () => {
   await person?.context.close().catch(() => undefined);
 });
 
-/** Chooses `locale` in the person's suite.browser, as the language picker leaves it. */
+/** Chooses `locale` in the person's browser, as the language picker leaves it. */
 async function chooseLocale(locale: string): Promise<void> {
   const page = await openPage(person.context, `${suite.app.url}/`);
   try {

@@ -30,7 +30,7 @@ function catalogueRequests(page: Page): Set<string> {
   return asked;
 }
 
-/** Opens `path` with `locale` chosen in this suite.browser, as the language picker leaves it. */
+/** Opens `path` with `locale` chosen in this browser, as the language picker leaves it. */
 async function openIn(locale: string, path: string, width?: number) {
   const page = await openPage(suite.browser, `${suite.app.url}/`, { width });
   await page.evaluate((chosen) => localStorage.setItem('vitae-locale', chosen), locale);

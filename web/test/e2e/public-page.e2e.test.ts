@@ -1,22 +1,19 @@
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   byRole,
   captureScreen,
   closePage,
   expectAccessible,
-  launchBrowser,
   openPage,
   pageErrors,
-  type RunningApp,
-  startApp,
   waitForUrl,
 } from './harness';
 
 jest.setTimeout(240_000);
 
-let app: RunningApp;
-let browser: Browser;
+const suite = appForTests();
 const stamp = Date.now().toString(36);
 const username = `grace${stamp}`;
 const person = { name: 'Grace Hopper', headline: 'Compiler pioneer & rear admiral' };
@@ -168,8 +165,7 @@ async function frameText(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const owner = await openPage(browser, `${app.url}/`);
+  const owner = await openPage(suite.browser, `${suite.app.url}/`);
   try {
     await seed(owner);
   } finally {
@@ -177,16 +173,11 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 describe('the public resume page', () => {
-  const url = () => `${app.url}/${username}/${publicResume.slug}`;
+  const url = () => `${suite.app.url}/${username}/${publicResume.slug}`;
 
   it('shows a public resume in the artboard frame, titled, with a Built with link to /', async () => {
-    const page = await openPage(browser, url());
+    const page = await openPage(suite.browser, url());
     try {
       const text = await frameText(page);
       expect(text).toContain(person.name);
@@ -203,10 +194,10 @@ describe('the public resume page', () => {
   });
 
   it('gives a PDF of the resume for Download PDF', async () => {
-    const page = await openPage(browser, url());
+    const page = await openPage(suite.browser, url());
     try {
       await page.locator('[data-state="rendered"]').wait();
-      const opened = browser.waitForTarget((target) => target.opener() === page.target());
+      const opened = suite.browser.waitForTarget((target) => target.opener() === page.target());
       await byRole(page, 'button', 'Download PDF').click();
       const pdfUrl = (await opened).url();
       const response = await fetch(pdfUrl);
@@ -220,7 +211,10 @@ describe('the public resume page', () => {
   });
 
   it('sends a reader of a private resume to the landing page', async () => {
-    const page = await openPage(browser, `${app.url}/${username}/${privateResume.slug}`);
+    const page = await openPage(
+      suite.browser,
+      `${suite.app.url}/${username}/${privateResume.slug}`,
+    );
     try {
       await waitForUrl(page, '/');
       await page
@@ -244,7 +238,7 @@ describe('the public resume page', () => {
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const hidden = await (
-      await fetch(`${app.url}/${username}/${privateResume.slug}`, {
+      await fetch(`${suite.app.url}/${username}/${privateResume.slug}`, {
         headers: { accept: 'text/html' },
       })
     ).text();
@@ -253,7 +247,7 @@ describe('the public resume page', () => {
 
   it('has no serious or critical accessibility violation, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await openPage(browser, url(), { colorScheme });
+      const page = await openPage(suite.browser, url(), { colorScheme });
       try {
         await page.locator('[data-state="rendered"]').wait();
         await expectAccessible(page, `the public resume page (${colorScheme})`);
@@ -261,7 +255,7 @@ describe('the public resume page', () => {
         await closePage(page);
       }
     }
-    await captureScreen(browser, url(), 'public', {
+    await captureScreen(suite.browser, url(), 'public', {
       prepare: async (page) => {
         await page.locator('[data-state="rendered"]').wait();
         await page.waitForFunction(

@@ -2,9 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   byLabel,
   byRole,
   captureScreen,
@@ -12,28 +13,15 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   openPage,
   pageErrors,
-  type RunningApp,
-  startApp,
   waitForText,
   waitForUrl,
 } from './harness';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 type Account = { name: string; username: string; email: string; password: string };
 
@@ -74,9 +62,9 @@ function me(page: Page): Promise<Record<string, unknown>> {
 async function openSettings(
   options: { width?: number } = {},
 ): Promise<{ page: Page; account: Account }> {
-  const page = await openPage(browser, `${app.url}/`, options);
+  const page = await openPage(suite.browser, `${suite.app.url}/`, options);
   const account = await signUp(page);
-  await page.goto(`${app.url}/dashboard/settings`);
+  await page.goto(`${suite.app.url}/dashboard/settings`);
   await byRole(page, 'heading', 'Settings').wait();
   await byLabel(page, 'Name').wait();
   return { page, account };
@@ -84,7 +72,7 @@ async function openSettings(
 
 /** POST /api/auth/login from the test, as another browser would. */
 async function login(identifier: string, password: string) {
-  const response = await fetch(`${app.url}/api/auth/login`, {
+  const response = await fetch(`${suite.app.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier, password }),
@@ -165,7 +153,7 @@ describe('the settings page', () => {
 
   it('checks the SPEC §5 rules at the fields and keeps what was typed when the server refuses', async () => {
     const taken = newAccount();
-    await fetch(`${app.url}/api/auth/register`, {
+    await fetch(`${suite.app.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...taken, locale: 'en-US' }),
@@ -194,10 +182,10 @@ describe('the settings page', () => {
   it('shows Unverified with a resend link that mails a new link, then Verified', async () => {
     const { page, account } = await openSettings();
     try {
-      await app.mailbox.next({ to: account.email });
+      await suite.app.mailbox.next({ to: account.email });
       await waitForText(page, 'Unverified');
       await clickByRole(page, 'button', 'Resend verification email');
-      const mail = await app.mailbox.next({ to: account.email });
+      const mail = await suite.app.mailbox.next({ to: account.email });
       const link = mail.links.find((href) => href.includes('/auth/verify-email?token='));
       expect(link).toBeDefined();
       const verified = await page.evaluate(
@@ -398,12 +386,12 @@ describe('the settings page', () => {
   });
 
   it('takes its screenshots', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     try {
-      const page = await openPage(context, `${app.url}/`);
+      const page = await openPage(context, `${suite.app.url}/`);
       await signUp(page);
       await closePage(page);
-      await captureScreen(browser, `${app.url}/dashboard/settings`, 'settings', {
+      await captureScreen(suite.browser, `${suite.app.url}/dashboard/settings`, 'settings', {
         context,
         prepare: async (shot) => {
           await byLabel(shot, 'Name').wait();

@@ -1,30 +1,16 @@
-import { type Browser } from 'puppeteer-core';
-
 import {
+  appForTests,
   captureScreen,
   closePage,
   expectAccessible,
-  launchBrowser,
   openPage,
   pageErrors,
-  type RunningApp,
-  startApp,
 } from './harness';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  // make run's own mode (PGlite, in-process bus); the other files use PostgreSQL, which starts faster.
-  [app, browser] = await Promise.all([startApp({ database: 'embedded' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+// make run's own mode (PGlite, in-process bus); the other files use PostgreSQL, which starts faster.
+const suite = appForTests({ database: 'embedded' });
 
 describe('the app as make run starts it', () => {
   it.each([
@@ -33,7 +19,7 @@ describe('the app as make run starts it', () => {
     ['light', 390],
     ['dark', 390],
   ] as const)('renders / in %s mode at %i px without a page error', async (colorScheme, width) => {
-    const page = await openPage(browser, `${app.url}/`, { colorScheme, width });
+    const page = await openPage(suite.browser, `${suite.app.url}/`, { colorScheme, width });
     try {
       await page.waitForFunction(
         () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
@@ -50,23 +36,23 @@ describe('the app as make run starts it', () => {
   });
 
   it('has no serious or critical accessibility violation on /', async () => {
-    const page = await openPage(browser, `${app.url}/`);
+    const page = await openPage(suite.browser, `${suite.app.url}/`);
     try {
       await page.locator('::-p-aria([role="heading"])').wait();
       await expectAccessible(page, 'the landing page');
     } finally {
       await closePage(page);
     }
-    await captureScreen(browser, `${app.url}/`, 'landing');
+    await captureScreen(suite.browser, `${suite.app.url}/`, 'landing');
   });
 
   it('answers /healthz with 200', async () => {
-    const response = await fetch(`${app.url}/healthz`);
+    const response = await fetch(`${suite.app.url}/healthz`);
     expect(response.status).toBe(200);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await fetch(`${app.url}/api/no-such-route`, {
+    const response = await fetch(`${suite.app.url}/api/no-such-route`, {
       headers: { accept: 'text/html,application/json' },
     });
     expect(response.status).toBe(404);
@@ -76,7 +62,7 @@ describe('the app as make run starts it', () => {
 
   it('mails the verification link of a registration to the mailbox', async () => {
     const email = `smoke.${Date.now().toString(36)}@example.org`;
-    const response = await fetch(`${app.url}/api/auth/register`, {
+    const response = await fetch(`${suite.app.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
@@ -88,8 +74,10 @@ describe('the app as make run starts it', () => {
       }),
     });
     expect(response.status).toBe(201);
-    const mail = await app.mailbox.next({ to: email.toUpperCase() });
+    const mail = await suite.app.mailbox.next({ to: email.toUpperCase() });
     expect(mail.to).toBe(email);
-    expect(mail.links).toEqual([expect.stringMatching(`^${app.url}/auth/verify-email\\?token=.+`)]);
+    expect(mail.links).toEqual([
+      expect.stringMatching(`^${suite.app.url}/auth/verify-email\\?token=.+`),
+    ]);
   });
 });

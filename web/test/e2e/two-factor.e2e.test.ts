@@ -1,6 +1,7 @@
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Page } from 'puppeteer-core';
 
 import {
+  appForTests,
   byLabel,
   byRole,
   captureScreen,
@@ -8,10 +9,7 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
-  launchBrowser,
   openPage,
-  type RunningApp,
-  startApp,
   totp,
   totpSequence,
   waitForText,
@@ -20,17 +18,7 @@ import {
 
 jest.setTimeout(240_000);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appForTests();
 
 type Account = { name: string; username: string; email: string; password: string };
 
@@ -78,7 +66,7 @@ async function apiCall(page: Page, path: string, body?: unknown) {
 }
 
 async function gotoSettings(page: Page): Promise<void> {
-  await page.goto(`${app.url}/dashboard/settings`);
+  await page.goto(`${suite.app.url}/dashboard/settings`);
   await byRole(page, 'heading', 'Two-Factor Authentication').wait();
 }
 
@@ -90,7 +78,7 @@ function shownLink(page: Page): Promise<string> {
 }
 
 async function loginInBrowser(page: Page, account: Account): Promise<void> {
-  await page.goto(`${app.url}/auth/login`);
+  await page.goto(`${suite.app.url}/auth/login`);
   await fillByLabel(page, 'Email or username', account.username);
   await fillByLabel(page, 'Password', account.password);
   await clickByRole(page, 'button', 'Sign in');
@@ -98,7 +86,7 @@ async function loginInBrowser(page: Page, account: Account): Promise<void> {
 
 describe('two-factor authentication from the settings', () => {
   it('sets up 2FA with a code, shows the backup codes once, then both sign in, then disables it', async () => {
-    const page = await openPage(browser, `${app.url}/`);
+    const page = await openPage(suite.browser, `${suite.app.url}/`);
     try {
       const account = await signUp(page);
       await gotoSettings(page);
@@ -200,7 +188,7 @@ describe('two-factor authentication from the settings', () => {
   });
 
   it('takes screenshots of the dialog in its four modes', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await suite.browser.createBrowserContext();
     /** Each picture is of a new person, so every variant starts from two-factor off. */
     const freshPerson = async (page: Page) => {
       await signUp(page);
@@ -216,11 +204,11 @@ describe('two-factor authentication from the settings', () => {
       ).wait();
     };
     try {
-      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-create', {
+      await captureScreen(suite.browser, `${suite.app.url}/`, 'settings-two-factor-create', {
         context,
         prepare: toCreate,
       });
-      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-update', {
+      await captureScreen(suite.browser, `${suite.app.url}/`, 'settings-two-factor-update', {
         context,
         prepare: async (page) => {
           await toCreate(page);
@@ -228,7 +216,7 @@ describe('two-factor authentication from the settings', () => {
           await fillByLabel(page, 'Code', '12345');
         },
       });
-      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-duplicate', {
+      await captureScreen(suite.browser, `${suite.app.url}/`, 'settings-two-factor-duplicate', {
         context,
         prepare: async (page) => {
           await toCreate(page);
@@ -239,7 +227,7 @@ describe('two-factor authentication from the settings', () => {
           await byRole(page, 'list', 'Backup codes').wait();
         },
       });
-      await captureScreen(browser, `${app.url}/`, 'settings-two-factor-delete', {
+      await captureScreen(suite.browser, `${suite.app.url}/`, 'settings-two-factor-delete', {
         context,
         prepare: async (page) => {
           await signUp(page);
