@@ -3,6 +3,7 @@ import '../../test/artboard/jsdom-text-encoding';
 import { render } from '@testing-library/react';
 import { type ResumeData, sampleResumeData, templates } from '@vitae/schema';
 
+import { quietPageCssErrors } from '../../test/artboard/jsdom-page-css';
 import { Artboard } from './Artboard';
 import { loadCustomCssSanitizer } from './content/use-custom-css';
 
@@ -12,16 +13,7 @@ function draw(change: (data: ResumeData) => void = () => {}) {
   return render(<Artboard data={data} mode="builder" />).container;
 }
 
-// jsdom's CSS parser does not know @page margin boxes; Chromium does (the print tests).
-const consoleError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Could not parse CSS stylesheet')) {
-      consoleError(...args);
-    }
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+quietPageCssErrors();
 
 describe('artboard', () => {
   it.each(templates)('%s draws the visible sections and items, not the hidden ones', (template) => {

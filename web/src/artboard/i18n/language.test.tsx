@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { act, render, waitFor } from '@testing-library/react';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 
+import { quietPageCssErrors } from '../../../test/artboard/jsdom-page-css';
 import { installApi } from '../api';
 import { Artboard } from '../Artboard';
 import { listenForResume } from '../messages';
@@ -52,16 +53,7 @@ beforeEach(() => {
   document.documentElement.lang = 'en';
 });
 
-// jsdom's CSS parser does not know @page margin boxes; Chromium does.
-const consoleError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Could not parse CSS stylesheet')) {
-      consoleError(...args);
-    }
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+quietPageCssErrors();
 
 function resume(language: string, change: (data: ResumeData) => void = () => {}): ResumeData {
   const data = sampleResumeData();
