@@ -12,6 +12,7 @@ import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity
 import { OAuthAccounts1763900000001 } from './migrations/1763900000001-oauth-accounts';
 import { SsoExchanges1763900000002 } from './migrations/1763900000002-sso-exchanges';
 import { KitOutbox1765100000000 } from './migrations/1765100000000-kit-outbox';
+import { TokenAddresses1766900000000 } from './migrations/1766900000000-token-addresses';
 import { registerOAuthRoutes } from './oauth/oauth.routes';
 import { OAuthAccountEntity } from './oauth/oauth-account.entity';
 import { buildIdentitySchema } from './schema';
@@ -48,6 +49,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
         OAuthAccounts1763900000001,
         SsoExchanges1763900000002,
         KitOutbox1765100000000,
+        TokenAddresses1766900000000,
       ],
     },
     bus: true,

@@ -9,6 +9,7 @@ import {
 import { type DataSource } from 'typeorm';
 
 import { createAuthService } from './auth/auth.service';
+import { createReauthentication } from './auth/reauthentication';
 import { type IdentityConfig } from './config';
 import { createKeyStore } from './keys/key-store';
 import { createMailer } from './mail/mailer';
@@ -24,6 +25,7 @@ import { ssoSettingsOf } from './sso/sso-settings';
 import { createTwoFactorService } from './two-factor/two-factor.service';
 import { createUserRepository } from './users/user.repository';
 import { createUserService } from './users/user.service';
+import { createEmailChange } from './verification/email-change.service';
 import { createEmailVerification } from './verification/email-verification.service';
 import { createPasswordReset } from './verification/password-reset.service';
 
@@ -46,9 +48,10 @@ export function createIdentityServices({
     rotationSeconds: config.SIGNING_KEY_ROTATION_SECONDS,
   });
   const users = createUserRepository(dataSource);
+  const sessionRepository = createSessionRepository(dataSource);
   const sessions = createSessionService({
     dataSource,
-    sessions: createSessionRepository(dataSource),
+    sessions: sessionRepository,
     keys,
     audience: config.JWT_AUDIENCE,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -62,7 +65,28 @@ export function createIdentityServices({
     logger,
     production: config.NODE_ENV === 'production',
   });
-  const verification = createEmailVerification({ dataSource, config, users, mailer, logger });
+  const verification = createEmailVerification({
+    dataSource,
+    config,
+    users,
+    mailer,
+    limiter,
+    logger,
+  });
+  const reauthentication = createReauthentication({
+    users,
+    sessions: sessionRepository,
+    limiter,
+  });
+  const emailChange = createEmailChange({
+    dataSource,
+    config,
+    users,
+    reauthentication,
+    limiter,
+    mailer,
+    logger,
+  });
   const oauth = createOAuthService({
     dataSource,
     config,
@@ -79,9 +103,18 @@ export function createIdentityServices({
     limiter,
     mailer,
     verification,
-    auth: createAuthService({ dataSource, config, users, sessions, limiter, verification }),
+    emailChange,
+    auth: createAuthService({
+      dataSource,
+      config,
+      users,
+      sessions,
+      limiter,
+      verification,
+      reauthentication,
+    }),
     reset: createPasswordReset({ dataSource, config, users, sessions, limiter, mailer, logger }),
-    twoFactor: createTwoFactorService({ dataSource, users, sessions, limiter }),
+    twoFactor: createTwoFactorService({ dataSource, users, sessions, limiter, reauthentication }),
     oauth,
     sso: createSsoService({
       exchanges: createSsoExchangeRepository(dataSource),
@@ -93,7 +126,7 @@ export function createIdentityServices({
       dataSource,
       users,
       sessions,
-      verification,
+      emailChange,
       onEventQueued: () => relay?.kick(),
     }),
     /** Starts publishing the outbox; the service's setup calls it once the bus is up. */

@@ -13,7 +13,13 @@ describe('quality: mutations sent by a page of another site (QUALITY 20)', () =>
       error: { code: 'FORBIDDEN', message: foreignOriginMessage },
     });
     expect(await client.code('deleteMe', {}, evil)).toBe('FORBIDDEN');
-    expect(await client.code('updatePassword', { password: 'hijacked!' }, evil)).toBe('FORBIDDEN');
+    expect(
+      await client.code(
+        'updatePassword',
+        { password: 'hijacked!', currentPassword: credentials.password },
+        evil,
+      ),
+    ).toBe('FORBIDDEN');
     expect((await client.call('me', {}, evil)).data?.id).toBe(user.id);
     const own = await identity
       .client()

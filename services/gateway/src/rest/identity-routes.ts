@@ -17,11 +17,14 @@ function fields(request: FastifyRequest, names: string[]): Record<string, string
   return Object.fromEntries(names.map((name) => [name, field(request, name)]));
 }
 
-/** The profile fields PATCH /user/me may carry; `picture: null` clears the picture. */
+/**
+ * The profile fields PATCH /user/me may carry; `picture: null` clears the
+ * picture, and a new `email` comes with `currentPassword`.
+ */
 function profileChanges(request: FastifyRequest): Record<string, unknown> {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const input: Record<string, unknown> = {};
-  for (const name of ['name', 'username', 'email', 'picture', 'locale']) {
+  for (const name of ['name', 'username', 'email', 'picture', 'locale', 'currentPassword']) {
     if (typeof body[name] === 'string' || (name === 'picture' && body[name] === null)) {
       input[name] = body[name];
     }
@@ -94,8 +97,8 @@ export const identityRoutes: readonly RestRoute[] = [
     method: 'PATCH',
     path: '/api/auth/password',
     document:
-      'mutation UpdatePassword($password: String!) { updatePassword(password: $password) { message } }',
-    variables: (request) => fields(request, ['password']),
+      'mutation UpdatePassword($password: String!, $currentPassword: String) { updatePassword(password: $password, currentPassword: $currentPassword) { message } }',
+    variables: (request) => fields(request, ['password', 'currentPassword']),
     respond: (data) => data.updatePassword,
   },
   {
@@ -113,6 +116,17 @@ export const identityRoutes: readonly RestRoute[] = [
       return { token: typeof token === 'string' ? token : undefined };
     },
     respond: (data) => data.verifyEmail,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/confirm-email',
+    document:
+      'mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { message } }',
+    variables: (request) => {
+      const { token } = request.query as { token?: unknown };
+      return { token: typeof token === 'string' ? token : undefined };
+    },
+    respond: (data) => data.confirmEmailChange,
   },
   {
     method: 'POST',
@@ -147,7 +161,9 @@ export const identityRoutes: readonly RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/2fa/disable',
-    document: 'mutation DisableTwoFactor { disableTwoFactor { message } }',
+    document:
+      'mutation DisableTwoFactor($code: String!, $currentPassword: String) { disableTwoFactor(code: $code, currentPassword: $currentPassword) { message } }',
+    variables: (request) => fields(request, ['code', 'currentPassword']),
     respond: (data) => data.disableTwoFactor,
   },
   {

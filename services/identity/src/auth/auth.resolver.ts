@@ -60,12 +60,20 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuthMessage, { description: 'PATCH /api/auth/password.' })
+  @Mutation(() => AuthMessage, {
+    description:
+      'PATCH /api/auth/password: needs currentPassword, or for an account without one a sign-in within 5 minutes.',
+  })
   async updatePassword(
     @Arg('password', () => String) password: string,
+    @Arg('currentPassword', () => String, { nullable: true }) currentPassword: string | undefined,
     @Ctx() context: IdentityContext,
   ): Promise<AuthMessage> {
-    await context.identity.auth.changePassword(userIdOf(context), password, callerOf(context));
+    await context.identity.auth.changePassword(
+      userIdOf(context),
+      { password, ...(currentPassword ? { currentPassword } : {}) },
+      callerOf(context),
+    );
     return new AuthMessage('Your password has been changed.');
   }
 }

@@ -13,6 +13,7 @@ import { parseInput } from '../validation';
 import { type EmailVerification } from '../verification/email-verification.service';
 import { type LoginStatus } from './auth-result.type';
 import { hashPassword, verifyPassword } from './passwords';
+import { type Reauthentication } from './reauthentication';
 
 /** Who is asking: where from, and through which cookies. */
 export type Caller = { ip: string; cookies: SessionCookies; userId?: string; sessionId?: string };
@@ -25,8 +26,9 @@ export function createAuthService(deps: {
   sessions: SessionService;
   limiter: RateLimiter;
   verification: EmailVerification;
+  reauthentication: Reauthentication;
 }) {
-  const { dataSource, config, users, sessions, limiter, verification } = deps;
+  const { dataSource, config, users, sessions, limiter, verification, reauthentication } = deps;
 
   function requireEmailProvider() {
     if (config.EMAIL_AUTH_DISABLED) {
@@ -90,14 +92,22 @@ export function createAuthService(deps: {
     ): Promise<{ status: LoginStatus; user: UserEntity }> {
       requireEmailProvider();
       const normalised = identifier.trim().toLowerCase();
-      await limiter.check('login', caller.ip, normalised);
       const shape = loginIdentifierSchema.safeParse(identifier);
+      const user = !shape.success
+        ? null
+        : shape.data.includes('@')
+          ? await users.findByEmail(shape.data)
+          : await users.findByUsername(shape.data);
+      // Failures count per account, whichever name was typed; an unknown
+      // identifier counts under itself, and is refused the same way at the ceiling.
+      const attempt = await limiter.attempt(
+        'login',
+        caller.ip,
+        user ? `user:${user.id}` : `identifier:${normalised}`,
+      );
       if (!shape.success) {
         throw new IdentityError('InvalidCredentials');
       }
-      const user = shape.data.includes('@')
-        ? await users.findByEmail(shape.data)
-        : await users.findByUsername(shape.data);
       const secrets = user ? await users.secretsOf(user.id) : null;
       const matches = await verifyPassword(secrets?.password, password);
       if (user && !secrets) {
@@ -109,6 +119,7 @@ export function createAuthService(deps: {
       if (!user || !matches) {
         throw new IdentityError('InvalidCredentials');
       }
+      await attempt.succeeded();
       await users.updateSecrets(user.id, { lastSignedIn: new Date() });
       if (user.twoFactorEnabled) {
         await sessions.startPending(user.id, caller.cookies);
@@ -118,13 +129,23 @@ export function createAuthService(deps: {
       return { status: 'authenticated', user };
     },
 
-    /** SPEC §7 PATCH /auth/password: a new password; every other session of the user ends. */
-    async changePassword(userId: string, password: string, caller: Caller): Promise<void> {
-      const hash = await hashPassword(parseInput(passwordSchema, password));
-      const secrets = await users.secretsOf(userId);
-      if (!secrets) {
-        throw new IdentityError('SecretsNotFound');
+    /**
+     * SPEC §7 PATCH /auth/password: a new password, given the current one (or a
+     * recent provider sign-in for an account without one); every other session
+     * of the user ends.
+     */
+    async changePassword(
+      userId: string,
+      input: { password: string; currentPassword?: string },
+      caller: Caller,
+    ): Promise<void> {
+      const newPassword = parseInput(passwordSchema, input.password);
+      const user = await users.findById(userId);
+      if (!user) {
+        throw new IdentityError('UNAUTHENTICATED');
       }
+      await reauthentication.prove(user, input.currentPassword, caller);
+      const hash = await hashPassword(newPassword);
       await dataSource.transaction(async (manager) => {
         await users.updateSecrets(userId, { password: hash }, manager);
         await sessions.endAll(userId, 'password changed', manager);

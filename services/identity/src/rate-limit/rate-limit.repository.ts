@@ -20,6 +20,19 @@ export function createRateLimitRepository(dataSource: DataSource) {
       return rows[0].hits;
     },
 
+    /** Takes back one hit of the current window (an attempt that turned out not to count). */
+    unhit: async (key: string) => {
+      await dataSource.query(
+        'UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1',
+        [key],
+      );
+    },
+
+    /** Starts `key` over: its window and hits are forgotten. */
+    forget: async (key: string) => {
+      await dataSource.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+    },
+
     /** Drops windows that started more than a day ago. */
     deleteStale: async () => {
       await dataSource.query(

@@ -6,9 +6,28 @@ import { type RateLimitRepository } from './rate-limit.repository';
 /** A ceiling: at most `max` attempts per `windowSeconds`. */
 export type Limit = { max: number; windowSeconds: number };
 
-/** The guarded actions and their ceilings per client address and per account (QUALITY 14). */
+/**
+ * The guarded actions and their ceilings per client address and per account
+ * (for the mail-sending actions, per recipient address too). `login` and
+ * `reauthenticate` count failures only (see {@link createRateLimiter}'s `attempt`).
+ */
 export const rateLimits = {
   login: { ip: { max: 30, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+  /** A wrong current password where an account change asks for it. */
+  reauthenticate: {
+    ip: { max: 30, windowSeconds: 900 },
+    account: { max: 10, windowSeconds: 900 },
+  },
+  /** An email change: per account and per new address, each a mail. */
+  emailChange: {
+    ip: { max: 20, windowSeconds: 3600 },
+    account: { max: 5, windowSeconds: 3600 },
+  },
+  /** A verification mail sent again: per account and per address. */
+  verificationResend: {
+    ip: { max: 20, windowSeconds: 3600 },
+    account: { max: 3, windowSeconds: 3600 },
+  },
   register: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
   forgotPassword: {
     ip: { max: 10, windowSeconds: 3600 },
@@ -36,25 +55,58 @@ export function createRateLimiter(counters: RateLimitRepository, scale: number) 
     return hits <= Math.max(1, Math.floor(limit.max * scale));
   }
 
-  return {
-    /**
-     * Counts one attempt of `action` from `ip` and, when known, against
-     * `account` (a user id or a normalised identifier); refuses with
-     * TOO_MANY_REQUESTS once either ceiling is passed.
-     */
-    async check(action: RateLimitedAction, ip: string, account?: string): Promise<void> {
-      const limits = rateLimits[action];
-      const ipAllowed = await hit(`${action}:ip:${ip}`, limits.ip);
-      // The account as a digest: what a caller typed (a NUL, which Postgres text
-      // cannot hold; half a million characters, which no index row can) is never a key.
-      const accountAllowed = account
-        ? await hit(`${action}:account:${digest(account)}`, limits.account)
-        : true;
-      if (!ipAllowed || !accountAllowed) {
-        throw new IdentityError('TOO_MANY_REQUESTS', undefined, {
-          retryAfterSeconds: (ipAllowed ? limits.account : limits.ip).windowSeconds,
-        });
+  const ipKey = (action: RateLimitedAction, ip: string) => `${action}:ip:${ip}`;
+  // The account as a digest: what a caller typed (a NUL, which Postgres text
+  // cannot hold; half a million characters, which no index row can) is never a key.
+  const accountKey = (action: RateLimitedAction, account: string) =>
+    `${action}:account:${digest(account)}`;
+
+  /**
+   * Counts one attempt of `action` from `ip` and against each of `accounts`
+   * (a user id, a normalised identifier, a recipient address); refuses with
+   * TOO_MANY_REQUESTS once any ceiling is passed.
+   */
+  async function check(
+    action: RateLimitedAction,
+    ip: string,
+    ...accounts: (string | undefined)[]
+  ): Promise<void> {
+    const limits = rateLimits[action];
+    const ipAllowed = await hit(ipKey(action, ip), limits.ip);
+    let accountsAllowed = true;
+    for (const account of accounts) {
+      if (account && !(await hit(accountKey(action, account), limits.account))) {
+        accountsAllowed = false;
       }
+    }
+    if (!ipAllowed || !accountsAllowed) {
+      throw new IdentityError('TOO_MANY_REQUESTS', undefined, {
+        retryAfterSeconds: (ipAllowed ? limits.account : limits.ip).windowSeconds,
+      });
+    }
+  }
+
+  return {
+    check,
+
+    /**
+     * An attempt that counts only if it fails (a password checked): it is
+     * counted at once, so guesses sent together cannot pass the ceiling, and
+     * `succeeded()` takes it back: the address's hit is undone and the
+     * account's count starts over.
+     */
+    async attempt(
+      action: RateLimitedAction,
+      ip: string,
+      account: string,
+    ): Promise<{ succeeded(): Promise<void> }> {
+      await check(action, ip, account);
+      return {
+        async succeeded() {
+          await counters.unhit(ipKey(action, ip));
+          await counters.forget(accountKey(action, account));
+        },
+      };
     },
 
     /** Drops windows that ended long ago, so the table stays small. */

@@ -39,9 +39,22 @@ export class TwoFactorResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuthMessage, { description: 'POST /api/auth/2fa/disable.' })
-  async disableTwoFactor(@Ctx() context: IdentityContext): Promise<AuthMessage> {
-    return new AuthMessage(await context.identity.twoFactor.disable(userIdOf(context)));
+  @Mutation(() => AuthMessage, {
+    description:
+      'POST /api/auth/2fa/disable: needs currentPassword (or a sign-in within 5 minutes for an account without one) and a current code or a backup code.',
+  })
+  async disableTwoFactor(
+    @Arg('code', () => String) code: string,
+    @Arg('currentPassword', () => String, { nullable: true }) currentPassword: string | undefined,
+    @Ctx() context: IdentityContext,
+  ): Promise<AuthMessage> {
+    return new AuthMessage(
+      await context.identity.twoFactor.disable(
+        userIdOf(context),
+        { code, ...(currentPassword ? { currentPassword } : {}) },
+        callerOf(context),
+      ),
+    );
   }
 
   @Authorized(twoFactorPending)

@@ -1,7 +1,8 @@
 import { backupCodeSchema, twoFactorCodeSchema } from '@vitae/schema';
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 
 import { type Caller } from '../auth/auth.service';
+import { type Reauthentication } from '../auth/reauthentication';
 import { IdentityError } from '../errors';
 import { type RateLimiter } from '../rate-limit/rate-limiter';
 import { type SessionService } from '../sessions/session.service';
@@ -20,8 +21,9 @@ export function createTwoFactorService(deps: {
   users: UserRepository;
   sessions: SessionService;
   limiter: RateLimiter;
+  reauthentication: Reauthentication;
 }) {
-  const { dataSource, users, sessions, limiter } = deps;
+  const { dataSource, users, sessions, limiter, reauthentication } = deps;
 
   async function userOf(userId: string): Promise<UserEntity> {
     const user = await users.findById(userId);
@@ -103,20 +105,45 @@ export function createTwoFactorService(deps: {
       return codes;
     },
 
-    /** SPEC §7 POST /auth/2fa/disable. */
-    async disable(userId: string): Promise<string> {
+    /**
+     * SPEC §7 POST /auth/2fa/disable: needs the current password (or a recent
+     * provider sign-in for an account without one) and a current code or an
+     * unused backup code.
+     */
+    async disable(
+      userId: string,
+      input: { currentPassword?: string; code: string },
+      caller: Caller,
+    ): Promise<string> {
       const user = await userOf(userId);
       if (!user.twoFactorEnabled) {
         throw new IdentityError('TwoFactorNotEnabled');
       }
-      await dataSource.transaction(async (manager) => {
+      const code = input.code.trim();
+      const isBackupCode = !/^\d+$/.test(code);
+      const valid = parseInput(isBackupCode ? backupCodeSchema : twoFactorCodeSchema, code);
+      await reauthentication.prove(user, input.currentPassword, caller);
+      await limiter.check(isBackupCode ? 'backupCode' : 'twoFactorCode', caller.ip, userId);
+      const turnOff = async (manager: EntityManager) => {
         await users.updateSecrets(
           userId,
           { twoFactorSecret: null, twoFactorLastStep: null, twoFactorBackupCodes: [] },
           manager,
         );
         await users.update(userId, { twoFactorEnabled: false }, manager);
-      });
+      };
+      if (isBackupCode) {
+        await dataSource.transaction(async (manager) => {
+          const secrets = await users.lockSecretsOf(userId, manager);
+          const index = secrets ? await matchBackupCode(valid, secrets.twoFactorBackupCodes) : -1;
+          if (index < 0) {
+            throw new IdentityError('InvalidTwoFactorBackupCode');
+          }
+          await turnOff(manager);
+        });
+      } else {
+        await acceptCode(userId, valid, () => dataSource.transaction(turnOff));
+      }
       return 'Two-factor authentication has been disabled for your account.';
     },
 

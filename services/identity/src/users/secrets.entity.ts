@@ -26,11 +26,29 @@ export class SecretsEntity {
   @Column('timestamptz', { name: 'verification_token_expires_at', nullable: true })
   verificationTokenExpiresAt!: Date | null;
 
+  /** The address the verification token was mailed to: it proves that address and no other. */
+  @Column('text', { name: 'verification_token_email', nullable: true })
+  verificationTokenEmail!: string | null;
+
   @Column('text', { name: 'reset_token_hash', nullable: true })
   resetTokenHash!: string | null;
 
   @Column('timestamptz', { name: 'reset_token_expires_at', nullable: true })
   resetTokenExpiresAt!: Date | null;
+
+  /** The address the reset token was mailed to. */
+  @Column('text', { name: 'reset_token_email', nullable: true })
+  resetTokenEmail!: string | null;
+
+  /** An email change waiting for its link: the new address, mailed the token whose hash this is. */
+  @Column('text', { name: 'email_change_token_hash', nullable: true })
+  emailChangeTokenHash!: string | null;
+
+  @Column('timestamptz', { name: 'email_change_token_expires_at', nullable: true })
+  emailChangeTokenExpiresAt!: Date | null;
+
+  @Column('text', { name: 'email_change_email', nullable: true })
+  emailChangeEmail!: string | null;
 
   @Column('text', { name: 'two_factor_secret', nullable: true })
   twoFactorSecret!: string | null;

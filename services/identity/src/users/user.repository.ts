@@ -76,7 +76,7 @@ export function createUserRepository(dataSource: DataSource) {
 
     /** Finds the secrets row holding a one-time token hash in the given column. */
     findSecretsByTokenHash: (
-      column: 'verification_token_hash' | 'reset_token_hash',
+      column: 'verification_token_hash' | 'reset_token_hash' | 'email_change_token_hash',
       hash: string,
       manager: EntityManager,
     ) =>

@@ -2,7 +2,7 @@ import { Public } from '@vitae/service-kit';
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 
 import { AuthMessage } from '../auth/auth-result.type';
-import { userIdOf } from '../auth/caller';
+import { callerOf, userIdOf } from '../auth/caller';
 import { type IdentityContext } from '../context';
 import { type UserEntity } from './user.entity';
 import { ownView, User, viewFor } from './user.type';
@@ -23,6 +23,13 @@ export class UpdateUserInput {
 
   @Field(() => String, { nullable: true })
   locale?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Needed with a new email (an account without a password instead needs a sign-in within 5 minutes).',
+  })
+  currentPassword?: string;
 }
 
 /** SPEC §7 /user/me and the public lookup the resume subgraph builds on. */
@@ -49,7 +56,8 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => User, {
-    description: 'PATCH /api/user/me; a new email has to be verified again.',
+    description:
+      'PATCH /api/user/me. A new email (with currentPassword) is mailed a link and becomes the account\'s once the link is opened.',
   })
   async updateMe(
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
@@ -58,7 +66,9 @@ export class UserResolver {
     const changes = Object.fromEntries(
       Object.entries({ ...input }).filter(([, value]) => value !== undefined),
     );
-    return ownView(await context.identity.users.update(userIdOf(context), changes));
+    return ownView(
+      await context.identity.users.update(userIdOf(context), changes, callerOf(context)),
+    );
   }
 
   @Authorized()

@@ -4,10 +4,16 @@ import { type DataSource } from 'typeorm';
 import { type IdentityConfig } from '../config';
 import { IdentityError } from '../errors';
 import { type Mailer } from '../mail/mailer';
+import { type RateLimiter } from '../rate-limit/rate-limiter';
 import { hashOpaqueToken } from '../sessions/opaque-token';
 import { type UserEntity } from '../users/user.entity';
 import { type UserRepository } from '../users/user.repository';
-import { isUnexpired, newOneTimeToken, oneTimeTokenTtlSeconds } from './one-time-token';
+import {
+  isUnexpired,
+  newOneTimeToken,
+  oneTimeTokenTtlSeconds,
+  provesAddress,
+} from './one-time-token';
 
 /** Email verification: a single-use, expiring link mailed to the address (SPEC §2 verify-email). */
 export function createEmailVerification(deps: {
@@ -15,9 +21,10 @@ export function createEmailVerification(deps: {
   config: IdentityConfig;
   users: UserRepository;
   mailer: Mailer;
+  limiter: RateLimiter;
   logger: Logger;
 }) {
-  const { dataSource, config, users, mailer, logger } = deps;
+  const { dataSource, config, users, mailer, limiter, logger } = deps;
 
   /** Stores a new token (replacing any earlier one) and returns the mail that carries it. */
   async function prepare(user: UserEntity) {
@@ -25,6 +32,7 @@ export function createEmailVerification(deps: {
     await users.updateSecrets(user.id, {
       verificationTokenHash: hash,
       verificationTokenExpiresAt: expiresAt,
+      verificationTokenEmail: user.email,
     });
     const link = new URL('/auth/verify-email', config.PUBLIC_URL);
     link.searchParams.set('token', token);
@@ -47,8 +55,8 @@ export function createEmailVerification(deps: {
         );
     },
 
-    /** SPEC §7 POST /auth/verify-email/resend. */
-    async resend(userId: string): Promise<string> {
+    /** SPEC §7 POST /auth/verify-email/resend: limited per account and per address. */
+    async resend(userId: string, ip: string): Promise<string> {
       const user = await users.findById(userId);
       if (!user) {
         throw new IdentityError('UNAUTHENTICATED');
@@ -56,11 +64,20 @@ export function createEmailVerification(deps: {
       if (user.emailVerified) {
         throw new IdentityError('EmailAlreadyVerified');
       }
+      await limiter.check(
+        'verificationResend',
+        ip,
+        `user:${user.id}`,
+        `to:${user.email.toLowerCase()}`,
+      );
       await mailer.send(await prepare(user));
       return 'A new verification link is on its way to your inbox.';
     },
 
-    /** SPEC §7 POST /auth/verify-email?token=: the token works once, before it expires. */
+    /**
+     * SPEC §7 POST /auth/verify-email?token=: the token works once, before it
+     * expires, and only while the account still has the address it was mailed to.
+     */
     async verify(token: string): Promise<string> {
       await dataSource.transaction(async (manager) => {
         const secrets = token
@@ -70,12 +87,22 @@ export function createEmailVerification(deps: {
               manager,
             )
           : null;
-        if (!secrets || !isUnexpired(secrets.verificationTokenExpiresAt)) {
+        const user = secrets ? await users.findById(secrets.userId, manager) : null;
+        if (
+          !secrets ||
+          !user ||
+          !isUnexpired(secrets.verificationTokenExpiresAt) ||
+          !provesAddress(secrets.verificationTokenEmail, user.email)
+        ) {
           throw new IdentityError('InvalidVerificationToken');
         }
         await users.updateSecrets(
           secrets.userId,
-          { verificationTokenHash: null, verificationTokenExpiresAt: null },
+          {
+            verificationTokenHash: null,
+            verificationTokenExpiresAt: null,
+            verificationTokenEmail: null,
+          },
           manager,
         );
         await users.update(secrets.userId, { emailVerified: true }, manager);

@@ -12,7 +12,12 @@ import { type SessionService } from '../sessions/session.service';
 import { type UserEntity } from '../users/user.entity';
 import { type UserRepository } from '../users/user.repository';
 import { parseInput } from '../validation';
-import { isUnexpired, newOneTimeToken, oneTimeTokenTtlSeconds } from './one-time-token';
+import {
+  isUnexpired,
+  newOneTimeToken,
+  oneTimeTokenTtlSeconds,
+  provesAddress,
+} from './one-time-token';
 
 /** The one answer to forgot-password, whether or not the address has an account (QUALITY 17). */
 export const forgotPasswordAnswer =
@@ -32,7 +37,11 @@ export function createPasswordReset(deps: {
 
   async function send(user: UserEntity): Promise<void> {
     const { token, hash, expiresAt } = newOneTimeToken(oneTimeTokenTtlSeconds.reset);
-    await users.updateSecrets(user.id, { resetTokenHash: hash, resetTokenExpiresAt: expiresAt });
+    await users.updateSecrets(user.id, {
+      resetTokenHash: hash,
+      resetTokenExpiresAt: expiresAt,
+      resetTokenEmail: user.email,
+    });
     const link = new URL('/auth/reset-password', config.PUBLIC_URL);
     link.searchParams.set('token', token);
     await mailer.send({
@@ -62,7 +71,10 @@ export function createPasswordReset(deps: {
       return forgotPasswordAnswer;
     },
 
-    /** Sets the new password once per token; every session of the account ends. */
+    /**
+     * Sets the new password once per token, while the account still has the
+     * address the token was mailed to; every session of the account ends.
+     */
     async reset(input: { token: string; password: string }): Promise<string> {
       const data = parseInput(resetPasswordSchema, input);
       const password = await hashPassword(data.password);
@@ -72,15 +84,21 @@ export function createPasswordReset(deps: {
           hashOpaqueToken(data.token),
           manager,
         );
-        if (!secrets || !isUnexpired(secrets.resetTokenExpiresAt)) {
+        const user = secrets ? await users.findById(secrets.userId, manager) : null;
+        if (
+          !secrets ||
+          !user ||
+          !isUnexpired(secrets.resetTokenExpiresAt) ||
+          !provesAddress(secrets.resetTokenEmail, user.email)
+        ) {
           throw new IdentityError('InvalidResetToken');
         }
         await users.updateSecrets(
           secrets.userId,
-          { password, resetTokenHash: null, resetTokenExpiresAt: null },
+          { password, resetTokenHash: null, resetTokenExpiresAt: null, resetTokenEmail: null },
           manager,
         );
-        // Following the mailed link proved the address.
+        // Following the link mailed to this very address proved it.
         await users.update(secrets.userId, { emailVerified: true }, manager);
         await sessions.endAll(secrets.userId, 'password reset', manager);
       });

@@ -11,7 +11,9 @@ export class VerificationResolver {
   @Authorized()
   @Mutation(() => AuthMessage, { description: 'POST /api/auth/verify-email/resend.' })
   async resendVerificationEmail(@Ctx() context: IdentityContext): Promise<AuthMessage> {
-    return new AuthMessage(await context.identity.verification.resend(userIdOf(context)));
+    return new AuthMessage(
+      await context.identity.verification.resend(userIdOf(context), context.clientIp),
+    );
   }
 
   @Public()
@@ -23,6 +25,18 @@ export class VerificationResolver {
     @Ctx() context: IdentityContext,
   ): Promise<AuthMessage> {
     return new AuthMessage(await context.identity.verification.verify(token));
+  }
+
+  @Public()
+  @Mutation(() => AuthMessage, {
+    description:
+      'POST /api/auth/confirm-email?token=: the new address of an email change becomes the account\'s.',
+  })
+  async confirmEmailChange(
+    @Arg('token', () => String) token: string,
+    @Ctx() context: IdentityContext,
+  ): Promise<AuthMessage> {
+    return new AuthMessage(await context.identity.emailChange.confirm(token));
   }
 
   @Public()

@@ -7,7 +7,10 @@ describe('passwords', () => {
     const { client, account } = await identity.signedUp();
     const elsewhere = identity.client();
     await elsewhere.ok('login', { identifier: account.username, password: account.password });
-    const changed = await client.call('updatePassword', { password: 'a new password' });
+    const changed = await client.call('updatePassword', {
+      password: 'a new password',
+      currentPassword: account.password,
+    });
     expect(changed).toEqual({ data: { message: expect.any(String) } });
     expect(await elsewhere.code('refreshSession')).toBe('UNAUTHENTICATED');
     expect((await client.call('refreshSession')).error).toBeUndefined();
@@ -21,7 +24,9 @@ describe('passwords', () => {
       password: 'a new password',
     });
     expect(fresh.data?.status).toBe('authenticated');
-    expect(await client.code('updatePassword', { password: '123' })).toBe('BAD_USER_INPUT');
+    expect(
+      await client.code('updatePassword', { password: '123', currentPassword: 'a new password' }),
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('answers SecretsNotFound when an account has lost its secrets record', async () => {
@@ -29,9 +34,12 @@ describe('passwords', () => {
     await identity.sql('DELETE FROM secrets WHERE user_id = $1', [user.id]);
     const login = (await identity.client().logIn(account)).error?.code;
     expect(login).toBe('SecretsNotFound');
-    expect(await client.code('updatePassword', { password: 'a new password' })).toBe(
-      'SecretsNotFound',
-    );
+    expect(
+      await client.code('updatePassword', {
+        password: 'a new password',
+        currentPassword: account.password,
+      }),
+    ).toBe('SecretsNotFound');
   });
 
   it('stores the password as argon2id, never as given (QUALITY 13)', async () => {

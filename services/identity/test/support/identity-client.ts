@@ -45,6 +45,7 @@ type Results = {
   useBackupCode: User;
   resendVerificationEmail: Message;
   verifyEmail: Message;
+  confirmEmailChange: Message;
   forgotPassword: Message;
   resetPassword: Message;
 };
@@ -70,7 +71,7 @@ const documents: Record<Operation, string> = {
   logout: 'mutation { logout }',
   refreshSession: `mutation { refreshSession { ${userFields} } }`,
   updatePassword:
-    'mutation ($password: String!) { updatePassword(password: $password) { message } }',
+    'mutation ($password: String!, $currentPassword: String) { updatePassword(password: $password, currentPassword: $currentPassword) { message } }',
   updateMe: `mutation ($input: UpdateUserInput!) { updateMe(input: $input) { ${userFields} } }`,
   deleteMe: 'mutation { deleteMe { message } }',
   exchangeSsoToken: `mutation ($accessToken: String!) {
@@ -78,11 +79,14 @@ const documents: Record<Operation, string> = {
   }`,
   setupTwoFactor: 'mutation { setupTwoFactor { message } }',
   enableTwoFactor: 'mutation ($code: String!) { enableTwoFactor(code: $code) { backupCodes } }',
-  disableTwoFactor: 'mutation { disableTwoFactor { message } }',
+  disableTwoFactor:
+    'mutation ($code: String!, $currentPassword: String) { disableTwoFactor(code: $code, currentPassword: $currentPassword) { message } }',
   verifyTwoFactor: `mutation ($code: String!) { verifyTwoFactor(code: $code) { ${userFields} } }`,
   useBackupCode: `mutation ($code: String!) { useBackupCode(code: $code) { ${userFields} } }`,
   resendVerificationEmail: 'mutation { resendVerificationEmail { message } }',
   verifyEmail: 'mutation ($token: String!) { verifyEmail(token: $token) { message } }',
+  confirmEmailChange:
+    'mutation ($token: String!) { confirmEmailChange(token: $token) { message } }',
   forgotPassword: 'mutation ($email: String!) { forgotPassword(email: $email) { message } }',
   resetPassword:
     'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }',

@@ -85,8 +85,11 @@ describe('two-factor sign-in', () => {
     expect([...pending.cookies.keys()]).toEqual(['vitae_access']);
     expect(await pending.code('me')).toBe('UNAUTHENTICATED');
     expect(await pending.code('setupTwoFactor')).toBe('UNAUTHENTICATED');
-    expect(await pending.code('disableTwoFactor')).toBe('UNAUTHENTICATED');
-    expect(await pending.code('updatePassword', { password: 'taken over' })).toBe(
+    const password = { currentPassword: account.password };
+    expect(await pending.code('disableTwoFactor', { ...password, code: '123456' })).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await pending.code('updatePassword', { ...password, password: 'taken over' })).toBe(
       'UNAUTHENTICATED',
     );
     expect(await pending.code('deleteMe')).toBe('UNAUTHENTICATED');
@@ -149,12 +152,13 @@ describe('two-factor sign-in', () => {
     );
   });
 
-  it('disable turns it off (TwoFactorNotEnabled the second time) and login no longer asks for a code', async () => {
-    const { client, account } = await withTwoFactor();
-    expect(await client.call('disableTwoFactor')).toEqual({
+  it('disable with the password and a current code turns it off (TwoFactorNotEnabled the second time) and login no longer asks for a code', async () => {
+    const { client, account, secret } = await withTwoFactor();
+    const proof = { currentPassword: account.password, code: codeAt(secret) };
+    expect(await client.call('disableTwoFactor', proof)).toEqual({
       data: { message: expect.any(String) },
     });
-    expect(await client.code('disableTwoFactor')).toBe('TwoFactorNotEnabled');
+    expect(await client.code('disableTwoFactor', proof)).toBe('TwoFactorNotEnabled');
     const login = await identity.client().logIn(account);
     expect(login.data).toMatchObject({
       status: 'authenticated',
@@ -162,10 +166,58 @@ describe('two-factor sign-in', () => {
     });
   });
 
+  describe('turning two-factor off needs the password and a code', () => {
+    it('a session alone, a wrong password or a wrong code is refused with the §8 messages, and two-factor stays on', async () => {
+      const { client, account, secret } = await withTwoFactor();
+      const refusals = [
+        await client.call('disableTwoFactor', { code: codeAt(secret) }),
+        await client.call('disableTwoFactor', {
+          code: codeAt(secret),
+          currentPassword: 'not my password',
+        }),
+        await client.call('disableTwoFactor', {
+          code: codeAt(secret, 5),
+          currentPassword: account.password,
+        }),
+        await client.call('disableTwoFactor', {
+          code: 'zzzzzzzzzz',
+          currentPassword: account.password,
+        }),
+      ];
+      expect(refusals.map((refusal) => refusal.error)).toEqual([
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'Enter your current password.',
+          details: [{ path: 'currentPassword', message: 'Enter your current password.' }],
+        },
+        { code: 'InvalidCredentials', message: 'No user exists with the credentials provided.' },
+        { code: 'InvalidTwoFactorCode', message: 'The code is invalid. Please try again.' },
+        {
+          code: 'InvalidTwoFactorBackupCode',
+          message: 'The backup code is invalid or has already been used.',
+        },
+      ]);
+      expect((await client.ok('me')).twoFactorEnabled).toBe(true);
+    });
+
+    it('a backup code in place of the current code turns it off', async () => {
+      const { client, account, backupCodes } = await withTwoFactor();
+      expect(
+        (
+          await client.call('disableTwoFactor', {
+            code: backupCodes[3],
+            currentPassword: account.password,
+          })
+        ).error,
+      ).toBeUndefined();
+      expect((await client.ok('me')).twoFactorEnabled).toBe(false);
+    });
+  });
+
   it('a pending login with two-factor since disabled gets TwoFactorNotEnabled', async () => {
     const { client, account, secret } = await withTwoFactor();
     const pending = await pendingLogin(account);
-    await client.ok('disableTwoFactor');
+    await client.ok('disableTwoFactor', { currentPassword: account.password, code: codeAt(secret) });
     expect(await pending.code('verifyTwoFactor', { code: codeAt(secret) })).toBe(
       'TwoFactorNotEnabled',
     );
