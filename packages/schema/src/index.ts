@@ -5,6 +5,7 @@ export * from './export';
 export * from './import';
 export * from './metadata';
 export * from './resume-data';
+export * from './rich-text';
 export * from './rules';
 export * from './sample';
 export * from './sections';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { richText } from './rich-text';
 import { itemShape, keywordsSchema, levelSchema, requiredText, text, urlSchema } from './shared';
 
 // ---- Items: one schema per section, with its required main field (SPEC §5) ----
@@ -9,7 +10,7 @@ export const awardSchema = z.object({
   title: requiredText('Title'),
   awarder: text(),
   date: text(),
-  summary: text(),
+  summary: richText(),
   url: urlSchema,
 });
 export type Award = z.infer<typeof awardSchema>;
@@ -19,7 +20,7 @@ export const certificationSchema = z.object({
   name: requiredText('Name'),
   issuer: text(),
   date: text(),
-  summary: text(),
+  summary: richText(),
   url: urlSchema,
 });
 export type Certification = z.infer<typeof certificationSchema>;
@@ -31,7 +32,7 @@ export const educationSchema = z.object({
   area: text(),
   score: text(),
   date: text(),
-  summary: text(),
+  summary: richText(),
   url: urlSchema,
 });
 export type Education = z.infer<typeof educationSchema>;
@@ -42,7 +43,7 @@ export const experienceSchema = z.object({
   position: text(),
   location: text(),
   date: text(),
-  summary: text(),
+  summary: richText(),
   url: urlSchema,
 });
 export type Experience = z.infer<typeof experienceSchema>;
@@ -77,7 +78,7 @@ export const projectSchema = z.object({
   name: requiredText('Name'),
   description: text(),
   date: text(),
-  summary: text(),
+  summary: richText(),
   keywords: keywordsSchema,
   url: urlSchema,
 });
@@ -88,7 +89,7 @@ export const publicationSchema = z.object({
   name: requiredText('Name'),
   publisher: text(),
   date: text(),
-  summary: text(),
+  summary: richText(),
   url: urlSchema,
 });
 export type Publication = z.infer<typeof publicationSchema>;
@@ -97,7 +98,7 @@ export const referenceSchema = z.object({
   ...itemShape,
   name: requiredText('Name'),
   description: text(),
-  summary: text(),
+  summary: richText(),
   url: urlSchema,
 });
 export type Reference = z.infer<typeof referenceSchema>;
@@ -118,7 +119,7 @@ export const volunteerSchema = z.object({
   position: text(),
   location: text(),
   date: text(),
-  summary: text(),
+  summary: richText(),
   url: urlSchema,
 });
 export type Volunteer = z.infer<typeof volunteerSchema>;
@@ -129,7 +130,7 @@ export const customItemSchema = z.object({
   description: text(),
   date: text(),
   location: text(),
-  summary: text(),
+  summary: richText(),
   keywords: keywordsSchema,
   url: urlSchema,
 });
@@ -167,7 +168,7 @@ export const summarySectionSchema = z
     id: z.literal('summary').catch('summary'),
     name: z.string().default('Summary'),
     ...headerShape,
-    content: text(),
+    content: richText(),
   })
   .prefault({ id: 'summary' });
 
