@@ -4,6 +4,7 @@ import { type GatewayConfig } from './config';
 import { registerBodyDeadline } from './edge/body-deadline';
 import { registerJsonBody } from './edge/json-body';
 import { registerOriginGuard } from './edge/origin-guard';
+import { registerRequestTarget } from './edge/request-target';
 import { registerClientAddress } from './proxy/client-address';
 import { registerOAuthProxy } from './proxy/oauth-proxy';
 import { registerStorageProxy } from './proxy/storage-proxy';
@@ -48,8 +49,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     trustedProxies: config.TRUSTED_PROXIES,
     sandbox: graphqlSandbox(config),
   });
-  // The edge (docs/architecture.md): another site's writes refused, request
-  // bodies bounded in time and in nesting, before any route runs.
+  // The edge (docs/architecture.md): a target that is not a path refused,
+  // another site's writes refused, request bodies bounded in time and in
+  // nesting, before any route runs.
+  registerRequestTarget(app);
   registerOriginGuard(app, {
     publicUrl: config.PUBLIC_URL,
     production: config.NODE_ENV === 'production',

@@ -1,6 +1,8 @@
 import { DomainError, sendError } from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
 
+import { queryOf, upstreamUrl } from './upstream-url';
+
 /** The providers whose browser redirects identity serves. */
 const providers = ['github', 'google', 'oidc'] as const;
 
@@ -21,12 +23,11 @@ const passed = [
  * cookies and address, and identity's redirect and cookies come back unchanged.
  */
 export function registerOAuthProxy(app: FastifyInstance, identityGraphqlUrl: string): void {
-  const identity = new URL('/', identityGraphqlUrl);
+  const identity = new URL(identityGraphqlUrl).origin;
   for (const provider of providers) {
     for (const suffix of ['', '/callback']) {
       app.get(`/api/auth/${provider}${suffix}`, async (request, reply) => {
-        const target = new URL(`/auth/${provider}${suffix}`, identity);
-        target.search = new URL(request.url, 'http://gateway').search;
+        const target = upstreamUrl(identity, `/auth/${provider}${suffix}${queryOf(request.url)}`);
         const headers: Record<string, string> = { 'x-request-id': String(request.id) };
         for (const name of passed) {
           const value = request.headers[name];

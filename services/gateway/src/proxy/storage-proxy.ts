@@ -12,6 +12,8 @@ import {
 } from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
+import { upstreamUrl } from './upstream-url';
+
 /** Request headers storage needs: who is asking, what is sent, which request this is. */
 const forwardedRequestHeaders = [
   'authorization',
@@ -90,7 +92,8 @@ async function forward(
   reply: FastifyReply,
   withBody: boolean,
 ): Promise<FastifyReply> {
-  const target = new URL(request.url, origin);
+  // The path and query alone, on storage's origin: the target never names the host.
+  const target = upstreamUrl(origin, request.url);
   // The URL parser resolves `..` and `%2e%2e`: a path that leaves the proxied
   // routes that way (towards storage's /internal) is not forwarded.
   if (target.pathname !== imagePath && !target.pathname.startsWith(filesPrefix)) {
