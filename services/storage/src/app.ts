@@ -5,6 +5,7 @@ import { jwtVerifierOptions, type RunningService, startService } from '@vitae/se
 import { type StorageConfig } from './config';
 import { startDeletionConsumers } from './events/deletion.consumers';
 import { type StorageEventTopology, storageEventTopology } from './events/event-topology';
+import { startRemoteImageConsumer } from './events/remote-image.consumer';
 import { registerFileRoutes } from './files/file.routes';
 import { createFileService } from './files/file.service';
 import { createFileUrls } from './files/file-urls';
@@ -14,9 +15,13 @@ import { createLinkSigner } from './files/signed-url';
 import { registerImageRoutes } from './images/image.routes';
 import { createImageService } from './images/image.service';
 import { internalPrefix, registerInternalRoutes } from './internal/internal.routes';
+import { RemoteImages1767000000000 } from './migrations/1767000000000-remote-images';
 import { createObjectStore } from './objects/create-object-store';
-import { type AddressPolicy } from './remote/address-policy';
+import { type AddressPolicy, publicAddressesOnly } from './remote/address-policy';
+import { registerRemoteImageRoutes } from './remote/remote-image.routes';
 import { createRemoteImageService } from './remote/remote-image.service';
+import { createRemoteImageCopies } from './remote/remote-image-copies';
+import { createRemoteImageRegistry } from './remote/remote-image-registry';
 import { buildStorageSchema } from './schema';
 
 /** Seams for tests; production passes none. */
@@ -29,10 +34,27 @@ export type StorageOptions = {
   resumeVisibility?: ResumeVisibility;
 };
 
-/** How long fetching one remote picture for printing may take. */
+/** How long fetching one remote picture may take. */
 const remoteImageTimeoutMs = 10_000;
 
-/** Starts the storage service: files in object storage, their records in its own database. */
+/**
+ * The fetcher's address policy: the test seam when given, else public
+ * addresses plus the loopback hosts of REMOTE_IMAGE_TEST_HOSTS (never set in
+ * production; the config refuses it there).
+ */
+function addressPolicy(config: StorageConfig, given?: AddressPolicy): AddressPolicy | undefined {
+  if (given || !config.REMOTE_IMAGE_TEST_HOSTS) {
+    return given;
+  }
+  const allowed = new Set(config.REMOTE_IMAGE_TEST_HOSTS.split(','));
+  return (destination) =>
+    publicAddressesOnly(destination) || allowed.has(`${destination.address}:${destination.port}`);
+}
+
+/**
+ * Starts the storage service: files in object storage; in its own database,
+ * the remote images resumes hold and their copies (docs/storage.md).
+ */
 export async function startStorage(
   config: StorageConfig,
   options: StorageOptions = {},
@@ -45,14 +67,14 @@ export async function startStorage(
     return await startService({
       service: 'storage',
       config,
-      database: { entities: [], migrations: [] },
+      database: { entities: [], migrations: [RemoteImages1767000000000] },
       auth: jwtVerifierOptions(config),
       bus: true,
       // Render's routes: like /graphql, they answer only the service credential.
       serviceRoutes: [internalPrefix],
       schema: await buildStorageSchema(config),
       readiness: () => ({ objects: () => objects.ping() }),
-      setup: async ({ app, bus, logger, verifier, credential }) => {
+      setup: async ({ app, bus, database, logger, verifier, credential }) => {
         logger.info({ objects: objects.kind }, 'object storage ready');
         const images = createImageService(objects, urls);
         const limits = { maxBytes: config.MAX_IMAGE_BYTES, timeoutMs: config.UPLOAD_TIMEOUT_MS };
@@ -65,27 +87,37 @@ export async function startStorage(
           logger,
         });
         registerFileRoutes(app, { files, verifier: verifier! });
-        const remote = createRemoteImageService({
-          objects,
-          urls,
-          fetch: {
-            maxBytes: config.MAX_IMAGE_BYTES,
-            timeoutMs: remoteImageTimeoutMs,
-            policy: options.remoteImagePolicy,
-          },
-        });
+        const fetch = {
+          maxBytes: config.MAX_IMAGE_BYTES,
+          timeoutMs: remoteImageTimeoutMs,
+          policy: addressPolicy(config, options.remoteImagePolicy),
+        };
+        const remote = createRemoteImageService({ objects, urls, fetch });
+        const registry = createRemoteImageRegistry(database!.dataSource);
+        const copies = createRemoteImageCopies({ objects, registry, fetch, logger });
+        registerRemoteImageRoutes(app, { copies });
         await registerInternalRoutes(app, {
           outputs: createResumeOutputService(objects, urls, signer),
           remote,
         });
+        const topology = options.events ?? storageEventTopology();
         const deletions = await startDeletionConsumers({
           bus: bus!,
           objects,
+          remoteImages: { registry, copies },
           logger,
-          topology: options.events ?? storageEventTopology(),
+          topology,
+        });
+        const imageEvents = await startRemoteImageConsumer({
+          bus: bus!,
+          registry,
+          copies,
+          isOwn: (url) => urls.isOwn(url),
+          logger,
+          topology,
         });
         // Consumers stop before the store they delete from closes.
-        return [objects, deletions];
+        return [objects, deletions, imageEvents];
       },
     });
   } catch (error) {

@@ -28,6 +28,17 @@ export const storageConfigSchema = z
      * resume answers that the resume is public, asked at every use.
      */
     RESUME_URL: envUrl.default('http://127.0.0.1:4002/graphql'),
+    /**
+     * Loopback `address:port` pairs the remote image fetcher may reach besides
+     * the public internet, comma-separated: for browser tests, whose image
+     * host runs on this machine. Refused in production.
+     */
+    REMOTE_IMAGE_TEST_HOSTS: z
+      .string()
+      .regex(/^(127\.0\.0\.1:\d{1,5})(,127\.0\.0\.1:\d{1,5})*$/, {
+        error: 'expected 127.0.0.1:<port>, comma-separated',
+      })
+      .optional(),
     S3_ENDPOINT: envUrl.optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -40,6 +51,13 @@ export const storageConfigSchema = z
       if (env.S3_ENDPOINT && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });
       }
+    }
+    if (env.NODE_ENV === 'production' && env.REMOTE_IMAGE_TEST_HOSTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMOTE_IMAGE_TEST_HOSTS'],
+        message: 'not allowed in production: the fetcher reaches public addresses only',
+      });
     }
     // A secret made up at start would break every signed link on restart and differ per replica.
     if (env.NODE_ENV === 'production' && !env.FILE_URL_SECRET) {

@@ -2,7 +2,7 @@ import { type StorageErrorCode } from '@vitae/schema';
 import { DomainError } from '@vitae/service-kit';
 
 /**
- * The closed union of storage error codes. SPEC §8 has no storage codes, so
+ * The closed union of storage error codes. docs/product.md#error-codes has no storage codes, so
  * they are listed in `@vitae/schema` beside the others; each one's HTTP
  * status is the kit's `statusOf(code)`.
  */

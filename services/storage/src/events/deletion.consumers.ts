@@ -11,23 +11,28 @@ import {
 
 import { isKeyId, resumePrefix, userPrefix } from '../files/file-keys';
 import { type ObjectStore } from '../objects';
+import { type RemoteImageCopies } from '../remote/remote-image-copies';
+import { type RemoteImageRegistry } from '../remote/remote-image-registry';
 import { type StorageEventTopology } from './event-topology';
 
 /**
  * Follows deletions: `vitae.user.deleted.<userId>` removes every file of that
  * user (pictures, PDFs, thumbnails), `vitae.resume.deleted.<resumeId>` that
- * resume's PDFs and thumbnails. Both are durable consumers, so a deletion
+ * resume's PDFs and thumbnails; both forget the remote images the deleted
+ * resumes held, and a copy no other resume holds is deleted. Both are durable consumers, so a deletion
  * announced while storage is down is done when it is back. Deleting twice is
  * harmless; a failure is retried by the bus, then dead-lettered.
  */
 export async function startDeletionConsumers({
   bus,
   objects,
+  remoteImages,
   logger,
   topology,
 }: {
   bus: EventBus;
   objects: ObjectStore;
+  remoteImages: { registry: RemoteImageRegistry; copies: RemoteImageCopies };
   logger: Logger;
   topology: StorageEventTopology;
 }): Promise<Closable> {
@@ -58,6 +63,8 @@ export async function startDeletionConsumers({
         return;
       }
       const removed = await objects.deletePrefix(userPrefix(userId));
+      await remoteImages.registry.forgetUser(userId);
+      await remoteImages.copies.prune();
       logger.info({ userId, removed }, 'removed the files of a deleted user');
     },
   );
@@ -72,6 +79,8 @@ export async function startDeletionConsumers({
         return;
       }
       const removed = await objects.deletePrefix(resumePrefix(userId, resumeId));
+      await remoteImages.registry.forgetResume(resumeId);
+      await remoteImages.copies.prune();
       logger.info({ userId, resumeId, removed }, 'removed the printed files of a deleted resume');
     },
   );

@@ -8,6 +8,7 @@ export type StorageEventTopology = {
   deadLetter: StreamConfig;
   userDeletedFilter: string;
   resumeDeletedFilter: string;
+  resumeChangedFilter: string;
   /** Where a message that used up its attempts goes, by the stream it came from. */
   deadLetterSubject(stream: string): string;
   durablePrefix: string;
@@ -28,6 +29,7 @@ export function storageEventTopology(namespace?: string): StorageEventTopology {
     // The subject builders refuse wildcards, so the filters are written out.
     userDeletedFilter: subject('vitae.user.deleted.>'),
     resumeDeletedFilter: subject('vitae.resume.deleted.>'),
+    resumeChangedFilter: subject('vitae.resume.changed.>'),
     deadLetterSubject: (name: string) => subject(subjects.deadLetter(name)),
     durablePrefix: durable('storage'),
   };

@@ -9,6 +9,17 @@ export function createFileUrls(publicUrl: string | undefined) {
     urlOf(key: string): string {
       return `${origin}${filesPath}${key}`;
     },
+    /** Whether a URL is served from this origin (the public origin, or root-relative). */
+    isOwn(url: string): boolean {
+      if (url.startsWith('/')) {
+        return !url.startsWith('//');
+      }
+      try {
+        return origin !== '' && new URL(url).origin === new URL(origin).origin;
+      } catch {
+        return false;
+      }
+    },
     /**
      * The key a URL points to when it is one of ours (same origin, or
      * root-relative), so the service can read it without a network request.

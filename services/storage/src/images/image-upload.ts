@@ -5,7 +5,7 @@ import busboy from 'busboy';
 import { StorageError } from '../storage.errors';
 import { type ImageFormat, sniffImageFormat, sniffLength } from './image-type';
 
-/** The multipart field the picture arrives in (SPEC §7). */
+/** The multipart field the picture arrives in (docs/product.md#calls). */
 export const imageField = 'file';
 
 /** Room for the multipart boundaries and part headers around the file itself. */

@@ -5,7 +5,7 @@ import { requireCaller } from '../http/caller';
 import { type ImageService } from './image.service';
 import { readUploadedImage, type UploadLimits } from './image-upload';
 
-/** SPEC §7: `PUT /api/storage/image`, multipart field `file`, answers `{ data: <url> }`. */
+/** docs/product.md#calls: `PUT /api/storage/image`, multipart field `file`, answers `{ data: <url> }`. */
 export const imageUploadPath = '/api/storage/image';
 
 /** Registers the picture upload; the body is read as it streams, never by Fastify's parsers. */
