@@ -113,4 +113,98 @@ describe('quality: rate limits per address and per account (QUALITY 14)', () => 
     }
     expect(await service.client().call('register', newAccount())).toEqual(tooMany);
   });
+
+  describe('the login ceiling counts failures per account, so no one can lock a person out', () => {
+    const login = (service: IdentityUnderTest, identifier: string, password: string) =>
+      service.client().call('login', { identifier, password });
+
+    it('twelve successful logins in a row, and the right password still signs in', async () => {
+      const service = await fresh();
+      const { account } = await service.signedUp();
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        expect((await login(service, account.email, account.password)).data?.status).toBe(
+          'authenticated',
+        );
+      }
+    });
+
+    it('username and email share one count: five wrong by each, then even the right password is refused', async () => {
+      const service = await fresh();
+      const { account } = await service.signedUp();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await login(service, account.email, 'wrong password')).error?.code).toBe(
+          'InvalidCredentials',
+        );
+        expect((await login(service, account.username, 'wrong password')).error?.code).toBe(
+          'InvalidCredentials',
+        );
+      }
+      expect(await login(service, account.email, account.password)).toEqual(tooMany);
+      expect(await login(service, account.username, account.password)).toEqual(tooMany);
+    });
+
+    it('a success starts the count over: nine wrong, the right one, nine wrong again, and the right one still signs in', async () => {
+      const service = await fresh();
+      const { account } = await service.signedUp();
+      for (let round = 0; round < 2; round += 1) {
+        for (let attempt = 0; attempt < 9; attempt += 1) {
+          expect((await login(service, account.username, 'wrong password')).error?.code).toBe(
+            'InvalidCredentials',
+          );
+        }
+        expect((await login(service, account.email, account.password)).data?.status).toBe(
+          'authenticated',
+        );
+      }
+    });
+
+    it('an unknown identifier is counted under itself and refused at the same ceiling as an account', async () => {
+      const service = await fresh();
+      const { account } = await service.signedUp();
+      for (const identifier of [account.email, 'nobody.here@example.org']) {
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          expect((await login(service, identifier, 'wrong password')).error?.code).toBe(
+            'InvalidCredentials',
+          );
+        }
+        expect(await login(service, identifier, 'wrong password')).toEqual(tooMany);
+      }
+    });
+  });
+
+  it('verification resend: three mails an hour per account, then TOO_MANY_REQUESTS with retryAfterSeconds', async () => {
+    const service = await fresh();
+    const { client } = await service.signedUp();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await client.call('resendVerificationEmail')).error).toBeUndefined();
+    }
+    expect(await client.call('resendVerificationEmail')).toEqual(tooMany);
+  });
+
+  it('email change: five an hour per account, and five an hour to one new address from any accounts', async () => {
+    const service = await fresh();
+    const change = (
+      signedUp: Awaited<ReturnType<IdentityUnderTest['signedUp']>>,
+      email: string,
+    ) =>
+      signedUp.client.call('updateMe', {
+        input: { email, currentPassword: signedUp.account.password },
+      });
+    const busy = await service.signedUp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await change(busy, `elsewhere.${attempt}@example.org`)).error).toBeUndefined();
+    }
+    expect(await change(busy, 'elsewhere.5@example.org')).toEqual(tooMany);
+
+    const target = `target.${Date.now()}@example.org`;
+    const first = await service.signedUp();
+    const second = await service.signedUp();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await change(first, target)).error).toBeUndefined();
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await change(second, target)).error).toBeUndefined();
+    }
+    expect(await change(second, target)).toEqual(tooMany);
+  });
 });
