@@ -52,7 +52,7 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
       const base = createGraphContext({ verifier });
       return async (request, reply): Promise<ResumeContext> => {
         const context = await base(request, reply);
-        // The visitor is a keyed hash of the client's address and user agent (docs/resume.md).
+        // The visitor is a keyed hash of the day and the client's address alone (docs/resume.md).
         const visitor = () => visitorOf(request, credential);
         return {
           ...context,

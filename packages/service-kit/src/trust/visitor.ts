@@ -11,14 +11,15 @@ export function utcDay(at: Date = new Date()): string {
 
 /**
  * Who is asking, for counting once per visitor (resume statistics) without
- * keeping who it was: a keyed SHA-256 (hex) of the client's address, its user
- * agent and the UTC day. The key is the service credential, so the hash can
- * be neither reversed by trying every address nor linked from one day to the
- * next by anyone who lacks it.
+ * keeping who it was: a keyed SHA-256 (hex) of the UTC day and the client's
+ * address as {@link clientAddressOf} resolves it (the gateway's trusted-proxy
+ * rule). Nothing the caller chooses freely goes in: a changed User-Agent or any
+ * other header is the same visitor (docs/resume.md "Statistics"). The key is
+ * the service credential, so the hash can be neither reversed by trying every
+ * address nor linked from one day to the next by anyone who lacks it.
  */
 export function visitorOf(request: FastifyRequest, credential: string, day = utcDay()): string {
-  const userAgent = request.headers['user-agent'] ?? '';
   return createHmac('sha256', credential)
-    .update(`vitae visitor\n${day}\n${clientAddressOf(request)}\n${userAgent}`)
+    .update(`vitae visitor\n${day}\n${clientAddressOf(request)}`)
     .digest('hex');
 }

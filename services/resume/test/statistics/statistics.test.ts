@@ -59,10 +59,18 @@ describe('statistics', () => {
     await view(undefined, visitor('203.0.113.1'));
     await view(undefined, visitor('203.0.113.1'));
     await view(newUserId(), visitor('203.0.113.2'));
-    // The same address with another browser is another visitor.
-    await view(undefined, visitor('203.0.113.2', 'Other/1.0'));
     await view(own.owner, visitor('203.0.113.3'));
-    expect(await counts()).toEqual({ views: 3, downloads: 0 });
+    expect(await counts()).toEqual({ views: 2, downloads: 0 });
+  });
+
+  it('quality: a changed User-Agent is not another visitor: five browsers of one address add one view', async () => {
+    for (const userAgent of ['Mozilla/5.0 (one)', 'curl/8.0', 'Other/1.0', '', 'x'.repeat(500)]) {
+      await view(undefined, visitor('203.0.113.5', userAgent));
+    }
+    expect(await counts()).toEqual({ views: 1, downloads: 0 });
+    // Another address is another visitor, whatever its browser says.
+    await view(undefined, visitor('203.0.113.6', 'Mozilla/5.0 (one)'));
+    expect(await counts()).toEqual({ views: 2, downloads: 0 });
   });
 
   it('counts 400 aliases of publicResume in one request as one view (issue 16 item 1)', async () => {
