@@ -33,8 +33,9 @@ function artboardRoutes(): Plugin {
 /**
  * The built artboard gets a content security policy: only its own scripts, fonts
  * and styles (plus the font service when one is configured), so neither rich text
- * nor custom CSS can load remote code, fonts or stylesheets. Images stay open:
- * the picture and rich-text images are remote by nature. Dev mode is left alone
+ * nor custom CSS can load remote code, fonts or stylesheets. Images come from
+ * this origin too: storage serves its copy of every remote picture and
+ * rich-text image (docs/storage.md). Dev mode is left alone
  * because Vite injects inline scripts there.
  */
 function artboardPolicy(): Plugin {
@@ -44,7 +45,7 @@ function artboardPolicy(): Plugin {
     "script-src 'self'",
     `style-src 'self' 'unsafe-inline'${fontOrigin}`,
     `font-src 'self' data:${fontOrigin}`,
-    "img-src 'self' data: blob: https: http:",
+    "img-src 'self' data: blob:",
     "connect-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",

@@ -126,11 +126,22 @@ describe('security headers', () => {
       expect(page.status).toBe(200);
       expect(directivesOf(page.headers.get('content-security-policy'))).toEqual({
         ...metaPolicyOf(artboardHtml),
+        'img-src': ["'self'", 'data:', 'blob:'],
         'frame-ancestors': ["'self'"],
       });
       expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it("loads the artboard's images from this origin only, whatever its page declares", async () => {
+    // The fixture page's meta tag allows any http: and https: image; a reader's
+    // browser must still never ask another host (storage serves the copies).
+    for (const path of ['/artboard', '/artboard/preview']) {
+      const csp = directivesOf((await get(path)).headers.get('content-security-policy'));
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    }
+    expect(artboardDirectives(undefined)['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it("lets the silent SSO check's page run its one script inside the app's frame", async () => {
@@ -205,6 +216,7 @@ describe('the policies of the built web app', () => {
       const html = readFileSync(join(dist, 'artboard.html'), 'utf8');
       const declared = metaPolicyOf(html);
       expect(declared).toBeDefined();
+      expect(declared!['img-src']).toEqual(["'self'", 'data:', 'blob:']);
       expect(artboardDirectives(html)).toEqual({ ...declared, 'frame-ancestors': ["'self'"] });
       expect(
         appDirectives(readFileSync(join(dist, 'index.html'), 'utf8'))['frame-ancestors'],

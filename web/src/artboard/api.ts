@@ -1,6 +1,7 @@
 import { parseResumeData, type ResumeData } from '@vitae/schema';
 import { flushSync } from 'react-dom';
 
+import { showImagesAsGiven } from './content/own-origin-image';
 import { hasCustomCss, loadCustomCssSanitizer } from './content/use-custom-css';
 import { fontsSettled } from './fonts/fonts';
 import { loadStrings } from './i18n/load-strings';
@@ -63,6 +64,8 @@ export function installApi(root: HTMLElement, target: Window = window): VitaeArt
   const api: VitaeArtboardApi = {
     version: 1,
     async render(input, options = {}) {
+      // A print: the render service inlined the picture and refuses every other request.
+      showImagesAsGiven();
       const parsed = parseResumeData(input);
       if (!parsed.success) {
         const reasons = parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');

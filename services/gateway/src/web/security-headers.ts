@@ -84,9 +84,17 @@ export function metaPolicyOf(html: string): CspDirectives | undefined {
 }
 
 /**
+ * Where the artboard may load images: this origin (storage serves its copy of
+ * every remote picture and rich-text image, docs/storage.md), inline data and
+ * blobs, never another host, so a reader of a public resume is not seen by
+ * whoever owns a picture URL. Set whatever the page's meta tag says.
+ */
+const artboardImages = ["'self'", 'data:', 'blob:'];
+
+/**
  * The artboard's policy: the one its built page declares in its meta tag
- * (web/vite.config.ts: own scripts and fonts only, images open, no frames,
- * no forms), never looser, plus what a meta tag cannot say: only this
+ * (web/vite.config.ts: own scripts and fonts only, no frames, no forms),
+ * never looser, images from this origin only, plus what a meta tag cannot say: only this
  * origin's pages (the builder, the public page) may frame it. Without a meta
  * tag (a dev build) the same policy.
  */
@@ -96,14 +104,14 @@ export function artboardDirectives(artboardHtml: string | undefined): CspDirecti
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'", 'data:'],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    'img-src': artboardImages,
     'connect-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
   };
-  return { ...declared, 'frame-ancestors': ["'self'"] };
+  return { ...declared, 'img-src': artboardImages, 'frame-ancestors': ["'self'"] };
 }
 
 /**

@@ -3,6 +3,7 @@ import { type CSSProperties, type ReactNode } from 'react';
 
 import { Icon } from '../icons/Icon';
 import { useArtboard } from './context';
+import { useOwnOriginImage } from './use-own-origin-image';
 import { WebLink } from './WebLink';
 
 /** The person's name, the resume's largest text. */
@@ -17,7 +18,10 @@ export function Headline() {
   return data.basics.headline ? <p className="headline">{data.basics.headline}</p> : null;
 }
 
-/** Pictures come from the web (the storage service) or inline data; no other scheme is loaded. */
+/**
+ * Pictures come from the web or inline data; no other scheme is loaded. One
+ * on another host is drawn from storage's copy on this origin.
+ */
 const pictureSource = /^(https?:\/\/|data:image\/)/i;
 
 function pictureShown(picture: ResumeData['basics']['picture']): boolean {
@@ -34,7 +38,8 @@ export type PictureProps = { className?: string };
 export function Picture({ className }: PictureProps) {
   const { data } = useArtboard();
   const { picture } = data.basics;
-  if (!pictureShown(picture)) {
+  const image = useOwnOriginImage(picture.url);
+  if (!pictureShown(picture) || image.src === undefined) {
     return null;
   }
   const style: CSSProperties = {
@@ -46,9 +51,10 @@ export function Picture({ className }: PictureProps) {
   return (
     <img
       className={`picture${picture.effects.border ? ' has-border' : ''}${className ? ` ${className}` : ''}`}
-      src={picture.url}
+      src={image.src}
       alt={data.basics.name}
       style={style}
+      onError={image.onError}
     />
   );
 }

@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify';
 
+import { ownOriginImage } from './own-origin-image';
+
 /** The markup the rich-text editor produces (SPEC §2 toolbar); anything else is dropped. */
 const allowedTags = [
   'p',
@@ -88,7 +90,8 @@ export function sanitizeRichText(html: string): string {
  * letter, whatever the resume's. An English sentence in an Arabic resume then
  * runs left to right with its full stop at the end, and an Arabic one in an
  * English resume right to left. A list takes its first item's direction as a
- * whole, so its bullets stay on the side its lines start from.
+ * whole, so its bullets stay on the side its lines start from. An image on
+ * another host is asked of this origin's storage instead ({@link ownOriginImage}).
  */
 export function sanitizeRichTextWithDirection(html: string): string {
   const holder = document.createElement('div');
@@ -97,6 +100,10 @@ export function sanitizeRichTextWithDirection(html: string): string {
     if (block.tagName !== 'BR' && block.tagName !== 'HR' && block.tagName !== 'IMG') {
       block.setAttribute('dir', 'auto');
     }
+  }
+  // Images on other hosts are loaded from this origin's copy (own-origin-image.ts).
+  for (const image of holder.querySelectorAll('img')) {
+    image.setAttribute('src', ownOriginImage(image.getAttribute('src') ?? ''));
   }
   return holder.innerHTML;
 }
