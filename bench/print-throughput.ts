@@ -1,15 +1,17 @@
-// Print throughput of Vitae (issue 8, "Load tests" and "Targets"), next to a
-// bare baseline, in one run on this machine. The scenario is the one of
+// Print throughput of Vitae next to a bare baseline, in one run on this
+// machine (docs/performance.md). The scenario is the one of
 // load/print-throughput.js: users register, create resumes through the REST
-// routes of SPEC §7 and ask `GET /api/resume/print/:id` for PDFs of distinct
-// (uncached) and unchanged (cached) resumes. Everything stays on loopback and
-// every loop is bounded. See docs/performance.md for how to run it.
+// routes and ask `GET /api/resume/print/:id` for PDFs of distinct (uncached)
+// and unchanged (cached) resumes. Every uncached print really prints: render's
+// counters are read around each such phase and the run fails when one was
+// answered from a stored file. Everything stays on loopback and every loop is
+// bounded.
 //
-// Environment (all optional):
-//   BENCH_PRINTS       uncached prints per concurrency level (12; half as many
-//                      for the isolated baseline, which only explains the gap)
-//   BENCH_CONCURRENCY  concurrency levels, comma separated ("1,2,4")
-//   BENCH_CACHED       cached prints through the gateway (60)
+// Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
+//   BENCH_PRINTS       uncached prints per concurrency level (12 [2]; half as
+//                      many for the isolated baseline, which only explains the gap)
+//   BENCH_CONCURRENCY  concurrency levels, comma separated ("1,2,4" ["1,2"])
+//   BENCH_CACHED       cached prints through the gateway (60 [5])
 //   DATABASE_URL       a Postgres server: a fresh database is made on it for the
 //                      run and dropped afterwards; without it, the embedded one
 //   CHROME_PATH        the Chromium of the baseline (/usr/bin/chromium)
@@ -22,18 +24,19 @@ import { artboardPages, chromiumArgs, loadArtboardFiles } from '@vitae/render';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
+import { listSetting, numberSetting, smoke } from './lib/bench-settings';
 import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
 import { percentile, perSecond, type Run, runLevel } from './lib/level-runner';
 import { peakRss } from './lib/process-memory';
-import { waitForRenderIdle } from './lib/render-metrics';
+import { metricSum, readRenderMetrics, waitForRenderIdle } from './lib/render-metrics';
 import { mib, ms, table } from './lib/report-format';
-import { newResume, newUser, printUrl, renderPdfUrl, type User, userIdOf } from './lib/rest-user';
+import { newResume, newUser, printUrl, renderPdfUrl, type User } from './lib/rest-user';
 
 const root = resolve(process.cwd());
-const prints = Number(process.env.BENCH_PRINTS ?? 12);
+const prints = numberSetting('BENCH_PRINTS', 12, 2);
 const isolatedPrints = Math.max(2, Math.floor(prints / 2));
-const cachedPrints = Number(process.env.BENCH_CACHED ?? 60);
-const levels = (process.env.BENCH_CONCURRENCY ?? '1,2,4').split(',').map(Number);
+const cachedPrints = numberSetting('BENCH_CACHED', 60, 5);
+const levels = listSetting('BENCH_CONCURRENCY', '1,2,4', '1,2').map(Number);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 // ---------------------------------------------------------------- resumes
@@ -132,9 +135,35 @@ async function isolatedBaseline(
 const phaseNames = ['context and page', 'artboard load', 'draw and pdf', 'context close'] as const;
 type Phase = (typeof phaseNames)[number];
 
+/**
+ * Runs a phase of uncached prints and checks with render's counters that each
+ * print was printed in Chromium: no PDF answered from a stored file, at least
+ * one print per request. Throws, naming the phase, when render's cache answered.
+ */
+async function printsEach(phase: string, renderUrl: string, level: () => Promise<Run>) {
+  const before = await readRenderMetrics(renderUrl);
+  const run = await level();
+  const after = await readRenderMetrics(renderUrl);
+  const moved = (name: string) =>
+    metricSum(after, name, { output: 'pdf' }) - metricSum(before, name, { output: 'pdf' });
+  const [printed, cached] = [
+    moved('vitae_render_prints_total'),
+    moved('vitae_render_cache_hits_total'),
+  ];
+  if (cached > 0 || printed < run.count) {
+    throw new Error(
+      `${phase}: ${run.count} requests, ${printed} PDFs printed and ${cached} answered from render's cache; every one must print`,
+    );
+  }
+  return run;
+}
+
 // ---------------------------------------------------------------- the run
 
 async function main(): Promise<void> {
+  if (!levels.every((level) => Number.isInteger(level) && level >= 1)) {
+    throw new Error(`BENCH_CONCURRENCY must list whole numbers from 1, not "${levels.join(',')}"`);
+  }
   const openArtboard = artboardPages(loadArtboardFiles(join(root, 'web/dist'))).prepare;
   const began = performance.now();
   const loadBefore = loadavg()[0];
@@ -148,24 +177,33 @@ async function main(): Promise<void> {
     );
 
     // Setup, not measured: one user per concurrent client, and a resume of its
-    // own for every print, each with distinct content.
+    // own for every print, each with distinct content: one set for the Vitae
+    // prints (and their warm-up), another for render alone. Render prints the
+    // resume as resume stores it, whatever the caller sends, so a resume
+    // printed once answers from the cache ever after: no resume is printed twice.
     const maxConcurrency = Math.max(...levels);
     const users = await Promise.all(Array.from({ length: maxConcurrency }, () => newUser(baseUrl)));
     const resumes = new Map<string, { user: User; id: string }>();
+    const renderResumes = new Map<string, { user: User; id: string }>();
     for (const concurrency of levels) {
       for (let index = 0; index < prints + concurrency; index += 1) {
         const slot = index % concurrency;
         const key = `${concurrency}-${index}`;
         const id = await newResume(users[slot], `vitae ${key}`, distinctResume(`vitae ${key}`));
         resumes.set(key, { user: users[slot], id });
+        if (index < prints) {
+          const tag = `render ${key}`;
+          const renderId = await newResume(users[slot], tag, distinctResume(tag));
+          renderResumes.set(key, { user: users[slot], id: renderId });
+        }
       }
     }
-    console.log(`${resumes.size} resumes created for ${users.length} users`);
+    console.log(`${resumes.size + renderResumes.size} resumes created for ${users.length} users`);
     // Each resume's change asks render for a thumbnail ahead of time. Those jobs
     // must not print while a phase is measured: before each one, render's queue
     // is drained and idle. The bound allows a few seconds a thumbnail.
     const renderUrl = vitae.renderUrl;
-    const drainTimeoutMs = 60_000 + resumes.size * 5_000;
+    const drainTimeoutMs = 60_000 + (resumes.size + renderResumes.size) * 5_000;
     const settle = async (phase: string) => {
       const idle = await waitForRenderIdle(renderUrl, { timeoutMs: drainTimeoutMs });
       console.log(
@@ -186,9 +224,6 @@ async function main(): Promise<void> {
       vitae: Run;
       render: Run;
     }[] = [];
-    const userIds = new Map(
-      await Promise.all(users.map(async (user) => [user, await userIdOf(user)] as const)),
-    );
     const phases = Object.fromEntries(phaseNames.map((name) => [name, [] as number[]])) as Record<
       Phase,
       number[]
@@ -212,25 +247,23 @@ async function main(): Promise<void> {
       const [measured, vitaeLevelRss] = await peakRss(
         () => process.pid,
         () =>
-          runLevel(concurrency, prints, async (index) => {
-            const resume = resumes.get(`${concurrency}-${index}`)!;
-            await printUrl(resume.user, resume.id);
-          }),
+          printsEach(`Vitae uncached at concurrency ${concurrency}`, renderUrl, () =>
+            runLevel(concurrency, prints, async (index) => {
+              const resume = resumes.get(`${concurrency}-${index}`)!;
+              await printUrl(resume.user, resume.id);
+            }),
+          ),
         baselinePid,
       );
-      // Render alone: the same resumes with content of their own (so uncached),
-      // asked of render's /graphql as the gateway asks it.
+      // Render alone: resumes of their own, never printed (so uncached), asked
+      // of render's /graphql as the gateway asks it, with the service credential.
       await settle(`render alone at concurrency ${concurrency}`);
-      const render = await runLevel(concurrency, prints, async (index) => {
-        const resume = resumes.get(`${concurrency}-${index}`)!;
-        const tag = `render ${concurrency}-${index}`;
-        await renderPdfUrl(renderUrl, resume.user, {
-          id: resume.id,
-          userId: userIds.get(resume.user)!,
-          title: `Bench ${tag}`,
-          data: distinctResume(tag),
-        });
-      });
+      const render = await printsEach(`render alone at concurrency ${concurrency}`, renderUrl, () =>
+        runLevel(concurrency, prints, async (index) => {
+          const resume = renderResumes.get(`${concurrency}-${index}`)!;
+          await renderPdfUrl(renderUrl, vitae!.credential, resume.user, resume.id);
+        }),
+      );
       bareRss = Math.max(bareRss, bareLevelRss);
       vitaeRss = Math.max(vitaeRss, vitaeLevelRss);
       rows.push({ concurrency, bare, isolated, vitae: measured, render });
@@ -284,7 +317,7 @@ async function main(): Promise<void> {
       `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${mib(totalmem())} memory, Node ${process.version}, ${execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`,
     );
     console.log(
-      `Vitae: all-in-one, ${vitae.postgres ? 'Postgres' : 'embedded database'}, in-process bus, render at its default concurrency; ${prints} uncached prints per level (${isolatedPrints} isolated)`,
+      `Vitae: all-in-one, ${vitae.postgres ? 'Postgres' : 'embedded database'}, in-process bus, render at its default concurrency; ${prints} uncached prints per level (${isolatedPrints} isolated)${smoke ? '; a smoke run (BENCH_SMOKE=1): the figures mean nothing' : ''}`,
     );
     console.log('');
     const header = ['concurrency', 'variant', 'PDFs/s', 'p50', 'p95'];
@@ -327,7 +360,7 @@ async function main(): Promise<void> {
       `Peak RSS, Vitae uncached (this Node process, every service, render's Chromium): ${mib(vitaeRss)}`,
     );
     console.log('');
-    console.log('Targets (issue 8):');
+    console.log('Targets (docs/performance.md):');
     console.log(
       `  uncached throughput, Vitae at its best (c=${best.concurrency}) / bare at its best (c=${bestBare.concurrency}): ${(throughputRatio * 100).toFixed(0)} % (target >= 80 %) ${throughputRatio >= 0.8 ? 'met' : 'NOT met'}`,
     );

@@ -1,5 +1,6 @@
 // Vitae started inside the benchmark's process: every service and the gateway
 // on loopback ports (the all-in-one mode of `make run`), from their `dist`.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,12 @@ export type InProcessVitae = {
   renderUrl: string;
   /** Whether the services run on Postgres (DATABASE_URL) rather than the embedded database. */
   postgres: boolean;
+  /**
+   * The service credential (INTERNAL_API_TOKEN) every subgraph demands: a
+   * benchmark that asks a service's /graphql directly, as the gateway does,
+   * presents it (`serviceCredentialHeaders` of the service kit).
+   */
+  credential: string;
   /** Stops every service and drops what the run made: its database and data directory. */
   close(): Promise<void>;
 };
@@ -47,6 +54,8 @@ export async function startInProcessVitae(
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Made here rather than by the launcher, so the benchmark knows it.
+  const credential = env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('base64url');
   let vitae: AllInOne;
   try {
     vitae = await startAllInOne({
@@ -62,6 +71,7 @@ export async function startInProcessVitae(
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
       ...env,
+      INTERNAL_API_TOKEN: credential,
     });
   } catch (error) {
     await cleanUp();
@@ -77,6 +87,7 @@ export async function startInProcessVitae(
     url: vitae.url,
     renderUrl: render.url,
     postgres: database !== undefined,
+    credential,
     close: async () => {
       try {
         await vitae.close();

@@ -1,6 +1,6 @@
-// A signed-in user of Vitae's REST routes (SPEC §7), as the benchmarks drive them.
+// A signed-in user of Vitae's REST routes (docs/auth.md, docs/resume.md), as the benchmarks drive them.
 import { type ResumeData } from '@vitae/schema';
-import { httpCall } from '@vitae/service-kit';
+import { httpCall, serviceCredentialHeaders } from '@vitae/service-kit';
 
 /**
  * How long one request may take. Render answers an on-demand print within
@@ -42,12 +42,18 @@ export class User {
 
   /**
    * Runs a GraphQL operation on a service's own endpoint (not the gateway's)
-   * with this user's cookies, as the gateway forwards them. Throws on errors.
+   * with this user's cookies, as the gateway forwards them, and `headers`
+   * (the service credential). Throws on errors.
    */
-  async graphql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  async graphql<T>(
+    url: string,
+    query: string,
+    variables: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const response = await httpCall(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.cookieHeader() },
+      headers: { ...headers, 'content-type': 'application/json', cookie: this.cookieHeader() },
       body: JSON.stringify({ query, variables }),
       timeoutMs: requestTimeoutMs,
     });
@@ -108,29 +114,28 @@ export function printUrl(user: User, id: string): Promise<{ url: string }> {
   return user.call<{ url: string }>('GET', `/api/resume/print/${id}`);
 }
 
-/** The signed-in user's id (`GET /api/user/me`). */
-export async function userIdOf(user: User): Promise<string> {
-  return (await user.call<{ id: string }>('GET', '/api/user/me')).id;
-}
-
 const renderPdfQuery = `query ($representations: [_Any!]!) {
   _entities(representations: $representations) { ... on Resume { pdfUrl } }
 }`;
 
 /**
  * The render service alone, asked as the gateway asks it for `pdfUrl`: the
- * resume's fields in an entity representation, on render's own /graphql.
- * Without the gateway, resume and their hops in front of it.
+ * resume's key in an entity representation, on render's own /graphql, with
+ * the service credential every subgraph demands and the user's cookies.
+ * Render reads the resume from resume for that user and prints it as stored.
+ * Without the gateway and its hop in front of render.
  */
 export async function renderPdfUrl(
   renderUrl: string,
+  credential: string,
   user: User,
-  resume: { id: string; userId: string; title: string; data: ResumeData },
+  resumeId: string,
 ): Promise<string> {
   const data = await user.graphql<{ _entities: { pdfUrl: string }[] }>(
     `${renderUrl}/graphql`,
     renderPdfQuery,
-    { representations: [{ __typename: 'Resume', ...resume }] },
+    { representations: [{ __typename: 'Resume', id: resumeId }] },
+    serviceCredentialHeaders(credential),
   );
   return data._entities[0].pdfUrl;
 }

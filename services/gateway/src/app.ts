@@ -12,6 +12,7 @@ import { registerRestRoutes } from './rest/rest-route';
 import { restRoutes } from './rest/routes';
 import { graphqlSandbox, mountGateway } from './supergraph/gateway-server';
 import { subgraphNames, subgraphUrls } from './supergraph/subgraphs';
+import { publicPageLookup } from './web/public-page-lookup';
 import { registerSecurityHeaders } from './web/security-headers';
 import { mountWebApp } from './web/static-web';
 
@@ -64,7 +65,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     registerRestRoutes(app, server, restRoutes);
     registerOAuthProxy(app, config.IDENTITY_URL);
     await registerStorageProxy(app, config.STORAGE_URL);
-    await mountWebApp(app, config.WEB_DIST);
+    await mountWebApp(app, {
+      webDist: config.WEB_DIST,
+      publicUrl: config.PUBLIC_URL,
+      lookup: publicPageLookup(server),
+    });
     const { url, port } = await listen(app, { host: config.HOST, port: config.PORT });
     return { url, port, close: () => app.close() };
   } catch (error) {

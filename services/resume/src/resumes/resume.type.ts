@@ -32,8 +32,12 @@ export class Resume {
   @Field(() => Boolean)
   locked!: boolean;
 
-  @Field(() => ID)
-  userId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The owner's id, for the owner and the services; null on a public resume read through publicResume, whoever reads it.",
+  })
+  userId!: string | null;
 
   @Field(() => Int, { description: 'Grows by one with every saved change.' })
   version!: number;
@@ -54,6 +58,15 @@ export function ownerView(resume: ResumeEntity): Resume {
 export function publicView(resume: ResumeEntity): Resume {
   const { data } = resume;
   return { ...resume, data: { ...data, metadata: { ...data.metadata, notes: '' } } };
+}
+
+/**
+ * The public shape of a resume, the same through the graph's `publicResume`
+ * and `GET /api/resume/public/{username}/{slug}` (docs/resume.md): the public
+ * view without its owner's id.
+ */
+export function publicShape(resume: ResumeEntity): Resume {
+  return { ...publicView(resume), userId: null };
 }
 
 @InputType()
