@@ -1,4 +1,9 @@
-import { startInOrder, testDatabaseUrl } from '@vitae/service-kit/testing';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+import { startInOrder, testDatabaseUrl, testDataDir } from '@vitae/service-kit/testing';
 
 import { type RunningGateway } from '../src/app';
 import { Browser, newAccount } from './identity-harness';
@@ -17,9 +22,48 @@ type ResumeBody = {
  * resolves the username, resume the slug. Real tokens from identity, real
  * Postgres for both, the gateway in front.
  */
+/** A loopback server started for the test; `seen` lists the requests it got. */
+type Listening = { server: Server; url: string; seen: string[] };
+
+async function listening(server: Server, seen: string[]): Promise<Listening> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+/** Passes every request on to `target`, writing each down first: how often the gateway asks resume. */
+function countingForwarder(target: string): Promise<Listening> {
+  const seen: string[] = [];
+  const server = createServer((incoming, outgoing) => {
+    seen.push(`${incoming.method} ${incoming.url}`);
+    const onward = httpRequest(
+      new URL(incoming.url ?? '/', target),
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(onward);
+  });
+  return listening(server, seen);
+}
+
+/** A render that writes every request down and never answers: whoever asks it waits. */
+function silentRender(): Promise<Listening> {
+  const seen: string[] = [];
+  return listening(
+    createServer((incoming) => {
+      seen.push(`${incoming.method} ${incoming.url}`);
+    }),
+    seen,
+  );
+}
+
 describe('GET /api/resume/public/{username}/{slug}', () => {
   let gateway: RunningGateway;
   let close: () => Promise<void>;
+  let resumeCalls: string[];
+  let renderCalls: string[];
 
   beforeAll(async () => {
     ({ gateway, close } = await startInOrder(async (defer) => {
@@ -33,9 +77,26 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
         JWKS_URL: `${identity.url}/.well-known/jwks.json`,
       });
       defer(() => resume.close());
+      const forwarder = await countingForwarder(resume.url);
+      defer(() => new Promise((resolve) => forwarder.server.close(resolve)));
+      const render = await silentRender();
+      defer(() => {
+        render.server.closeAllConnections();
+        render.server.close();
+      });
+      resumeCalls = forwarder.seen;
+      renderCalls = render.seen;
+      const webDist = testDataDir('vitae-public-web-', defer);
+      mkdirSync(join(webDist, 'assets'), { recursive: true });
+      writeFileSync(
+        join(webDist, 'index.html'),
+        '<!doctype html><html><head><title>Vitae</title></head><body><div id="root"></div></body></html>',
+      );
       const started = await startTestGateway({
         IDENTITY_URL: `${identity.url}/graphql`,
-        RESUME_URL: `${resume.url}/graphql`,
+        RESUME_URL: `${forwarder.url}/graphql`,
+        RENDER_URL: `${render.url}/graphql`,
+        WEB_DIST: webDist,
       });
       defer(() => started.close());
       return { gateway: started };
@@ -95,5 +156,64 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
     });
     expect(missingSlug).toEqual(hidden);
     expect(missingUser).toEqual(hidden);
+  });
+
+  it('quality: the public shape has no owner id, through REST and the graph alike', async () => {
+    const { browser, username } = await owner();
+    await resumeOf(browser, 'shaped', 'public');
+    const visitor = new Browser(gateway.url);
+    const rest = await visitor.call<Record<string, unknown>>(
+      'GET',
+      `/api/resume/public/${username}/shaped`,
+    );
+    const graph = await visitor.call<{
+      data?: { publicUser: { publicResume: Record<string, unknown> } };
+      errors?: unknown[];
+    }>('POST', '/graphql', {
+      query: `query($u: String!) { publicUser(username: $u) { publicResume(slug: "shaped") {
+        id title slug data visibility locked createdAt updatedAt userId } } }`,
+      variables: { u: username },
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body).not.toHaveProperty('userId');
+    expect(graph.body.errors).toBeUndefined();
+    const shown = graph.body.data!.publicUser.publicResume;
+    expect(shown.userId).toBeNull();
+    // Everything else the graph shows is what REST shows.
+    const { userId: _none, ...others } = shown;
+    expect(others).toEqual(rest.body);
+  });
+
+  describe("the page's HTML (its link preview)", () => {
+    const html = (browser: Browser, path: string) =>
+      browser.fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+
+    it("looks the resume up once, counts no view and never asks render; the owner's own load counts nothing", async () => {
+      const { browser, username } = await owner();
+      const { id } = await resumeOf(browser, 'previewed', 'public');
+      resumeCalls.length = 0;
+      renderCalls.length = 0;
+
+      const anonymous = await html(new Browser(gateway.url), `/${username}/previewed`);
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.text()).toContain('<meta property="og:title" content="previewed" />');
+      expect(resumeCalls).toEqual(['POST /graphql']);
+      expect(renderCalls).toEqual([]);
+
+      // The owner loads their page: its HTML, then its data request.
+      const own = await html(browser, `/${username}/previewed`);
+      expect(own.status).toBe(200);
+      await own.text();
+      expect((await browser.call('GET', `/api/resume/public/${username}/previewed`)).status).toBe(
+        200,
+      );
+      const statistics = () => browser.call(`GET`, `/api/resume/${id}/statistics`);
+      expect((await statistics()).body).toEqual({ views: 0, downloads: 0 });
+
+      // A reader's data request is the view.
+      await new Browser(gateway.url).call('GET', `/api/resume/public/${username}/previewed`);
+      expect((await statistics()).body).toEqual({ views: 1, downloads: 0 });
+      expect(renderCalls).toEqual([]);
+    });
   });
 });

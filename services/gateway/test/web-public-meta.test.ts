@@ -1,10 +1,28 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { mountWebApp, publicAddressOf } from '../src/web/static-web';
+import { mountWebApp, publicAddressOf, type PublicPagePreview } from '../src/web/static-web';
+
+type PublicAddress = { username: string; slug: string };
+
+/** A GET with a hand-written target and Host header (an HTTP client would normalise both). */
+function rawGet(port: number, target: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -17,57 +35,47 @@ const indexHtml = `<!doctype html>
 </html>
 `;
 
-type StoredResume = { title: string; data: { basics: { name: string; headline: string } } };
-
 /**
- * The gateway fills a public resume's link-preview tags into index.html. The
- * resume and its thumbnail come from the gateway's own routes (here answered by
- * this app as the resume and render subgraphs would: public resumes only).
+ * The gateway fills a public resume's link-preview tags into index.html, from
+ * one lookup (here a stand-in answering as the graph would: public resumes
+ * only). Every address in the tags is built on PUBLIC_URL.
  */
 describe('the social preview tags of a public resume page', () => {
   let app: FastifyInstance;
   let webDist: string;
-  const publicResumes = new Map<string, StoredResume>([
+  const lookups: PublicAddress[] = [];
+  const publicResumes = new Map<string, PublicPagePreview>([
     [
       'ada/engineer',
       {
         title: 'Engineer "résumé" <2024>',
-        data: { basics: { name: 'Ada & Co', headline: '<script>alert(1)</script>' } },
+        slug: 'engineer',
+        data: {
+          basics: { name: 'Ada & Co', headline: '<script>alert(1)</script>' },
+          metadata: { template: 'glalie' },
+        },
       },
     ],
+    // What a path such as `/\\evil.example/engineer` names, found, so its tags are sent.
+    ['\\evil.example/engineer', { title: 'Found', slug: 'engineer' }],
   ]);
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'vitae-web-meta-'));
     mkdirSync(join(webDist, 'assets'));
+    mkdirSync(join(webDist, 'templates', 'jpg'), { recursive: true });
+    writeFileSync(join(webDist, 'templates', 'jpg', 'glalie.jpg'), 'jpeg');
     writeFileSync(join(webDist, 'index.html'), indexHtml);
     app = Fastify();
-    app.get('/api/resume/public/:username/:slug', async (request, reply) => {
-      const { username, slug } = request.params as { username: string; slug: string };
-      const resume = publicResumes.get(`${username}/${slug}`);
-      return resume
-        ? resume
-        : reply
-            .status(404)
-            .send({
-              statusCode: 404,
-              code: 'ResumeNotFound',
-              message: 'The resume was not found.',
-            });
+    await mountWebApp(app, {
+      webDist,
+      publicUrl: 'https://vitae.example/',
+      lookup: async (address) => {
+        lookups.push(address);
+        return publicResumes.get(`${address.username}/${address.slug}`) ?? null;
+      },
     });
-    app.post('/graphql', async (request) => {
-      const { variables } = request.body as { variables: { username: string; slug: string } };
-      const found = publicResumes.has(`${variables.username}/${variables.slug}`);
-      return {
-        data: {
-          publicUser: {
-            publicResume: found ? { previewUrl: '/api/storage/thumb.jpg?sig="x"' } : null,
-          },
-        },
-      };
-    });
-    await mountWebApp(app, webDist);
-    await app.ready();
+    await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   afterAll(async () => {
@@ -75,13 +83,18 @@ describe('the social preview tags of a public resume page', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  const page = (url: string) =>
-    app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'vitae.example' } });
+  beforeEach(() => {
+    lookups.length = 0;
+  });
 
-  it('sends og and twitter tags, escaped, with the thumbnail as an absolute og:image', async () => {
-    const response = await page('/ada/engineer');
+  const page = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'evil.example' } });
+
+  it('sends og and twitter tags, escaped, in one lookup, with addresses on PUBLIC_URL', async () => {
+    const response = await page('/ada/engineer?utm=1');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(lookups).toEqual([{ username: 'ada', slug: 'engineer' }]);
     const html = response.body;
     expect(html).toContain(
       '<meta property="og:title" content="Engineer &quot;résumé&quot; &lt;2024&gt;" />',
@@ -89,16 +102,31 @@ describe('the social preview tags of a public resume page', () => {
     expect(html).toContain(
       '<meta property="og:description" content="Ada &amp; Co · &lt;script&gt;alert(1)&lt;/script&gt;" />',
     );
+    // The template's static picture: the page never waits on a print.
     expect(html).toContain(
-      '<meta property="og:image" content="http://vitae.example/api/storage/thumb.jpg?sig=%22x%22" />',
+      '<meta property="og:image" content="https://vitae.example/templates/jpg/glalie.jpg" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(
-      '<meta property="og:url" content="http://vitae.example/ada/engineer" />',
+      '<meta property="og:url" content="https://vitae.example/ada/engineer" />',
     );
     expect(html).toContain('<title>Engineer &quot;résumé&quot; &lt;2024&gt; - Vitae</title>');
     expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('evil.example');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('quality: no request shape puts another host in og:url or og:image', async () => {
+    const port = (app.server.address() as AddressInfo).port;
+    const targets = ['/ada/engineer', '/\\evil.example/engineer', '/ada/engineer?x=//evil.example'];
+    for (const target of targets) {
+      const html = await rawGet(port, target, 'evil.example:8999');
+      const addresses = [...html.matchAll(/<meta property="og:(?:url|image)" content="([^"]*)"/g)];
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const [, address] of addresses) {
+        expect(new URL(address).host).toBe('vitae.example');
+      }
+    }
   });
 
   it('sends the plain page for a private or missing resume', async () => {

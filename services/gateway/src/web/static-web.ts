@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import { DomainError, sendError } from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+import { upstreamUrl } from '../proxy/upstream-url';
 
 /** Paths that belong to the API, never to the single-page app. */
 const apiPrefixes = ['/api/', '/graphql', '/healthz', '/readyz'];
@@ -19,9 +21,6 @@ const reservedFirstSegments = new Set([
   'graphql',
   'templates',
 ]);
-
-/** How long the page waits for a resume's thumbnail URL before it is sent without og:image. */
-const thumbnailWaitMs = 3_000;
 
 type PublicAddress = { username: string; slug: string };
 
@@ -50,64 +49,55 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-type PublicResumeBody = {
-  title?: string;
-  data?: { basics?: { name?: string; headline?: string } };
+/** What the page's link preview needs of a public resume. */
+export type PublicPagePreview = {
+  title: string;
+  slug: string;
+  data?: { basics?: { name?: string; headline?: string }; metadata?: { template?: string } };
 };
+
+/**
+ * Looks a public resume up for its page's link preview: one lookup, as an
+ * anonymous reader, that counts no view and prints nothing. Null for a private
+ * or missing resume.
+ */
+export type PublicPageLookup = (
+  address: PublicAddress,
+  request: FastifyRequest,
+) => Promise<PublicPagePreview | null>;
 
 /** What a link preview shows of a public resume. */
 export type SocialPreview = { title: string; description: string; image?: string; url: string };
 
 /**
  * The social preview tags of a public resume (link-preview crawlers run no
- * JavaScript, so they are in the HTML the server sends): looked up through the
- * gateway's own REST route and graph, as an anonymous reader. Null for a
- * private or missing resume.
+ * JavaScript, so they are in the HTML the server sends). Every address in them
+ * is built on the configured PUBLIC_URL from a path alone, never from the
+ * request's target or Host header. The image is the picture of the resume's
+ * template that the web build ships (`templates/jpg/<template>.jpg`): static,
+ * so the page never waits on a print.
  */
-async function socialPreview(
-  app: FastifyInstance,
-  request: FastifyRequest,
+export function socialPreviewOf(
+  resume: PublicPagePreview,
   address: PublicAddress,
-): Promise<SocialPreview | null> {
-  const path = `/api/resume/public/${encodeURIComponent(address.username)}/${encodeURIComponent(address.slug)}`;
-  const thumbnail = app
-    .inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      payload: {
-        query:
-          'query PublicThumbnail($username: String!, $slug: String!) { publicUser(username: $username) { publicResume(slug: $slug) { previewUrl } } }',
-        variables: address,
-      },
-    })
-    .then((response) => {
-      const body = response.json<{
-        data?: { publicUser?: { publicResume?: { previewUrl?: string } | null } | null };
-      }>();
-      return body.data?.publicUser?.publicResume?.previewUrl;
-    })
-    .catch(() => undefined);
-  const response = await app.inject({ method: 'GET', url: path });
-  if (response.statusCode !== 200) {
-    return null;
-  }
-  const resume = response.json<PublicResumeBody>();
+  publicUrl: string,
+  templatePictures: ReadonlySet<string>,
+): SocialPreview {
   const name = resume.data?.basics?.name?.trim() ?? '';
   const headline = resume.data?.basics?.headline?.trim() ?? '';
   const title = resume.title?.trim() || name || address.slug;
-  const origin = `${request.protocol}://${request.host}`;
-  const image = await Promise.race([
-    thumbnail,
-    new Promise<undefined>((resolve) =>
-      setTimeout(() => resolve(undefined), thumbnailWaitMs).unref(),
-    ),
-  ]);
+  const template = resume.data?.metadata?.template ?? '';
+  const picture = `${template}.jpg`;
   return {
     title,
     description: [name, headline].filter(Boolean).join(' · ') || `${title} - Vitae`,
-    image: image ? new URL(image, origin).toString() : undefined,
-    url: new URL(request.url, origin).toString(),
+    image: templatePictures.has(picture)
+      ? upstreamUrl(publicUrl, `/templates/jpg/${picture}`).toString()
+      : undefined,
+    url: upstreamUrl(
+      publicUrl,
+      `/${encodeURIComponent(address.username)}/${encodeURIComponent(address.slug)}`,
+    ).toString(),
   };
 }
 
@@ -139,12 +129,34 @@ export function withSocialPreview(html: string, preview: SocialPreview): string 
     .replace('</head>', `    ${meta}\n  </head>`);
 }
 
+/** What {@link mountWebApp} serves, and how a public page finds its link preview. */
+export type WebAppOptions = {
+  webDist: string;
+  /** PUBLIC_URL: the origin every address in a link preview is built on. */
+  publicUrl: string;
+  lookup: PublicPageLookup;
+};
+
+/** The template pictures of the web build (`templates/jpg/*.jpg`), by file name. */
+function templatePicturesIn(webDist: string): Set<string> {
+  const folder = join(webDist, 'templates', 'jpg');
+  return new Set(
+    existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.jpg')) : [],
+  );
+}
+
 /**
  * Serves the built web app, and its index page for any other GET a browser
  * makes (client-side routes such as /dashboard/resumes). Hashed assets are
  * cached for a year; the index page never is, so a deploy shows at once.
+ * A public resume's page carries its link-preview tags: one lookup that counts
+ * no view (the page's own data request counts it, per visitor) and waits on no
+ * print (docs/web.md "Public resume page").
  */
-export async function mountWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function mountWebApp(
+  app: FastifyInstance,
+  { webDist, publicUrl, lookup }: WebAppOptions,
+): Promise<void> {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ webDist }, 'web app not built (run `make build`); only the API is served');
@@ -170,14 +182,16 @@ export async function mountWebApp(app: FastifyInstance, webDist: string): Promis
     app.get('/artboard/*', artboard);
   }
   const indexHtml = readFileSync(index, 'utf8');
+  const templatePictures = templatePicturesIn(webDist);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     if (isPage && request.headers.accept?.includes('text/html')) {
       // A public resume's page carries its link-preview tags; a private or missing one the plain page.
       const address = publicAddressOf(request.url);
-      const preview = address ? await socialPreview(app, request, address).catch(() => null) : null;
-      if (preview) {
+      const resume = address ? await lookup(address, request).catch(() => null) : null;
+      if (address && resume) {
+        const preview = socialPreviewOf(resume, address, publicUrl, templatePictures);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
@@ -185,6 +199,9 @@ export async function mountWebApp(app: FastifyInstance, webDist: string): Promis
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendError(reply, new DomainError('NotFound', `No route ${request.method} ${request.url}`));
+    return sendError(
+      reply,
+      new DomainError('NotFound', `No route ${request.method} ${request.url}`),
+    );
   });
 }
