@@ -28,7 +28,7 @@ export class UserResumesResolver {
     @Arg('slug', () => String) slug: string,
     @Arg('countView', () => Boolean, {
       defaultValue: true,
-      description: 'false: a look that is no reader\'s view (a link preview), counted nowhere.',
+      description: "false: a look that is no reader's view (a link preview), counted nowhere.",
     })
     countView: boolean,
     @Ctx() ctx: ResumeContext,
