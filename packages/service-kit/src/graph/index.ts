@@ -2,6 +2,7 @@ export * from './build-subgraph';
 export * from './context';
 export * from './cost-limit';
 export * from './depth-limit';
+export * from './entity-client';
 export * from './guards';
 export * from './mount-graphql';
 export * from './request-context';

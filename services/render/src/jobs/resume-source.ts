@@ -1,4 +1,4 @@
-import { httpCall, serviceCredentialHeaders } from '@vitae/service-kit';
+import { createEntityClient } from '@vitae/service-kit';
 
 import { type PrintableResume } from '../prints/resume-prints';
 
@@ -21,10 +21,6 @@ export type ResumeSource = {
   find(resumeId: string): Promise<ReadableResume | undefined>;
 };
 
-const entityQuery = `query RenderResumes($representations: [_Any!]!) {
-  _entities(representations: $representations) { ... on Resume { id userId title data visibility } }
-}`;
-
 /**
  * Reads resumes from the resume subgraph as federation references, acting
  * for the caller: resume answers the caller's own resumes and public ones
@@ -37,37 +33,15 @@ export function createResumeSource(
   credential: string,
   timeoutMs = 10_000,
 ): ResumeSource {
-  const findAll: ResumeSource['findAll'] = async (resumeIds, caller = {}) => {
-    if (resumeIds.length === 0) {
-      return [];
-    }
-    const answer = await httpCall(url, {
-      method: 'POST',
-      headers: {
-        ...caller,
-        'content-type': 'application/json',
-        ...serviceCredentialHeaders(credential),
-      },
-      body: JSON.stringify({
-        query: entityQuery,
-        variables: {
-          representations: resumeIds.map((id) => ({ __typename: 'Resume', id })),
-        },
-      }),
-      timeoutMs,
+  const resumes = createEntityClient({ url, credential, timeoutMs });
+  const findAll: ResumeSource['findAll'] = (resumeIds, caller) =>
+    resumes.find<ReadableResume>({
+      typename: 'Resume',
+      ids: resumeIds,
+      fields: 'id userId title data visibility',
+      operationName: 'RenderResumes',
+      caller,
     });
-    if (answer.status !== 200) {
-      throw new Error(`the resume service answered ${answer.status}`);
-    }
-    const body = JSON.parse(answer.body.toString('utf8')) as {
-      data?: { _entities: (ReadableResume | null)[] };
-      errors?: { message: string }[];
-    };
-    if (body.errors?.length) {
-      throw new Error(`the resume service refused: ${body.errors[0].message}`);
-    }
-    return resumeIds.map((_, index) => body.data?._entities[index] ?? undefined);
-  };
   return {
     findAll,
     async find(resumeId) {

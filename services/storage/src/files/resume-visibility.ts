@@ -1,4 +1,4 @@
-import { httpCall, serviceCredentialHeaders } from '@vitae/service-kit';
+import { createEntityClient } from '@vitae/service-kit';
 
 /** The resume a printed file belongs to, as its key names it. */
 export type ResumeRef = { userId: string; resumeId: string };
@@ -14,10 +14,6 @@ export type ResumeVisibility = {
   isPublic(resume: ResumeRef): Promise<boolean>;
 };
 
-const entityQuery = `query StorageResumeVisibility($representations: [_Any!]!) {
-  _entities(representations: $representations) { ... on Resume { id userId visibility } }
-}`;
-
 /**
  * Reads a resume from the resume subgraph's `_entities` as a federation
  * reference, with the service credential and no user's token: resume then
@@ -29,29 +25,15 @@ export function createResumeVisibility(
   credential: string,
   timeoutMs = 5_000,
 ): ResumeVisibility {
+  const resumes = createEntityClient({ url, credential, timeoutMs, maxResponseBytes: 64 * 1024 });
   return {
     async isPublic({ userId, resumeId }) {
-      const answer = await httpCall(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...serviceCredentialHeaders(credential) },
-        body: JSON.stringify({
-          query: entityQuery,
-          variables: { representations: [{ __typename: 'Resume', id: resumeId }] },
-        }),
-        timeoutMs,
-        maxResponseBytes: 64 * 1024,
+      const [resume] = await resumes.find<{ userId: string; visibility: string }>({
+        typename: 'Resume',
+        ids: [resumeId],
+        fields: 'id userId visibility',
+        operationName: 'StorageResumeVisibility',
       });
-      if (answer.status !== 200) {
-        throw new Error(`the resume service answered ${answer.status}`);
-      }
-      const body = answer.json<{
-        data?: { _entities?: ({ userId?: string; visibility?: string } | null)[] } | null;
-        errors?: { message: string }[];
-      }>();
-      if (body.errors?.length) {
-        throw new Error(`the resume service refused: ${body.errors[0].message}`);
-      }
-      const resume = body.data?._entities?.[0];
       // A link signed for one user's key never opens another user's resume.
       return resume?.visibility === 'public' && resume.userId === userId;
     },
