@@ -31,6 +31,8 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'proto/src/gen/**',
+      // The web app's GraphQL types, written by the code generator (docs/web.md).
+      'web/src/lib/graphql/generated/**',
       'coverage/**',
       '**/*.js',
       '**/*.mjs',

@@ -75,6 +75,18 @@ async function waitForFrameText(page: Page, text: string): Promise<void> {
   );
 }
 
+/** The builder's saves of a resume: its document, and its title, slug or visibility. */
+const saveOperations = ['SaveResumeData', 'SaveResumeMeta'];
+
+/** The name of the GraphQL operation a request carries, if it is one. */
+function operationOf(request: HTTPRequest): string | undefined {
+  try {
+    return (JSON.parse(request.postData() ?? '') as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Makes the API unreachable for this tab (every /api and /graphql request
  * fails as a refused connection would) until the returned function is called.
@@ -89,7 +101,7 @@ async function takeApiDown(
   const handler = (request: HTTPRequest) => {
     const path = new URL(request.url()).pathname;
     const failing = savesOnly
-      ? request.method() === 'PATCH' && path.startsWith('/api/resume/')
+      ? path === '/graphql' && saveOperations.includes(operationOf(request) ?? '')
       : path.startsWith('/api/') || path === '/graphql';
     if (down && failing) {
       void request.abort('connectionrefused');

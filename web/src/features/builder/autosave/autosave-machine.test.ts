@@ -1,6 +1,8 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { defaultResumeData, type ResumeData } from '@vitae/schema';
 import { createActor, fromPromise } from 'xstate';
 
+import { asApiError } from '../../../lib/apollo/graphql-error';
 import {
   autosaveMachine,
   classifySaveError,
@@ -57,7 +59,7 @@ const settleMicrotasks = () => Promise.resolve().then(() => Promise.resolve());
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('autosave (issue 15, QUALITY 1-4)', () => {
+describe('autosave', () => {
   it('saves 500 ms after the last edit, once for a burst, with the version it was made on', async () => {
     const server = scriptedServer();
     const { actor, drafts } = start(server);
@@ -286,6 +288,41 @@ describe('autosave (issue 15, QUALITY 1-4)', () => {
 });
 
 describe('classifySaveError', () => {
+  it('stops on a document the graph refuses, with the field it names', () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Invalid email address',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            details: [{ path: 'basics.email', message: 'Invalid email address' }],
+          },
+        },
+      ],
+    });
+    expect(classifySaveError(asApiError(refused))).toEqual({
+      kind: 'invalid',
+      message: 'Invalid email address',
+      path: 'basics.email',
+    });
+  });
+
+  it('reads a stale version and a lock from the graph’s codes', () => {
+    const conflict = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'stale',
+          extensions: { code: 'ResumeVersionConflict', details: { version: 7 } },
+        },
+      ],
+    });
+    const locked = new CombinedGraphQLErrors({
+      errors: [{ message: 'locked', extensions: { code: 'ResumeLocked' } }],
+    });
+    expect(classifySaveError(asApiError(conflict))).toEqual({ kind: 'conflict', serverVersion: 7 });
+    expect(classifySaveError(asApiError(locked))).toEqual({ kind: 'locked' });
+  });
+
   it('treats anything without a known code as a connection to retry', () => {
     expect(classifySaveError(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
     expect(classifySaveError({ status: 503, code: 'SomethingWentWrong', message: '' })).toEqual({

@@ -1,7 +1,7 @@
 import { type ResumeData } from '@vitae/schema';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** SPEC §9: an edit is saved 500 ms after the last one. */
+/** docs/product.md#defaults-and-limits: an edit is saved 500 ms after the last one. */
 export const saveDelayMs = 500;
 
 /** Retries of a failed save wait 1, 2, 4, 8 seconds, then every 10 s (and at once when the browser is back online). */
@@ -17,7 +17,11 @@ export type SaveFailure =
   | { kind: 'locked' }
   | { kind: 'conflict'; serverVersion: number };
 
-/** A failed save as the save actor reports it: the HTTP status and the body's code and details. */
+/**
+ * A failed save as the save actor reports it (`asApiError` in
+ * web/src/lib/apollo/graphql-error.ts): the error's code, message and details,
+ * and the HTTP status it came with.
+ */
 export type SaveError = { status: number; code: string; message: string; details?: unknown };
 
 /** Sorts a failed save into what the builder does next. */
@@ -30,7 +34,8 @@ export function classifySaveError(error: unknown): SaveFailure {
   if (failure?.code === 'ResumeLocked') {
     return { kind: 'locked' };
   }
-  if (failure?.status === 400 && failure.code === 'BAD_USER_INPUT') {
+  // The code alone says it: GraphQL answers a refused document under HTTP 200.
+  if (failure?.code === 'BAD_USER_INPUT') {
     const issues = Array.isArray(failure.details) ? (failure.details as { path?: unknown }[]) : [];
     const path = typeof issues[0]?.path === 'string' ? issues[0].path : undefined;
     return { kind: 'invalid', message: failure.message ?? '', path };
@@ -92,7 +97,7 @@ const metaSaved = {
 } as const;
 
 /**
- * The builder's saving (issue 15, QUALITY 1-4): every edit is kept in this
+ * The builder's saving (docs/web.md#the-builder, docs/quality.md#case-1, #case-2, #case-3 and #case-4): every edit is kept in this
  * browser at once (`keepDraft`) and sent 500 ms after the last one with the
  * version it was made on. A save that cannot reach the server is retried with
  * backoff and at once when the browser is back online; a stale version stops
@@ -330,7 +335,7 @@ export const autosaveMachine = setup({
   },
 });
 
-/** What the save status shows (issue 15: always visible). */
+/** What the save status shows (docs/web.md#the-builder: always visible). */
 export type SaveStatus =
   | { state: 'saved' }
   | { state: 'saving' }

@@ -1,11 +1,18 @@
-import { type ResumeData } from '@vitae/schema';
+import { type ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 
-import { api } from '../../../lib/api/client';
+import { withApiErrors } from '../../../lib/apollo/graphql-error';
+import {
+  BuilderResumeDocument,
+  SaveResumeDataDocument,
+  SaveResumeMetaDocument,
+} from '../../../lib/graphql/generated/graphql';
 import { toaster } from '../../../ui/toaster';
+import { builderResumeOf } from '../hooks/use-builder-resume';
 import { type ResumeMeta, type ResumeStore } from '../state/resume-store';
 import {
   autosaveMachine,
@@ -28,12 +35,29 @@ const messages = defineMessages({
   },
 });
 
-/** The builder's tabs of one browser tell each other of each save at once (QUALITY 3). */
+/** The builder's tabs of one browser tell each other of each save at once (docs/quality.md#case-3). */
 const channelName = 'vitae-builder';
 type SavedMessage = { type: 'saved'; resumeId: string; version: number; tab: string };
 const thisTab = Math.random().toString(36).slice(2);
 
-type StoredResume = { version: number; data: ResumeData };
+/**
+ * The stored resume, asked of the server again (never the cache): another tab
+ * saved it, or the person takes the other version of a conflict.
+ */
+async function loadStored(client: ApolloClient, resumeId: string): Promise<LatestOutput> {
+  const { data } = await withApiErrors(
+    client.query({
+      query: BuilderResumeDocument,
+      variables: { id: resumeId },
+      fetchPolicy: 'no-cache',
+    }),
+  );
+  if (!data) {
+    throw new Error('The server did not return the resume.');
+  }
+  const stored = builderResumeOf(data);
+  return { data: stored.data, version: stored.version };
+}
 
 export type MetaChange = Partial<Pick<ResumeMeta, 'title' | 'slug' | 'visibility'>>;
 
@@ -74,13 +98,14 @@ export type BuilderSavingProps = {
 };
 
 /**
- * Runs the autosave machine for the builder (issue 15 "No edit lost"): every
+ * Runs the autosave machine for the builder (docs/web.md#the-builder): every
  * change of the store is kept in IndexedDB at once and saved 500 ms after the
  * last one with the version it was made on; other tabs are told of each save;
  * leaving with edits not yet stored asks first.
  */
 export function BuilderSaving({ store, version, restoredEdits, children }: BuilderSavingProps) {
   const intl = useIntl();
+  const client = useApolloClient();
   const resumeId = store.getState().meta.id;
   const channel = useMemo(
     () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null),
@@ -90,17 +115,22 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
   const actor = useActorRef(
     autosaveMachine.provide({
       actors: {
+        // Its failures reach classifySaveError as every server error is read (`asApiError`).
         save: fromPromise<SaveOutput, SaveInput>(async ({ input }) => {
-          const saved = await api<StoredResume>(`/resume/${resumeId}`, {
-            method: 'PATCH',
-            body: { data: input.data, baseVersion: input.baseVersion },
-          });
-          return { version: saved.version };
+          const { data } = await withApiErrors(
+            client.mutate({
+              mutation: SaveResumeDataDocument,
+              variables: { id: resumeId, data: input.data, baseVersion: input.baseVersion },
+            }),
+          );
+          if (!data) {
+            throw new Error('The server did not return the saved version.');
+          }
+          return { version: data.updateResume.version };
         }),
-        loadLatest: fromPromise<LatestOutput, { resumeId: string }>(async () => {
-          const stored = await api<StoredResume>(`/resume/${resumeId}`);
-          return { data: stored.data, version: stored.version };
-        }),
+        loadLatest: fromPromise<LatestOutput, { resumeId: string }>(() =>
+          loadStored(client, resumeId),
+        ),
       },
       actions: {
         keepDraft: ({ context }) =>
@@ -183,10 +213,10 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
   );
 
   const takeTheirs = useCallback(async () => {
-    const stored = await api<StoredResume>(`/resume/${resumeId}`);
+    const stored = await loadStored(client, resumeId);
     store.replace(stored.data);
     actor.send({ type: 'conflict.takeTheirs', data: stored.data, version: stored.version });
-  }, [actor, resumeId, store]);
+  }, [actor, client, resumeId, store]);
 
   const waitUntilSaved = useCallback(
     () =>
@@ -216,10 +246,16 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
   const changeMeta = useCallback(
     async (change: MetaChange) => {
       await waitUntilSaved();
-      const saved = await api<StoredResume & ResumeMeta>(`/resume/${resumeId}`, {
-        method: 'PATCH',
-        body: change,
-      });
+      const { data } = await withApiErrors(
+        client.mutate({
+          mutation: SaveResumeMetaDocument,
+          variables: { id: resumeId, input: change },
+        }),
+      );
+      if (!data) {
+        throw new Error('The server did not return the resume.');
+      }
+      const saved = data.updateResume;
       store.setMeta({
         title: saved.title,
         slug: saved.slug,
@@ -228,7 +264,7 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
       });
       actor.send({ type: 'meta.saved', version: saved.version });
     },
-    [actor, resumeId, store, waitUntilSaved],
+    [actor, client, resumeId, store, waitUntilSaved],
   );
 
   const saving = useMemo<Saving>(

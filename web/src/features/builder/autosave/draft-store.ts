@@ -1,6 +1,6 @@
 import { type ResumeData } from '@vitae/schema';
 
-/** An edit of a resume not yet stored on the server, kept in this browser (QUALITY 1-2). */
+/** An edit of a resume not yet stored on the server, kept in this browser (docs/quality.md#case-1 and #case-2). */
 export type Draft = {
   resumeId: string;
   data: ResumeData;

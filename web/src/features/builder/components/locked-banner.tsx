@@ -1,9 +1,11 @@
+import { useMutation } from '@apollo/client/react';
 import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { api } from '../../../lib/api/client';
+import { asApiError } from '../../../lib/apollo/graphql-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { UnlockResumeDocument } from '../../../lib/graphql/generated/graphql';
 import { useSaving } from '../autosave/builder-saving';
 import { useResumeMeta, useResumeStore } from '../state/builder-context';
 
@@ -24,17 +26,18 @@ export function LockedBanner() {
   const saving = useSaving();
   const showError = useServerErrorToast();
   const [busy, setBusy] = useState(false);
+  const [unlockResume] = useMutation(UnlockResumeDocument);
   if (!locked) {
     return null;
   }
   const unlock = async () => {
     setBusy(true);
     try {
-      await api(`/resume/${id}/lock`, { method: 'PATCH', body: { set: false } });
+      await unlockResume({ variables: { id } });
       store.setMeta({ locked: false });
       saving.lockReleased();
     } catch (error) {
-      showError(error);
+      showError(asApiError(error));
     } finally {
       setBusy(false);
     }

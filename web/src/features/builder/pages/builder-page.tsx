@@ -7,8 +7,7 @@ import { loadInterfaceFonts } from '../../../i18n/script-fonts';
 import { BuilderSaving } from '../autosave/builder-saving';
 import { type Draft, draftStore } from '../autosave/draft-store';
 import { BuilderLayout } from '../components/builder-layout';
-import { type BuilderResume } from '../graphql/builder-documents';
-import { useBuilderResume } from '../hooks/use-builder-resume';
+import { type BuilderResume, useBuilderResume } from '../hooks/use-builder-resume';
 import { BuilderStoreProvider } from '../state/builder-context';
 import { createResumeStore, type ResumeStore } from '../state/resume-store';
 
@@ -16,7 +15,7 @@ type Opened = { store: ResumeStore; version: number; restoredEdits: number };
 
 /**
  * What the builder opens: the stored resume, or this browser's draft of it when
- * one was kept and not yet saved (QUALITY 2). A draft made on an older version
+ * one was kept and not yet saved (docs/quality.md#case-2). A draft made on an older version
  * than the stored one is opened too, on its own version, so its first save is
  * refused as stale and the person chooses; a draft is never dropped unseen.
  */
@@ -49,7 +48,7 @@ function sameDocument(a: ResumeData, b: ResumeData): boolean {
 }
 
 /**
- * `/builder/{id}` (SPEC §2 Builder): loads the resume first (else /dashboard),
+ * `/builder/{id}` (docs/product.md#builder): loads the resume first (else /dashboard),
  * restores an unsaved draft of it, then shows the three panes.
  */
 export function BuilderPage() {

@@ -11,9 +11,9 @@ import {
 import { type ReactElement } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { type ResumeSummary } from '../graphql/resume-documents';
+import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 
-/** What a resume's context menu offers (SPEC §2). */
+/** What a resume's context menu offers (docs/product.md#dashboard). */
 export type ResumeAction = 'open' | 'rename' | 'duplicate' | 'lock' | 'delete';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import { Box, HStack, LinkBox, LinkOverlay, Stack, VisuallyHidden } from '@chakr
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
-import { type ResumeSummary } from '../graphql/resume-documents';
+import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { LastUpdated } from './last-updated';
 import { LockOverlay } from './lock-overlay';
 import { type ResumeAction, ResumeContextMenu, ResumeMoreMenu } from './resume-actions';

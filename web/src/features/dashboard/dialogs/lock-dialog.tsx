@@ -2,10 +2,10 @@ import { Box, Button, CloseButton, Dialog, HStack, List, Portal, Stack } from '@
 import { Lock, LockOpen } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { asApiError } from '../../../lib/apollo/graphql-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
-import { type ResumeSummary } from '../graphql/resume-documents';
+import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { useLockResume } from '../hooks/use-lock-resume';
-import { asApiError } from '../lib/graphql-error';
 
 const messages = defineMessages({
   lockTitle: { id: 'dashboard.lockDialog.lock.title', defaultMessage: 'Lock this resume?' },
@@ -48,7 +48,7 @@ export type LockDialogProps = {
   onClose: () => void;
 };
 
-/** The lock dialog (SPEC §4 "Lock"): locks in create mode, unlocks in update mode. */
+/** The lock dialog (docs/product.md#visibility-and-lock): locks in create mode, unlocks in update mode. */
 export function LockDialog({ resume, open, onClose }: LockDialogProps) {
   const intl = useIntl();
   const showServerError = useServerErrorToast();

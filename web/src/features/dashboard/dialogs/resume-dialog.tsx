@@ -18,14 +18,14 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { errorCode } from '../../../lib/api/api-error';
+import { asApiError } from '../../../lib/apollo/graphql-error';
 import { errorMessages } from '../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
-import { type ResumeSummary } from '../graphql/resume-documents';
+import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { useCreateResume } from '../hooks/use-create-resume';
 import { useDeleteResume } from '../hooks/use-delete-resume';
 import { useDuplicateResume } from '../hooks/use-duplicate-resume';
 import { useUpdateResume } from '../hooks/use-update-resume';
-import { asApiError } from '../lib/graphql-error';
 import { randomTitle } from '../lib/random-title';
 import { startTitleSlug, type TitleSlug, withSlug, withTitle } from '../lib/slug-field';
 
@@ -99,7 +99,7 @@ const validationMessages = defineMessages({
   },
 });
 
-/** What the resume dialog is doing (SPEC §2 "Dialogs"). */
+/** What the resume dialog is doing (docs/product.md#dialogs). */
 export type ResumeDialogMode =
   { mode: 'create' } | { mode: 'update' | 'duplicate' | 'delete'; resume: ResumeSummary };
 
@@ -116,7 +116,7 @@ function initialValues(target: ResumeDialogMode): TitleSlug {
     return startTitleSlug('', '');
   }
   if (target.mode === 'duplicate') {
-    // SPEC §4 "Resume duplicate": " (Copy)" and "-copy".
+    // Resume duplicate (docs/product.md#resume-duplicate): " (Copy)" and "-copy".
     return startTitleSlug(`${target.resume.title} (Copy)`, `${target.resume.slug}-copy`);
   }
   return startTitleSlug(target.resume.title, target.resume.slug);
@@ -227,7 +227,7 @@ function FormBody({ target, onClose, titleInput }: FormBodyProps) {
         ? [messages.updateTitle, messages.updateDescription]
         : [messages.duplicateTitle, messages.duplicateDescription];
 
-  /** SPEC §5: title and slug at least one character, the slug hyphenated lowercase. */
+  /** docs/product.md#resume-fields: title and slug at least one character, the slug hyphenated lowercase. */
   function validate(): { title: string; slug: string } | null {
     const parsed = createResumeSchema.safeParse({ title: values.title, slug: values.slug });
     if (parsed.success) {
@@ -270,7 +270,7 @@ function FormBody({ target, onClose, titleInput }: FormBodyProps) {
       onClose();
     } catch (error) {
       const apiError = asApiError(error);
-      // The §8 toast, and the typed values stay for another try.
+      // The server error toast, and the typed values stay for another try.
       showServerError(apiError);
       if (errorCode(apiError) === 'ResumeSlugAlreadyExists') {
         setErrors({ slug: intl.formatMessage(errorMessages.ResumeSlugAlreadyExists) });

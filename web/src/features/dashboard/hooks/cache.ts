@@ -1,17 +1,20 @@
 import { type ApolloCache } from '@apollo/client';
 
-import { RESUMES, type ResumeSummary } from '../graphql/resume-documents';
+import {
+  ResumesDocument,
+  type ResumeSummaryFieldsFragment as ResumeSummary,
+} from '../../../lib/graphql/generated/graphql';
 
 /** Puts a new resume at the head of the cached list, so the page shows it at once. */
 export function addToResumeList(cache: ApolloCache, resume: ResumeSummary): void {
-  cache.updateQuery({ query: RESUMES }, (data) =>
+  cache.updateQuery({ query: ResumesDocument }, (data) =>
     data ? { resumes: [resume, ...data.resumes.filter((entry) => entry.id !== resume.id)] } : data,
   );
 }
 
 /** Takes a deleted resume out of the cached list and forgets it. */
 export function removeFromResumeList(cache: ApolloCache, id: string): void {
-  cache.updateQuery({ query: RESUMES }, (data) =>
+  cache.updateQuery({ query: ResumesDocument }, (data) =>
     data ? { resumes: data.resumes.filter((entry) => entry.id !== id) } : data,
   );
   cache.evict({ id: cache.identify({ __typename: 'Resume', id }) });

@@ -1,12 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { CREATE_RESUME, type CreateResumeVariables } from '../graphql/resume-documents';
+import {
+  CreateResumeDocument,
+  type CreateResumeMutationVariables,
+} from '../../../lib/graphql/generated/graphql';
 import { addToResumeList } from './cache';
 
 /** Creates a resume (blank, or the sample with `sample: true`) and adds it to the list. */
 export function useCreateResume() {
-  const [mutate, { loading }] = useMutation(CREATE_RESUME, {
+  const [mutate, { loading }] = useMutation(CreateResumeDocument, {
     update(cache, { data }) {
       if (data) {
         addToResumeList(cache, data.createResume);
@@ -14,7 +17,7 @@ export function useCreateResume() {
     },
   });
   const createResume = useCallback(
-    async (input: CreateResumeVariables['input']) => {
+    async (input: CreateResumeMutationVariables['input']) => {
       const { data } = await mutate({ variables: { input } });
       return data?.createResume;
     },

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { DELETE_RESUME } from '../graphql/resume-documents';
+import { DeleteResumeDocument } from '../../../lib/graphql/generated/graphql';
 import { removeFromResumeList } from './cache';
 
 /** Deletes a resume and takes it out of the list at once. */
 export function useDeleteResume() {
-  const [mutate, { loading }] = useMutation(DELETE_RESUME, {
+  const [mutate, { loading }] = useMutation(DeleteResumeDocument, {
     update(cache, { data }) {
       if (data) {
         removeFromResumeList(cache, data.deleteResume.id);

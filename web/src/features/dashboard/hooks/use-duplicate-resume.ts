@@ -1,19 +1,22 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 
-import { IMPORT_RESUME, RESUME_DATA } from '../graphql/resume-documents';
+import {
+  DuplicateResumeAsImportDocument,
+  ResumeDataDocument,
+} from '../../../lib/graphql/generated/graphql';
 import { addToResumeList } from './cache';
 
 export type DuplicateInput = { id: string; title: string; slug: string };
 
 /**
- * Duplicates a resume as SPEC §4 says: its document is imported as a new resume
+ * Duplicates a resume as docs/product.md#behaviour says: its document is imported as a new resume
  * under the title and slug the dialog holds (" (Copy)" and "-copy" at first).
  */
 export function useDuplicateResume() {
   const client = useApolloClient();
   const [reading, setReading] = useState(false);
-  const [mutate, { loading }] = useMutation(IMPORT_RESUME, {
+  const [mutate, { loading }] = useMutation(DuplicateResumeAsImportDocument, {
     update(cache, { data }) {
       if (data) {
         addToResumeList(cache, data.importResume);
@@ -25,7 +28,7 @@ export function useDuplicateResume() {
       setReading(true);
       try {
         const { data: original } = await client.query({
-          query: RESUME_DATA,
+          query: ResumeDataDocument,
           variables: { id },
           fetchPolicy: 'network-only',
         });

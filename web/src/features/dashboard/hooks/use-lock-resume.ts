@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { LOCK_RESUME } from '../graphql/resume-documents';
+import { LockResumeDocument } from '../../../lib/graphql/generated/graphql';
 
-/** Locks (`set: true`) or unlocks a resume (SPEC §4 "Lock"). */
+/** Locks (`set: true`) or unlocks a resume (docs/product.md#visibility-and-lock). */
 export function useLockResume() {
-  const [mutate, { loading }] = useMutation(LOCK_RESUME);
+  const [mutate, { loading }] = useMutation(LockResumeDocument);
   const lockResume = useCallback(
     async (id: string, set: boolean) => {
       const { data } = await mutate({ variables: { id, set } });

@@ -1,6 +1,7 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 
-import { api } from '../../../lib/api/client';
+import { ResumePreviewDocument } from '../../../lib/graphql/generated/graphql';
 
 export type PreviewState =
   { status: 'drawing' } | { status: 'ready'; src: string } | { status: 'failed' };
@@ -15,10 +16,12 @@ function withCacheBuster(url: string, version: string): string {
 }
 
 /**
- * The preview image of a resume's first page: `GET /api/resume/print/{id}/preview`
- * answers the stored image's URL once render has drawn it (SPEC §7).
+ * The preview image of a resume's first page: the resume's `previewUrl`
+ * (`GET /api/resume/print/{id}/preview` to scripts) is the stored image's URL,
+ * once render has drawn it (docs/product.md#calls).
  */
 export function useResumePreview(id: string, updatedAt: string): PreviewState {
+  const client = useApolloClient();
   const key = `${id}@${updatedAt}`;
   const [state, setState] = useState<PreviewState>(() => {
     const src = drawn.get(key);
@@ -33,10 +36,19 @@ export function useResumePreview(id: string, updatedAt: string): PreviewState {
     }
     setState({ status: 'drawing' });
     const controller = new AbortController();
-    api<{ url: string }>(`/resume/print/${encodeURIComponent(id)}/preview`, {
-      signal: controller.signal,
-    })
-      .then(({ url }) => {
+    client
+      .query({
+        query: ResumePreviewDocument,
+        variables: { id },
+        // Asked once per version here (`drawn`); the cache would only hold a stale URL.
+        fetchPolicy: 'no-cache',
+        context: { fetchOptions: { signal: controller.signal } },
+      })
+      .then(({ data }) => {
+        if (!data) {
+          throw new Error('No preview');
+        }
+        const url = data.resume.previewUrl;
         const src = withCacheBuster(url, updatedAt);
         drawn.set(key, src);
         setState({ status: 'ready', src });
@@ -47,7 +59,7 @@ export function useResumePreview(id: string, updatedAt: string): PreviewState {
         }
       });
     return () => controller.abort();
-  }, [id, key, updatedAt]);
+  }, [client, id, key, updatedAt]);
 
   return state;
 }

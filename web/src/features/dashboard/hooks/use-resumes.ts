@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
-import { RESUMES, type ResumeSummary } from '../graphql/resume-documents';
+import {
+  ResumesDocument,
+  type ResumeSummaryFieldsFragment as ResumeSummary,
+} from '../../../lib/graphql/generated/graphql';
 import { newestFirst } from '../lib/sort-resumes';
 
-/** The signed-in person's resumes, the most recently updated first (SPEC §2). */
+/** The signed-in person's resumes, the most recently updated first (docs/product.md#dashboard). */
 export function useResumes() {
-  const { data, loading, error, refetch } = useQuery(RESUMES, {
+  const { data, loading, error, refetch } = useQuery(ResumesDocument, {
     // The builder changes resumes behind the list's back: show the cache at once, then refresh it.
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,

@@ -1,13 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { UPDATE_RESUME, type UpdateResumeVariables } from '../graphql/resume-documents';
+import {
+  UpdateResumeDocument,
+  type UpdateResumeMutationVariables,
+} from '../../../lib/graphql/generated/graphql';
 
 /** Renames a resume (title and slug); the cache updates the tile by its id. */
 export function useUpdateResume() {
-  const [mutate, { loading }] = useMutation(UPDATE_RESUME);
+  const [mutate, { loading }] = useMutation(UpdateResumeDocument);
   const updateResume = useCallback(
-    async (id: string, input: UpdateResumeVariables['input']) => {
+    async (id: string, input: UpdateResumeMutationVariables['input']) => {
       const { data } = await mutate({ variables: { id, input } });
       return data?.updateResume;
     },

@@ -15,27 +15,23 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import {
-  importAccept,
-  type ImportIssue,
-  importTypes,
-  isErrorCode,
-  isImportType,
-} from '@vitae/schema';
+import { importAccept, type ImportIssue, importTypes, isImportType } from '@vitae/schema';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck, FileUp } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
-import { errorMessages, serverErrorTitle } from '../../../lib/errors/error-messages';
+import { asApiError } from '../../../lib/apollo/graphql-error';
+import { describeError } from '../../../lib/errors/describe-error';
+import { serverErrorTitle } from '../../../lib/errors/error-messages';
 import { toaster } from '../../../ui/toaster';
 import { FileDrop } from './file-drop';
 import { importMachine } from './import-machine';
-import { describeServerError, importResumeWith } from './import-resume';
+import { importResumeWith } from './import-resume';
 import { acceptHint, messages, typeLabels, valueMessages } from './messages';
 import { parseFileInWorker } from './parse-file';
 
-/** The import dialog (SPEC §4 "Import dialog"), opened from the Import tile and ctrl+I. */
+/** The import dialog (docs/product.md#import-dialog), opened from the Import tile and ctrl+I. */
 export type ImportDialogProps = { open: boolean; onClose: () => void };
 
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
@@ -118,11 +114,10 @@ function ImportForm({ onImported }: ImportFormProps) {
         });
       }),
       actor.on('import.serverFailed', ({ error }) => {
-        const { code, message } = describeServerError(error);
         toaster.create({
           type: 'error',
           title: intl.formatMessage(serverErrorTitle.title),
-          description: isErrorCode(code) ? intl.formatMessage(errorMessages[code]) : message,
+          description: describeError(intl, asApiError(error)),
         });
       }),
       actor.on('import.imported', ({ resume }) => {

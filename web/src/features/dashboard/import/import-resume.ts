@@ -1,30 +1,9 @@
-import {
-  type ApolloClient,
-  CombinedGraphQLErrors,
-  gql,
-  ServerError,
-  type TypedDocumentNode,
-} from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { type ResumeData } from '@vitae/schema';
 import { fromPromise } from 'xstate';
 
+import { ImportResumeDocument } from '../../../lib/graphql/generated/graphql';
 import { type ImportedResume } from './import-machine';
-
-type ImportResumeResult = {
-  importResume: ImportedResume & { __typename?: 'Resume' };
-};
-type ImportResumeVariables = { input: { data: ResumeData } };
-
-/** SPEC §7 POST /resume/import as the graph has it; the server names the resume after its person. */
-export const IMPORT_RESUME: TypedDocumentNode<ImportResumeResult, ImportResumeVariables> = gql`
-  mutation ImportResume($input: ImportResumeInput!) {
-    importResume(input: $input) {
-      id
-      title
-      slug
-    }
-  }
-`;
 
 /**
  * The dialog's server actor: imports the validated data and waits until the
@@ -34,7 +13,7 @@ export const IMPORT_RESUME: TypedDocumentNode<ImportResumeResult, ImportResumeVa
 export function importResumeWith(client: ApolloClient) {
   return fromPromise<ImportedResume, { data: ResumeData }>(async ({ input }) => {
     const { data } = await client.mutate({
-      mutation: IMPORT_RESUME,
+      mutation: ImportResumeDocument,
       variables: { input: { data: input.data } },
       refetchQueries: ['Resumes'],
       awaitRefetchQueries: true,
@@ -44,31 +23,4 @@ export function importResumeWith(client: ApolloClient) {
     }
     return data.importResume;
   });
-}
-
-/** A server error's code (SPEC §8) and message, read from whatever shape the failure took. */
-export function describeServerError(error: unknown): { code?: string; message: string } {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const code = first?.extensions?.code;
-    return {
-      code: typeof code === 'string' ? code : undefined,
-      message: first?.message ?? error.message,
-    };
-  }
-  if (ServerError.is(error)) {
-    // The gateway answers a refused request (a body over its limit) with a JSON body of its own.
-    try {
-      const body = JSON.parse(error.bodyText) as { code?: unknown; message?: unknown };
-      if (typeof body.message === 'string') {
-        return {
-          code: typeof body.code === 'string' ? body.code : undefined,
-          message: body.message,
-        };
-      }
-    } catch {
-      // Not JSON: the error's own message says what happened.
-    }
-  }
-  return { message: error instanceof Error ? error.message : String(error) };
 }

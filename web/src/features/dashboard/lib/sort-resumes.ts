@@ -1,4 +1,4 @@
-import { type ResumeSummary } from '../graphql/resume-documents';
+import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 
 /** The resumes by `updatedAt`, newest first; ties keep a stable order by title. */
 export function newestFirst<T extends Pick<ResumeSummary, 'updatedAt' | 'title'>>(

@@ -15,6 +15,7 @@ import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
+import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ActionTiles } from '../components/action-tiles';
 import { type ResumeAction } from '../components/resume-actions';
@@ -24,7 +25,6 @@ import { ResumeSkeletons } from '../components/resume-skeletons';
 import { ViewToggle } from '../components/view-toggle';
 import { LockDialog } from '../dialogs/lock-dialog';
 import { ResumeDialog, type ResumeDialogMode } from '../dialogs/resume-dialog';
-import { type ResumeSummary } from '../graphql/resume-documents';
 import { useNow } from '../hooks/use-now';
 import { useResumes } from '../hooks/use-resumes';
 import { useShortcut } from '../hooks/use-shortcut';
@@ -68,7 +68,7 @@ function storage(): Storage | undefined {
 }
 
 /**
- * The resumes page (SPEC §2): the create and import tiles, then the resumes by
+ * The resumes page (docs/product.md#dashboard): the create and import tiles, then the resumes by
  * their last update, in a grid or a list; ctrl+N creates, ctrl+I imports.
  */
 export function ResumesPage() {

@@ -4,9 +4,9 @@ import { ChartLine, Download, Eye, Info, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { ResumeStatisticsDocument } from '../../../../lib/graphql/generated/graphql';
 import { PaneSection } from '../../components/pane-section';
 import { useResumeMeta } from '../../state/builder-context';
-import { RESUME_STATISTICS } from './statistics-documents';
 
 const messages = defineMessages({
   title: { id: 'builder.statistics.title', defaultMessage: 'Statistics' },
@@ -21,7 +21,10 @@ const messages = defineMessages({
     id: 'builder.statistics.privateNote',
     defaultMessage: 'This resume is private, so nothing is being counted. Make it public to start.',
   },
-  failed: { id: 'builder.statistics.failed', defaultMessage: 'The statistics could not be loaded.' },
+  failed: {
+    id: 'builder.statistics.failed',
+    defaultMessage: 'The statistics could not be loaded.',
+  },
   retry: { id: 'builder.statistics.retry', defaultMessage: 'Try again' },
 });
 
@@ -55,13 +58,13 @@ function Counter({ label, icon, value }: { label: string; icon: ReactNode; value
 }
 
 /**
- * Statistics (SPEC §2, §3): how often the public resume was viewed and its
+ * Statistics (docs/product.md#design-tools and #resume): how often the public resume was viewed and its
  * PDF downloaded by others.
  */
 export function StatisticsSection() {
   const intl = useIntl();
   const { id, visibility } = useResumeMeta();
-  const { data, error, refetch } = useQuery(RESUME_STATISTICS, {
+  const { data, error, refetch } = useQuery(ResumeStatisticsDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -76,14 +79,22 @@ export function StatisticsSection() {
   const downloads = intl.formatMessage(messages.downloads);
 
   return (
-    <PaneSection id="statistics" title={intl.formatMessage(messages.title)} icon={<ChartLine size={18} />}>
+    <PaneSection
+      id="statistics"
+      title={intl.formatMessage(messages.title)}
+      icon={<ChartLine size={18} />}
+    >
       <Stack gap="3">
         {error && !statistics ? (
           <HStack justify="space-between" p="3" borderWidth="1px" borderRadius="l2">
             <Text textStyle="sm" color="fg.error">
               {intl.formatMessage(messages.failed)}
             </Text>
-            <Button size="xs" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => void refetch().catch(() => undefined)}
+            >
               <RotateCw aria-hidden />
               {intl.formatMessage(messages.retry)}
             </Button>
@@ -91,7 +102,11 @@ export function StatisticsSection() {
         ) : (
           <SimpleGrid as="dl" columns={2} gap="3" aria-busy={!statistics || undefined}>
             <Counter label={views} icon={<Eye size={14} />} value={statistics?.views} />
-            <Counter label={downloads} icon={<Download size={14} />} value={statistics?.downloads} />
+            <Counter
+              label={downloads}
+              icon={<Download size={14} />}
+              value={statistics?.downloads}
+            />
           </SimpleGrid>
         )}
         <HStack align="flex-start" gap="2" color="fg.muted" textStyle="xs">
