@@ -1,5 +1,5 @@
 /**
- * The promotional banner's window (SPEC §1: one window in November 2023, Pacific
+ * The promotional banner's window (docs/product.md#landing-page: one window in November 2023, Pacific
  * time): from the start of Black Friday to the end of Giving Tuesday. Pacific
  * Daylight Time ended on 5 November 2023, so both instants are in PST (UTC−8).
  */

@@ -2,24 +2,22 @@ import { Box, Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { Hero } from '../components/Hero';
-import { LandingHeader } from '../components/LandingHeader';
-import {
-  About,
-  Claims,
-  Faq,
-  Features,
-  LandingFooter,
-  LogoStrip,
-  Mission,
-  PromotionBanner,
-  Testimonials,
-} from '../components/sections';
-import { TemplateCarousel } from '../components/TemplateCarousel';
+import { About } from '../components/about';
+import { Claims } from '../components/claims';
+import { Faq } from '../components/faq';
+import { Features } from '../components/features';
+import { Hero } from '../components/hero';
+import { LandingFooter } from '../components/landing-footer';
+import { LandingHeader } from '../components/landing-header';
+import { LogoStrip } from '../components/logo-strip';
+import { Mission } from '../components/mission';
+import { PromotionBanner } from '../components/promotion-banner';
+import { TemplateCarousel } from '../components/template-carousel';
+import { Testimonials } from '../components/testimonials';
 import { landingMessages as messages } from '../content';
 import { isPromotionActive } from '../promotion';
 
-/** The landing page at / (SPEC §1, §2). */
+/** The landing page at / (docs/product.md#landing-page). */
 export function LandingPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.title));

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Grid, Heading, Image, Stack, Text } from '@chakr
 import { useIntl } from 'react-intl';
 
 import { landingMessages as messages, templateImage } from '../content';
-import { AccountActions } from './AccountActions';
+import { AccountActions } from './account-actions';
 
 /**
  * Where each sheet sits on the stage, in shares of the stage's width, so the fan
@@ -63,7 +63,7 @@ function HeroVisual() {
   );
 }
 
-/** The landing page's opening: what Vitae is and where to start (SPEC §2 "/"). */
+/** The landing page's opening: what Vitae is and where to start (docs/product.md#landing-page). */
 export function Hero() {
   const intl = useIntl();
   return (

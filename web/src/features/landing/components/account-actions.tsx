@@ -10,7 +10,7 @@ import { landingMessages as messages } from '../content';
 type AccountActionsProps = { size?: 'md' | 'lg' | 'xl' };
 
 /**
- * SPEC §2 "/": a visitor gets Create an Account and Login, a signed-in person
+ * / (docs/product.md#landing-page): a visitor gets Create an Account and Login, a signed-in person
  * Go to Dashboard and Logout. While the session is being read, placeholders of
  * the same size keep the page from jumping.
  */
