@@ -29,6 +29,9 @@ export const subjects = {
     `vitae.render.requested.${token(kind, 'render kind')}`,
   renderCompleted: (jobId: string) => `vitae.render.completed.${token(jobId, 'job id')}`,
   renderFailed: (jobId: string) => `vitae.render.failed.${token(jobId, 'job id')}`,
+  /** A print of this content (render's cache key) ran out of time: it is not printed again for hours. */
+  renderPoisoned: (contentHash: string) =>
+    `vitae.render.poisoned.${token(contentHash, 'content hash')}`,
   userDeleted: (userId: string) => `vitae.user.deleted.${token(userId, 'user id')}`,
   /** One subject for every revocation, so a reader can tell when it has replayed the stream. */
   sessionsRevoked: () => 'vitae.session.revoked',
@@ -62,6 +65,18 @@ export const streams = {
     kind: 'events',
     latestPerSubject: false,
     maxAgeMs: 10 * 60_000,
+  },
+  /**
+   * Content whose print ran out of time, by cache key: every render instance
+   * fails the next print of it at once instead of holding a browser again
+   * (docs/render.md, "Fair printing"). Kept for 6 hours, the newest per key.
+   */
+  renderPoisoned: {
+    name: 'RENDER_POISONED',
+    subjects: ['vitae.render.poisoned.>'],
+    kind: 'events',
+    latestPerSubject: true,
+    maxAgeMs: 6 * 3_600_000,
   },
   /**
    * Downloads for resume's statistics, each taken once and removed when

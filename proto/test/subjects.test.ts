@@ -23,6 +23,7 @@ const examples = [
   subjects.renderRequested('thumbnail'),
   subjects.renderCompleted('job-1'),
   subjects.renderFailed('job-1'),
+  subjects.renderPoisoned('0123abcd'),
   subjects.userDeleted('user_1'),
   subjects.sessionsRevoked(),
   subjects.deadLetter('RENDER_JOBS'),
@@ -65,7 +66,7 @@ describe('NATS subjects and streams', () => {
     expect(streams.renderJobs.kind).toBe('work-queue');
     // Every download is a message of its own: none may replace another.
     expect(streams.statisticsEvents).toMatchObject({ kind: 'work-queue', latestPerSubject: false });
-    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(7);
+    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(8);
   });
 });
 

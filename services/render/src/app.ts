@@ -1,5 +1,6 @@
 import {
   createGraphContext,
+  type EventBus,
   jwtVerifierOptions,
   type Logger,
   type RunningService,
@@ -19,7 +20,9 @@ import { startRenderJobs } from './jobs/render-jobs.consumer';
 import { startAheadOfTimePrinting } from './jobs/resume-changed.consumer';
 import { createResumeSource, type ResumeSource } from './jobs/resume-source';
 import { createOnDemandPrints } from './prints/on-demand-prints';
+import { createPoisonedPrints, type PoisonedPrints } from './prints/poisoned-prints';
 import { createPrintMetrics } from './prints/print-metrics';
+import { printRateLimit } from './prints/print-rate-limit';
 import { createResumePrints, type ResumePrints } from './prints/resume-prints';
 import { type RenderContext } from './render-context';
 import { callerResumes } from './resumes/caller-resumes';
@@ -68,6 +71,11 @@ export async function startRender(
       metrics,
       logger,
     }));
+  // One memory of content that ran out of time for the fields and the worker.
+  let poisoned: PoisonedPrints | undefined;
+  const poisonedFor = (bus: EventBus, logger: Logger) =>
+    (poisoned ??= createPoisonedPrints({ bus, topology, logger }));
+  const limit = printRateLimit({ max: config.RENDER_PRINTS_PER_MINUTE });
   try {
     return await startService({
       service: 'render',
@@ -81,16 +89,18 @@ export async function startRender(
           throw new Error('the render service runs with an event bus');
         }
         // On demand goes through the job queue like everything else (docs/render.md).
-        const onDemand = createOnDemandPrints(
-          printsFor(logger),
-          createJobRequester({
+        const onDemand = createOnDemandPrints({
+          prints: printsFor(logger),
+          jobs: createJobRequester({
             bus,
             topology,
             logger,
             timeoutMs: config.RENDER_WAIT_TIMEOUT_MS,
           }),
+          poisoned: poisonedFor(bus, logger),
+          limit,
           logger,
-        );
+        });
         const downloads = downloadEvents(bus, credential, logger);
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
@@ -115,8 +125,8 @@ export async function startRender(
         const jobs = await startRenderJobs({
           bus,
           topology,
-          source: resumes,
           prints: printsFor(logger),
+          poisoned: poisonedFor(bus, logger),
           metrics,
           logger,
           concurrency: config.RENDER_CONCURRENCY,

@@ -32,10 +32,7 @@ export const renderConfigSchema = z.object({
   ARTBOARD_DIR: z.string().min(1).default(repoWebDist),
   /** The storage service, where printed files are kept and pictures fetched (its /graphql URL works too). */
   STORAGE_URL: envUrl.default('http://127.0.0.1:4003'),
-  /**
-   * The resume subgraph: what a request may print is read there for its caller,
-   * and jobs of older publishers read their resume there.
-   */
+  /** The resume subgraph: what a request may print is read there for its caller. */
   RESUME_URL: envUrl.default('http://127.0.0.1:4002/graphql'),
   /**
    * A fresh Chromium after this many prints, so a long-lived browser's leaks
@@ -45,6 +42,11 @@ export const renderConfigSchema = z.object({
   RENDER_RESTART_AFTER_JOBS: positiveInt('RENDER_RESTART_AFTER_JOBS').default(1500),
   /** Attempts per print job before it goes to the dead letters. */
   RENDER_JOB_ATTEMPTS: positiveInt('RENDER_JOB_ATTEMPTS').max(20).default(3),
+  /**
+   * Uncached prints (PDF or preview) one account may ask for per minute, in
+   * each render instance; past it TOO_MANY_REQUESTS (429) with retryAfterSeconds.
+   */
+  RENDER_PRINTS_PER_MINUTE: positiveInt('RENDER_PRINTS_PER_MINUTE').default(30),
   /** How long an on-demand request waits for its print job before ResumePrinterError. */
   RENDER_WAIT_TIMEOUT_MS: positiveInt('RENDER_WAIT_TIMEOUT_MS').default(60_000),
 });

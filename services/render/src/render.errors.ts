@@ -1,16 +1,18 @@
-import { type ErrorCode } from '@vitae/schema';
+import { type ErrorCode, type ServiceErrorCode } from '@vitae/schema';
 import { DomainError } from '@vitae/service-kit';
 
 import { type PrintOutput } from './prints/resume-prints';
 
-/** The SPEC §8 codes render raises. */
-export type RenderErrorCode = Extract<
-  ErrorCode,
-  'InvalidBrowserConnection' | 'ResumeNotFound' | 'ResumePrinterError' | 'ResumePreviewError'
->;
+/** The SPEC §8 codes render raises, and the edge's rate-limit code. */
+export type RenderErrorCode =
+  | Extract<
+      ErrorCode,
+      'InvalidBrowserConnection' | 'ResumeNotFound' | 'ResumePrinterError' | 'ResumePreviewError'
+    >
+  | Extract<ServiceErrorCode, 'TOO_MANY_REQUESTS'>;
 
 /** The codes a print that failed is answered with, and a `RenderFailed` event carries. */
-export type PrintFailureCode = Exclude<RenderErrorCode, 'ResumeNotFound'>;
+export type PrintFailureCode = Exclude<RenderErrorCode, 'ResumeNotFound' | 'TOO_MANY_REQUESTS'>;
 
 /**
  * What the caller reads for each code: SPEC §8's words, the same whatever
@@ -19,16 +21,22 @@ export type PrintFailureCode = Exclude<RenderErrorCode, 'ResumeNotFound'>;
  * never sees.
  */
 const shownMessage: Record<RenderErrorCode, string> = {
-  InvalidBrowserConnection: 'Error connecting to the browser; make sure it is running and reachable.',
+  InvalidBrowserConnection:
+    'Error connecting to the browser; make sure it is running and reachable.',
   ResumeNotFound: 'The resume was not found.',
   ResumePrinterError: 'Printing failed, try later.',
   ResumePreviewError: 'Preview failed, try later.',
+  TOO_MANY_REQUESTS: 'Too many prints. Please wait a while and try again.',
 };
 
-/** A render failure a caller can meet: a §8 code, its fixed message (its HTTP status is the kit's `statusOf(code)`), and the internal cause. */
+/**
+ * A render failure a caller can meet: a §8 code, its fixed message (its HTTP
+ * status is the kit's `statusOf(code)`), the internal cause, and details the
+ * caller reads (`retryAfterSeconds` of TOO_MANY_REQUESTS).
+ */
 export class RenderError extends DomainError<RenderErrorCode> {
-  constructor(code: RenderErrorCode, cause?: unknown) {
-    super(code, shownMessage[code]);
+  constructor(code: RenderErrorCode, cause?: unknown, details?: object) {
+    super(code, shownMessage[code], details);
     this.name = 'RenderError';
     if (cause !== undefined) {
       this.cause = cause;
@@ -42,7 +50,10 @@ export const printFailureCode = {
   thumbnail: 'ResumePreviewError',
 } as const satisfies Record<PrintOutput, PrintFailureCode>;
 
-const printFailureCodes = new Set<string>(['InvalidBrowserConnection', ...Object.values(printFailureCode)]);
+const printFailureCodes = new Set<string>([
+  'InvalidBrowserConnection',
+  ...Object.values(printFailureCode),
+]);
 
 /** Whether a code (from a `RenderFailed` event, say) is one a failed print is answered with. */
 export function isPrintFailureCode(code: string): code is PrintFailureCode {

@@ -19,6 +19,25 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** A print that ran past the pool's time limit (PRINT_TIMEOUT_MS); its context was closed. */
+export class PrintTimedOut extends Error {
+  constructor(limitMs: number, cause?: unknown) {
+    super(`the print ran past its time limit of ${limitMs} ms`, { cause });
+    this.name = 'PrintTimedOut';
+  }
+}
+
+/** Whether `error`, or an error it wraps (its causes), is a print that ran out of time. */
+export function isTimedOut(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 10; depth += 1) {
+    if (at instanceof PrintTimedOut) {
+      return true;
+    }
+    at = at.cause;
+  }
+  return false;
+}
+
 /** Options of {@link startChromiumPool}. */
 export type ChromiumPoolOptions = {
   /** CHROME_PATH; without it the usual locations are tried. */
@@ -195,6 +214,12 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
           return result;
         });
         return (await Promise.race([executed, failed])) as T;
+      } catch (error) {
+        // puppeteer-cluster's own timer (its `timeout` option) ends the job with this message.
+        if (error instanceof Error && error.message.startsWith('Timeout hit:')) {
+          throw new PrintTimedOut(options.jobTimeoutMs, error);
+        }
+        throw error;
       } finally {
         generation.waiting.delete(fail);
         generation.active -= 1;

@@ -11,6 +11,10 @@ export type RenderJobTopology = {
   jobs: StreamConfig;
   results: StreamConfig;
   deadLetter: StreamConfig;
+  /** Content whose print ran out of time, by cache key, for some hours (docs/render.md, "Fair printing"). */
+  poisoned: StreamConfig;
+  /** Subject of the note that a print of this content (cache key) ran out of time. */
+  poisonedSubject(contentHash: string): string;
   /** Subject of a job of this kind. */
   requested(kind: 'pdf' | 'thumbnail'): string;
   completed(jobId: string): string;
@@ -39,6 +43,8 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     jobs,
     results: stream(streams.renderResults),
     deadLetter: stream(streams.deadLetter),
+    poisoned: stream(streams.renderPoisoned),
+    poisonedSubject: (contentHash) => subject(subjects.renderPoisoned(contentHash)),
     requested: (kind) => subject(subjects.renderRequested(kind)),
     completed: (jobId) => subject(subjects.renderCompleted(jobId)),
     failed: (jobId) => subject(subjects.renderFailed(jobId)),

@@ -11,23 +11,32 @@ import {
 } from '@vitae/proto';
 import { type Closable, type EventBus, type Logger } from '@vitae/service-kit';
 
+import { isTimedOut } from '../chromium/chromium-pool';
+import { type PoisonedPrints } from '../prints/poisoned-prints';
 import { type PrintMetrics } from '../prints/print-metrics';
 import { type PrintableResume, type PrintOutput, type ResumePrints } from '../prints/resume-prints';
-import { printFailure } from '../render.errors';
+import { printFailure, printFailureCode, RenderError } from '../render.errors';
+import { fairSlots } from './fair-slots';
 import { type RenderJobTopology } from './job-topology';
-import { type ResumeSource } from './resume-source';
 import { createResumeVersions } from './resume-versions';
 
 /** Options of {@link startRenderJobs}. */
 export type RenderJobsOptions = {
   bus: EventBus;
   topology: RenderJobTopology;
-  source: ResumeSource;
   prints: ResumePrints;
+  /** Content whose print ran out of time: failed at once, never retried. */
+  poisoned: PoisonedPrints;
   metrics: PrintMetrics;
   logger: Logger;
-  /** Jobs in hand at once; the pool's concurrency. */
+  /** Jobs printing at once: the pool's concurrency, shared fairly between accounts. */
   concurrency: number;
+  /**
+   * Jobs taken from the queue at once, most of them waiting for a slot here,
+   * so a job of another account never waits behind one account's whole flood
+   * (default 16 per slot).
+   */
+  inHand?: number;
   /** Attempts per job before it is dead-lettered (default 3). */
   attempts?: number;
   /** Pause before each retry, per attempt (default 2 s, then 10 s). */
@@ -46,7 +55,7 @@ function outcomeOf(job: RenderRequested) {
   return { jobId: job.jobId, resumeId: job.resumeId, kind: job.kind };
 }
 
-/** The resume a job carries; jobs from older publishers carry none and are read from resume. */
+/** The resume a job carries. */
 function resumeOf(job: RenderRequested): PrintableResume {
   return {
     id: job.resumeId,
@@ -65,13 +74,15 @@ function resumeOf(job: RenderRequested): PrintableResume {
  * that fails is retried after a pause; after its last attempt `RenderFailed`
  * is published and the bus moves it, with its error, to the dead-letter subject.
  * A job asked for ahead of time whose resume has changed again since is
- * acknowledged without printing: the newer change asks for its own (QUALITY 10).
+ * acknowledged without printing: the newer change asks for its own (docs/quality.md#case-10).
  */
 export async function startRenderJobs(options: RenderJobsOptions): Promise<Closable> {
-  const { bus, topology, source, prints, metrics, logger } = options;
+  const { bus, topology, prints, poisoned, metrics, logger } = options;
+  // Jobs print in slots shared fairly between accounts (docs/render.md, "Fair printing").
+  const slots = fairSlots(options.concurrency);
   const attempts = options.attempts ?? 3;
   const ackWaitMs = options.ackWaitMs ?? 60_000;
-  for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
+  for (const stream of [topology.jobs, topology.results, topology.deadLetter, topology.poisoned]) {
     await bus.ensureStream(stream);
   }
   const versions = createResumeVersions({ bus, topology, logger });
@@ -106,19 +117,13 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     if (!output) {
       throw new Error(`job ${job.jobId} asks for an unknown kind ${job.kind}`);
     }
-    const resume = job.dataJson ? resumeOf(job) : await source.find(job.resumeId);
-    if (!resume || resume.userId !== job.userId) {
-      // Its requester meets ResumePrinterError (publishFailure); this stays in the log and dead letters.
-      throw new Error(`resume ${job.resumeId} cannot be read for printing`);
-    }
+    const resume = resumeOf(job);
     const started = Date.now();
     // An on-demand job was published because its requester found no file a moment ago.
-    // A job that carries its document carries the cache key render computed from it,
-    // under which its requester looks for the file; one without (an older publisher's)
-    // carries resume's own hash, which is no cache key.
+    // The job carries the cache key its requester computed, under which it looks for the file.
     const file = await prints.file(resume, output, {
       lookFirst: job.reason !== RenderReason.ON_DEMAND,
-      contentHash: job.dataJson ? job.contentHash || undefined : undefined,
+      contentHash: job.contentHash || undefined,
     });
     // Counted before the event goes out, so whoever the event wakes sees the count.
     count(output, 'completed', started);
@@ -144,7 +149,8 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     maxDeliver: attempts,
     backoffMs: options.backoffMs ?? [2_000, 10_000],
     ackWaitMs,
-    concurrency: options.concurrency,
+    // Most jobs in hand wait here for a fair slot, with their heartbeat running.
+    concurrency: options.inHand ?? options.concurrency * 16,
     handle: async (delivery) => {
       const job = decodeEvent(RenderRequestedSchema, delivery.data);
       const output = outputOf[job.kind] ?? 'unknown';
@@ -162,6 +168,17 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         );
         return;
       }
+      const taken = Date.now();
+      if (job.contentHash && (await poisoned.isPoisoned(job.contentHash))) {
+        // Printing it would hold a slot until the time limit again: failed at once, never retried.
+        await failForGood(
+          job,
+          new Error(`a print of content ${job.contentHash} ran out of time within the last hours`),
+          delivery.deliveryCount,
+          taken,
+        );
+        return;
+      }
       const heartbeat = setInterval(
         () => {
           try {
@@ -173,11 +190,25 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         },
         Math.max(ackWaitMs / 3, 100),
       );
-      const taken = Date.now();
+      const release = await slots.take(job.userId);
       try {
         await run(job);
         logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
       } catch (error) {
+        if (isTimedOut(error) && job.contentHash) {
+          // The same content would run out of time again: no retry, here or anywhere, for hours.
+          const failure = printFailure(outputOf[job.kind] ?? 'pdf', error);
+          await poisoned.remember({
+            contentHash: job.contentHash,
+            jobId: job.jobId,
+            resumeId: job.resumeId,
+            errorCode: failure.code,
+            message: failure.message,
+            attempts: delivery.deliveryCount,
+          });
+          await failForGood(job, error, delivery.deliveryCount, taken);
+          return;
+        }
         const last = delivery.deliveryCount >= attempts;
         const outcome = last ? 'failed' : 'retried';
         count(output, outcome, taken);
@@ -190,13 +221,34 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         }
         throw error;
       } finally {
+        release();
         clearInterval(heartbeat);
       }
     },
   });
 
+  /** Ends a job that must not be tried again: `RenderFailed` now, acknowledged, no dead letter. */
+  async function failForGood(
+    job: RenderRequested,
+    error: unknown,
+    deliveries: number,
+    since: number,
+  ) {
+    const output = outputOf[job.kind] ?? 'pdf';
+    count(output, 'failed', since);
+    logger.warn(
+      { err: error, jobId: job.jobId, resumeId: job.resumeId, contentHash: job.contentHash },
+      'render job failed for good: its content ran out of time',
+    );
+    await publishFailure(
+      job,
+      error instanceof RenderError ? error : new RenderError(printFailureCode[output], error),
+      deliveries,
+    );
+  }
+
   async function publishFailure(job: RenderRequested, error: unknown, deliveries: number) {
-    // The event carries the §8 code and message its requester answers with; the
+    // The event carries the error code and message its requester answers with; the
     // error itself was logged with the attempt.
     const failure = printFailure(outputOf[job.kind] ?? 'pdf', error);
     try {

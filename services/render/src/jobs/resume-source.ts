@@ -17,8 +17,6 @@ export type ResumeSource = {
     resumeIds: readonly string[],
     caller?: Record<string, string>,
   ): Promise<(ReadableResume | undefined)[]>;
-  /** One resume readable without a caller (a public one), for jobs of older publishers. */
-  find(resumeId: string): Promise<ReadableResume | undefined>;
 };
 
 /**
@@ -42,10 +40,5 @@ export function createResumeSource(
       operationName: 'RenderResumes',
       caller,
     });
-  return {
-    findAll,
-    async find(resumeId) {
-      return (await findAll([resumeId]))[0];
-    },
-  };
+  return { findAll };
 }

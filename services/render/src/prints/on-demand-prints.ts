@@ -2,7 +2,9 @@ import { type Logger } from '@vitae/service-kit';
 import { type StoredFile } from '@vitae/storage';
 
 import { type JobRequester } from '../jobs/job-requester';
-import { printFailure } from '../render.errors';
+import { printFailure, printFailureCode, RenderError } from '../render.errors';
+import { type PoisonedPrints } from './poisoned-prints';
+import { type PrintRateLimit } from './print-rate-limit';
 import {
   type PrintableResume,
   type PrintedFile,
@@ -14,27 +16,58 @@ import {
 export type OnDemandPrints = {
   /**
    * The stored file of this resume version: at once when storage holds it,
-   * else after a worker printed it (a job on RENDER_JOBS). Throws
-   * `ResumePrinterError`/`ResumePreviewError` (or the job's code) otherwise,
-   * whatever failed (storage, the bus, the print), and logs what did.
+   * else after a worker printed it (a job on RENDER_JOBS), counted against
+   * `account`'s uncached prints. Throws `TOO_MANY_REQUESTS` when the account
+   * is past its ceiling, `ResumePrinterError`/`ResumePreviewError` at once
+   * when a print of this content ran out of time within the last hours, and
+   * `ResumePrinterError`/`ResumePreviewError` (or the job's code) when it
+   * cannot be had, whatever failed (storage, the bus, the print), logging
+   * what did.
    */
-  file(resume: PrintableResume, output: PrintOutput): Promise<PrintedFile>;
+  file(resume: PrintableResume, output: PrintOutput, account: string): Promise<PrintedFile>;
   /** A link anyone may open until it expires, for someone other than the owner. */
   signedUrl(file: StoredFile, expiresInSeconds: number): Promise<string>;
 };
 
-/** On-demand printing: the cache first, then a job, whichever instance's worker takes it. */
-export function createOnDemandPrints(
-  prints: ResumePrints,
-  jobs: JobRequester,
-  logger?: Logger,
-): OnDemandPrints {
-  async function fileOf(resume: PrintableResume, output: PrintOutput): Promise<PrintedFile> {
+/** What {@link createOnDemandPrints} works with. */
+export type OnDemandPrintsParts = {
+  prints: ResumePrints;
+  jobs: JobRequester;
+  poisoned: PoisonedPrints;
+  limit: PrintRateLimit;
+  logger?: Logger;
+};
+
+/**
+ * On-demand printing: the cache first, then a job, whichever instance's
+ * worker takes it; content that ran out of time is refused before a job, and
+ * uncached prints are counted per account (docs/render.md, "Fair printing").
+ */
+export function createOnDemandPrints({
+  prints,
+  jobs,
+  poisoned,
+  limit,
+  logger,
+}: OnDemandPrintsParts): OnDemandPrints {
+  async function fileOf(
+    resume: PrintableResume,
+    output: PrintOutput,
+    account: string,
+  ): Promise<PrintedFile> {
     const cached = await prints.stored(resume, output);
     if (cached) {
       return cached;
     }
-    await jobs.request(resume, output, prints.contentHash(resume));
+    const contentHash = prints.contentHash(resume);
+    if (await poisoned.isPoisoned(contentHash)) {
+      throw new RenderError(
+        printFailureCode[output],
+        new Error(`a print of content ${contentHash} ran out of time within the last hours`),
+      );
+    }
+    limit.take(account);
+    await jobs.request(resume, output, contentHash);
     const printed = await prints.stored(resume, output, false);
     if (!printed) {
       throw new Error(`the printed ${output} is not in storage: removed since its job stored it`);
@@ -43,10 +76,13 @@ export function createOnDemandPrints(
   }
 
   return {
-    async file(resume, output) {
+    async file(resume, output, account) {
       try {
-        return await fileOf(resume, output);
+        return await fileOf(resume, output, account);
       } catch (error) {
+        if (error instanceof RenderError && error.code === 'TOO_MANY_REQUESTS') {
+          throw error;
+        }
         const failure = printFailure(output, error);
         if (failure !== error) {
           logger?.error({ err: error, resumeId: resume.id }, `on-demand ${output} failed`);

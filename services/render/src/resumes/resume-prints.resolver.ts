@@ -48,6 +48,7 @@ async function urlOf(
   output: PrintOutput,
   ctx: RenderContext,
 ): Promise<string> {
-  const file = await ctx.prints.file(resume, output);
+  // Uncached prints count against the caller's account, a guest's against the owner's.
+  const file = await ctx.prints.file(resume, output, ctx.userId ?? resume.userId);
   return ctx.userId === resume.userId ? file.url : ctx.prints.signedUrl(file, sharedLinkSeconds);
 }

@@ -121,6 +121,7 @@ export async function connectTestBus(
         topology.jobs,
         topology.results,
         topology.deadLetter,
+        topology.poisoned,
       ]) {
         await bus.deleteStream(stream.name);
       }

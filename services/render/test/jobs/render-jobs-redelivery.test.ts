@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-
 import {
   decodeEvent,
   encodeEvent,
@@ -9,6 +7,7 @@ import {
   RenderReason,
   RenderRequestedSchema,
 } from '@vitae/proto';
+import { sampleResumeData } from '@vitae/schema';
 import { createEventBus, type EventBus } from '@vitae/service-kit';
 import { silentLogger, testServiceCredential, uniqueName } from '@vitae/service-kit/testing';
 import { createStorageClient } from '@vitae/storage';
@@ -18,13 +17,13 @@ import { startArtboardPool } from '../../src/chromium/artboard-pool';
 import { createPrinter } from '../../src/chromium/printer';
 import { renderJobTopology } from '../../src/jobs/job-topology';
 import { type RenderJobsOptions, startRenderJobs } from '../../src/jobs/render-jobs.consumer';
-import { createResumeSource } from '../../src/jobs/resume-source';
+import { createPoisonedPrints } from '../../src/prints/poisoned-prints';
 import { createPrintMetrics } from '../../src/prints/print-metrics';
 import { createResumePrints, type ResumePrints } from '../../src/prints/resume-prints';
 import { webDist } from '../chromium/print-harness';
-import { createTestResume, natsUrl, startResumeAndStorage } from './job-harness';
+import { natsUrl, startResumeAndStorage } from './job-harness';
 
-// A worker that dies mid-job (QUALITY 6), on the real NATS server.
+// A worker that dies mid-job (docs/quality.md#case-6), on the real NATS server.
 jest.setTimeout(90_000);
 
 const namespace = uniqueName('render_redelivery');
@@ -32,13 +31,11 @@ const topology = renderJobTopology(namespace);
 const stops: (() => Promise<void>)[] = [];
 
 let prints: ResumePrints;
-let resumeUrl: string;
 let owner: { userId: string; headers: Record<string, string> };
 
 beforeAll(async () => {
   const services = await startResumeAndStorage(namespace);
   stops.push(services.stop);
-  resumeUrl = services.resumeUrl;
   const { pool, artboard } = await startArtboardPool(loadArtboardFiles(webDist), {
     concurrency: 1,
     jobTimeoutMs: 45_000,
@@ -63,33 +60,18 @@ afterAll(async () => {
   }
 });
 
-function createPublicResume(): Promise<string> {
-  return createTestResume(resumeUrl, owner.headers, {
-    title: 'Redelivered',
-    slug: 'redelivered',
-    visibility: 'public',
-  });
-}
-
-/** A resume service that takes the request and never answers: the job hangs there. */
-async function startHangingServer(): Promise<{
-  url: string;
-  requests: () => number;
-  close: () => Promise<void>;
-}> {
-  let requests = 0;
-  const server: Server = createServer(() => {
-    requests += 1;
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+/** Prints that take the job and never finish it: the first worker is stuck there. */
+function stuckPrints(): { prints: ResumePrints; calls: () => number } {
+  let calls = 0;
   return {
-    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`,
-    requests: () => requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    prints: {
+      ...prints,
+      file: () => {
+        calls += 1;
+        return new Promise<never>(() => undefined);
+      },
+    },
+    calls: () => calls,
   };
 }
 
@@ -100,21 +82,25 @@ async function until(found: () => boolean): Promise<void> {
 }
 
 it('hands the job of a worker that died mid-job to another worker, which completes it', async () => {
-  const resumeId = await createPublicResume();
-  const hanging = await startHangingServer();
-  stops.push(() => hanging.close());
+  const resumeId = 'redelivered';
+  const stuck = stuckPrints();
   const observer = await createEventBus({ natsUrl, name: 'render-redelivery-observer' });
   stops.push(async () => {
-    for (const stream of [topology.jobs, topology.results, topology.deadLetter]) {
+    for (const stream of [
+      topology.jobs,
+      topology.results,
+      topology.deadLetter,
+      topology.poisoned,
+    ]) {
       await observer.deleteStream(stream.name);
     }
     await observer.close();
   });
-  const worker = (bus: EventBus, url: string): RenderJobsOptions => ({
+  const worker = (bus: EventBus, with_: ResumePrints): RenderJobsOptions => ({
     bus,
     topology,
-    source: createResumeSource(url, testServiceCredential(), 30_000),
-    prints,
+    prints: with_,
+    poisoned: createPoisonedPrints({ bus, topology }),
     metrics: createPrintMetrics(),
     logger: silentLogger(),
     concurrency: 1,
@@ -124,7 +110,7 @@ it('hands the job of a worker that died mid-job to another worker, which complet
 
   // The first worker takes the job and is stuck in it when it dies.
   const doomedBus = await createEventBus({ natsUrl, name: 'render-worker-doomed' });
-  await startRenderJobs(worker(doomedBus, hanging.url));
+  await startRenderJobs(worker(doomedBus, stuck.prints));
   const completed: RenderCompleted[] = [];
   const results = await observer.consume({
     stream: topology.results.name,
@@ -142,14 +128,17 @@ it('hands the job of a worker that died mid-job to another worker, which complet
       userId: owner.userId,
       kind: RenderKind.PDF,
       reason: RenderReason.ON_DEMAND,
+      contentHash: 'c0ffee',
+      title: 'Redelivered',
+      dataJson: JSON.stringify(sampleResumeData()),
     }),
   );
-  await until(() => hanging.requests() === 1);
+  await until(() => stuck.calls() === 1);
   await doomedBus.close();
 
   // A second worker, started after the first died, gets the job once its ack wait runs out.
   const survivorBus = await createEventBus({ natsUrl, name: 'render-worker-survivor' });
-  const survivor = await startRenderJobs(worker(survivorBus, resumeUrl));
+  const survivor = await startRenderJobs(worker(survivorBus, prints));
   stops.push(async () => {
     await survivor.close();
     await survivorBus.close();
@@ -159,6 +148,6 @@ it('hands the job of a worker that died mid-job to another worker, which complet
   expect(completed).toEqual([
     expect.objectContaining({ jobId: 'survivor', resumeId, kind: RenderKind.PDF }),
   ]);
-  expect(hanging.requests()).toBe(1);
+  expect(stuck.calls()).toBe(1);
   expect(await observer.messageCount(topology.jobs.name)).toBe(0);
 });

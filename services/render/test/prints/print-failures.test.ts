@@ -5,15 +5,20 @@ import { type Printer } from '../../src/chromium/printer';
 import { type JobRequester } from '../../src/jobs/job-requester';
 import { createOnDemandPrints } from '../../src/prints/on-demand-prints';
 import { createPrintMetrics } from '../../src/prints/print-metrics';
+import { printRateLimit } from '../../src/prints/print-rate-limit';
 import { createResumePrints, type ResumePrints } from '../../src/prints/resume-prints';
 import { RenderError } from '../../src/render.errors';
 
 // What a caller meets when a print fails somewhere past the browser (storage, the
-// queue): a §8 code and its message; the internal message goes to the log only.
+// queue): an error code and its message; the internal message goes to the log only.
 
 const internal = 'connect ECONNREFUSED 10.0.0.5:9000 (minio)';
 const resume = { id: 'resume-1', userId: 'user-1', title: 'CV', data: { basics: { name: 'A' } } };
-const stored: StoredFile = { key: 'users/user-1/resumes/resume-1/x.pdf', url: '/files/x.pdf', size: 10 };
+const stored: StoredFile = {
+  key: 'users/user-1/resumes/resume-1/x.pdf',
+  url: '/files/x.pdf',
+  size: 10,
+};
 
 function recordingLogger() {
   const errors: { err: unknown; message: string }[] = [];
@@ -37,8 +42,23 @@ const printer = (failure?: unknown): Printer => ({
   },
 });
 
+/** On-demand prints over `resumePrints` and `jobs`: no content poisoned, no account limited. */
+function onDemandOf(resumePrints: ResumePrints, jobs: JobRequester, logger: Logger) {
+  return createOnDemandPrints({
+    prints: resumePrints,
+    jobs,
+    poisoned: { isPoisoned: async () => false, remember: async () => undefined },
+    limit: printRateLimit({ max: 1000 }),
+    logger,
+  });
+}
+
 function prints(
-  parts: { printer?: Printer; find?: () => Promise<StoredFile | undefined>; put?: () => Promise<StoredFile> },
+  parts: {
+    printer?: Printer;
+    find?: () => Promise<StoredFile | undefined>;
+    put?: () => Promise<StoredFile>;
+  },
   logger?: Logger,
 ): ResumePrints {
   return createResumePrints({
@@ -64,7 +84,7 @@ async function failureOf(promise: Promise<unknown>): Promise<RenderError> {
 }
 
 describe('a print that fails past the browser', () => {
-  it('reaches the caller as ResumePrinterError with its §8 message when storage refuses the file, the cause logged', async () => {
+  it('reaches the caller as ResumePrinterError with its message when storage refuses the file, the cause logged', async () => {
     const { logger, errors } = recordingLogger();
     const refused = new StorageClientError('FileUnavailable', internal, 503);
 
@@ -99,13 +119,9 @@ describe('a print that fails past the browser', () => {
     const { logger, errors } = recordingLogger();
     const down = new StorageClientError('SomethingWentWrong', internal, 500);
     const jobs: JobRequester = { request: async () => undefined };
-    const onDemand = createOnDemandPrints(
-      prints({ find: () => Promise.reject(down) }),
-      jobs,
-      logger,
-    );
+    const onDemand = onDemandOf(prints({ find: () => Promise.reject(down) }), jobs, logger);
 
-    const failure = await failureOf(onDemand.file(resume, 'thumbnail'));
+    const failure = await failureOf(onDemand.file(resume, 'thumbnail', resume.userId));
 
     expect(failure).toMatchObject({
       code: 'ResumePreviewError',
@@ -117,23 +133,22 @@ describe('a print that fails past the browser', () => {
   it('answers with the job code when the job failed, and logs nothing more where nothing was wrapped', async () => {
     const { logger, errors } = recordingLogger();
     const jobFailed = new RenderError('ResumePrinterError');
-    const onDemand = createOnDemandPrints(
-      prints({}),
-      { request: () => Promise.reject(jobFailed) },
-      logger,
-    );
+    const onDemand = onDemandOf(prints({}), { request: () => Promise.reject(jobFailed) }, logger);
 
-    await expect(onDemand.file(resume, 'pdf')).rejects.toBe(jobFailed);
+    await expect(onDemand.file(resume, 'pdf', resume.userId)).rejects.toBe(jobFailed);
     expect(errors).toEqual([]);
   });
 
   it('answers ResumePrinterError when the job reports a file storage no longer holds', async () => {
     const { logger, errors } = recordingLogger();
-    const onDemand = createOnDemandPrints(prints({}), { request: async () => undefined }, logger);
+    const onDemand = onDemandOf(prints({}), { request: async () => undefined }, logger);
 
-    const failure = await failureOf(onDemand.file(resume, 'pdf'));
+    const failure = await failureOf(onDemand.file(resume, 'pdf', resume.userId));
 
-    expect(failure).toMatchObject({ code: 'ResumePrinterError', message: 'Printing failed, try later.' });
+    expect(failure).toMatchObject({
+      code: 'ResumePrinterError',
+      message: 'Printing failed, try later.',
+    });
     expect(String(failure.cause)).toContain('not in storage');
     expect(errors).toHaveLength(1);
   });
