@@ -31,7 +31,7 @@ export const pictureSchema = z
 /** Picture options. */
 export type Picture = z.infer<typeof pictureSchema>;
 
-/** The personal block (SPEC §3 Basics). */
+/** The personal block (docs/product.md#basics). */
 export const basicsSchema = z
   .object({
     name: text(),

@@ -1,4 +1,4 @@
-/** The 46 interface locales (SPEC §3), in the spec's order. */
+/** The 46 interface locales (docs/product.md#other-shapes), in the spec's order. */
 export const locales = [
   'af-ZA',
   'am-ET',
@@ -60,7 +60,7 @@ export function directionOf(locale: string): 'rtl' | 'ltr' {
   return (rightToLeftLocales as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
 }
 
-/** The 12 resume templates (SPEC §3), in the spec's order. */
+/** The 12 resume templates (docs/product.md#other-shapes), in the spec's order. */
 export const templates = [
   'azurill',
   'bronzor',
@@ -80,7 +80,7 @@ export type TemplateName = (typeof templates)[number];
 /** The template of a new resume. */
 export const defaultTemplate: TemplateName = 'rhyhorn';
 
-/** Page formats and their size in millimetres (SPEC §3). */
+/** Page formats and their size in millimetres (docs/product.md#other-shapes). */
 export const pageSizes = {
   a4: { width: 210, height: 297 },
   letter: { width: 216, height: 279 },
@@ -88,7 +88,7 @@ export const pageSizes = {
 /** A page format. */
 export type PageFormat = keyof typeof pageSizes;
 
-/** The quick-pick font families of the typography panel (SPEC §2). */
+/** The quick-pick font families of the typography panel (docs/product.md#design-tools). */
 export const quickPickFonts = [
   'Open Sans',
   'Merriweather',
@@ -102,10 +102,10 @@ export const quickPickFonts = [
   'IBM Plex Serif',
 ] as const;
 
-/** Layout breakpoints in px (SPEC §9). */
+/** Layout breakpoints in px (docs/product.md#defaults-and-limits). */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1400 } as const;
 
-/** Business limits of SPEC §9. */
+/** Business limits of docs/product.md#defaults-and-limits. */
 export const limits = {
   saveDelayMs: 500,
   undoSteps: 100,
@@ -128,5 +128,5 @@ export const limits = {
   richEditorHeightPx: { min: 160, max: 200 },
 } as const;
 
-/** Suffixes a duplicated resume gets (SPEC §4). */
+/** Suffixes a duplicated resume gets (docs/product.md#resume-duplicate). */
 export const copySuffix = { title: ' (Copy)', slug: '-copy' } as const;

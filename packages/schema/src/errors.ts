@@ -1,4 +1,4 @@
-/** The error codes of SPEC §8, shared by the services (which raise them) and the web app (which words them). */
+/** The product's error codes (docs/product.md#error-codes), shared by the services (which raise them) and the web app (which words them). */
 export const errorCodes = [
   'InvalidCredentials',
   'UserAlreadyExists',
@@ -21,16 +21,16 @@ export const errorCodes = [
   'SomethingWentWrong',
 ] as const;
 
-/** A SPEC §8 error code. */
+/** An error code (docs/product.md#error-codes). */
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Whether a string is one of the §8 codes. */
+/** Whether a string is one of the product's error codes (docs/product.md#error-codes). */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
 
 /**
- * Codes outside §8 that the GraphQL layer and the edge use (Apollo's own
+ * Codes outside docs/product.md#error-codes that the GraphQL layer and the edge use (Apollo's own
  * names). The web words `TOO_MANY_REQUESTS`; the others it does not show.
  */
 export const edgeErrorCodes = [
@@ -41,10 +41,10 @@ export const edgeErrorCodes = [
   'TOO_MANY_REQUESTS',
 ] as const;
 
-/** An edge code: a request refused before (or instead of) any §8 rule. */
+/** An edge code: a request refused before (or instead of) any product rule. */
 export type EdgeErrorCode = (typeof edgeErrorCodes)[number];
 
-/** The storage service's refusals (uploads, files, remote pictures); §8 has no storage codes. */
+/** The storage service's refusals (uploads, files, remote pictures); the product's codes have none for storage. */
 export const storageErrorCodes = [
   'Unauthenticated',
   'MissingImageFile',
@@ -77,7 +77,7 @@ export const platformErrorCodes = ['InvalidAccessToken', 'RequestTimedOut', 'Not
 export type PlatformErrorCode = (typeof platformErrorCodes)[number];
 
 /**
- * Every code any Vitae service raises, in one closed list (STYLE §3): the §8
+ * Every code any Vitae service raises, in one closed list (STYLE §3): the product's
  * codes, the edge codes, storage's and the platform's. The service kit gives
  * each its HTTP status (`statusOf`); a service narrows it with `Extract`.
  */

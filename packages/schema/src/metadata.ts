@@ -5,7 +5,7 @@ import { defaultLocale, defaultTemplate, locales, templates } from './constants'
 /** A page of the layout: its columns, each a list of section ids (main column first). */
 export type LayoutPage = string[][];
 
-/** The default layout (SPEC §9): one page, a main column and a sidebar. */
+/** The default layout (docs/product.md#defaults-and-limits): one page, a main column and a sidebar. */
 export function defaultLayout(): LayoutPage[] {
   return [
     [
@@ -29,7 +29,7 @@ const colorSchema = z
   .max(64)
   .regex(/^[#a-zA-Z0-9(),.%\s/-]+$/, { error: 'Colour must be a hex, rgb() or hsl() value.' });
 
-/** Resume metadata: template, layout, CSS, page, theme, typography, notes (SPEC §3). */
+/** Resume metadata: template, layout, CSS, page, theme, typography, notes (docs/product.md#resume-data). */
 export const metadataSchema = z
   .object({
     template: z.enum(templates).default(defaultTemplate),

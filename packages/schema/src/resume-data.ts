@@ -39,7 +39,7 @@ export function parseResumeData(input: unknown): ParseResult {
   };
 }
 
-/** A blank resume: every default of SPEC §9. A new object each call. */
+/** A blank resume: every default of docs/product.md#defaults-and-limits. A new object each call. */
 export function defaultResumeData(): ResumeData {
   return resumeDataSchema.parse({});
 }

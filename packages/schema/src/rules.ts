@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { defaultLocale, limits, locales } from './constants';
 import { slugify } from './slug';
 
-// The validation rules of SPEC §5, with its messages.
+// The validation rules of docs/product.md#account-fields, with their messages.
 
-/** SPEC §5: lowercase letters, digits, period, hyphen, underscore; 3 to 255 characters. */
+/** docs/product.md#account-fields: lowercase letters, digits, period, hyphen, underscore; 3 to 255 characters. */
 export const usernameSchema = z
   .string()
   .min(limits.usernameMinLength, { error: 'Username must be at least 3 characters long.' })
@@ -46,7 +46,7 @@ export const localeSchema = z.enum(locales).default(defaultLocale);
 
 /**
  * The login identifier: an email when it contains @, otherwise a username.
- * Anything else is refused with InvalidCredentials, as SPEC §5 asks, so the
+ * Anything else is refused with InvalidCredentials, as docs/product.md#account-fields asks, so the
  * answer does not tell which part was wrong.
  */
 export const loginIdentifierSchema = z
@@ -80,7 +80,7 @@ export const backupCodeSchema = z
       'Backup Codes may contain only lowercase letters or numbers, and must be exactly 10 characters.',
   });
 
-/** Registration payload (SPEC §3 Payloads). */
+/** Registration payload (docs/product.md#payloads). */
 export const registerSchema = z.object({
   name: nameSchema,
   username: usernameSchema,
@@ -120,7 +120,7 @@ export const updateUserSchema = z
   })
   .partial();
 
-/** Password change with confirmation (SPEC §5). */
+/** Password change with confirmation (docs/product.md#account-fields). */
 export const passwordChangeSchema = z
   .object({ password: passwordSchema, confirmation: passwordSchema })
   .refine((value) => value.password === value.confirmation, {
@@ -145,7 +145,7 @@ export const resumeTitleMaxLength = 255;
 /** The longest resume slug, once made hyphenated lowercase (docs/resume.md). */
 export const resumeSlugMaxLength = 100;
 
-/** Resume creation (SPEC §3): the slug is hyphenated lowercase. */
+/** Resume creation (docs/product.md#resume-data): the slug is hyphenated lowercase. */
 export const createResumeSchema = z.object({
   title: z
     .string()
@@ -176,7 +176,7 @@ export const createResumeSchema = z.object({
 });
 export type CreateResumeInput = z.infer<typeof createResumeSchema>;
 
-/** A user as the API returns it (SPEC §3 User). */
+/** A user as the API returns it (docs/product.md#user). */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { type ResumeData, resumeDataSchema } from './resume-data';
 const link = (href: string, label = '') => ({ label, href });
 
 /**
- * The sample resume behind "Create Sample Resume" (SPEC §3): template glalie,
+ * The sample resume behind "Create Sample Resume" (docs/product.md#sample-resume): template glalie,
  * the references section hidden, margin 14, primary #ca8a04, picture size 120
  * and its own section order. The person is fictional.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { richText } from './rich-text';
 import { itemShape, keywordsSchema, levelSchema, requiredText, text, urlSchema } from './shared';
 
-// ---- Items: one schema per section, with its required main field (SPEC §5) ----
+// ---- Items: one schema per section, with its required main field (docs/product.md#resume-fields) ----
 
 export const awardSchema = z.object({
   ...itemShape,
@@ -103,7 +103,7 @@ export const referenceSchema = z.object({
 });
 export type Reference = z.infer<typeof referenceSchema>;
 
-/** Skills have no required field (SPEC §5). */
+/** Skills have no required field (docs/product.md#resume-fields). */
 export const skillSchema = z.object({
   ...itemShape,
   name: text(),
@@ -138,7 +138,7 @@ export type CustomItem = z.infer<typeof customItemSchema>;
 
 // ---- Sections ----
 
-/** What every section header has (SPEC §3 "Section header"). */
+/** What every section header has (docs/product.md#sections). */
 const headerShape = {
   columns: z.number().int().min(1).max(5).default(1),
   /** Kept for Reactive Resume v4 compatibility: whether links show on their own line. */
@@ -181,7 +181,7 @@ export const customSectionSchema = z.object({
 });
 export type CustomSection = z.infer<typeof customSectionSchema>;
 
-/** Every section of a resume (SPEC §3). */
+/** Every section of a resume (docs/product.md#resume-data). */
 export const sectionsSchema = z
   .object({
     summary: summarySectionSchema,
@@ -223,5 +223,5 @@ export type ItemSectionKey = (typeof itemSectionKeys)[number];
 export const builtInSectionIds = ['summary', ...itemSectionKeys] as const;
 export type BuiltInSectionId = (typeof builtInSectionIds)[number];
 
-/** The layout id of a custom section (SPEC §4: only these may be removed). */
+/** The layout id of a custom section (docs/product.md#section-actions: only these may be removed). */
 export const customSectionLayoutId = (id: string) => `custom.${id}`;

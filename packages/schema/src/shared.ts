@@ -1,10 +1,10 @@
 import { createId } from '@paralleldrive/cuid2';
 import { z } from 'zod';
 
-/** The message SPEC §5 gives for a link that is not a web address. */
+/** The message for a link that is not a web address (docs/product.md#resume-fields). */
 export const urlMessage = 'URL must start with https://';
 
-/** A new id for an item, custom field or custom section (a cuid2, SPEC §3). */
+/** A new id for an item, custom field or custom section (a cuid2, docs/product.md#sections). */
 export function newId(): string {
   return createId();
 }
@@ -24,7 +24,7 @@ export const hrefSchema = z
   .or(z.url({ protocol: /^https?$/, error: urlMessage }))
   .default('');
 
-/** A link: `{ label, href }` (SPEC §3). */
+/** A link: `{ label, href }` (docs/product.md#sections). */
 export const urlSchema = z
   .object({
     label: z.string().default(''),
@@ -34,7 +34,7 @@ export const urlSchema = z
 /** A link. */
 export type Url = z.infer<typeof urlSchema>;
 
-/** An email field: empty or a valid address (SPEC §5). */
+/** An email field: empty or a valid address (docs/product.md#resume-fields). */
 export const optionalEmailSchema = z
   .literal('')
   .or(z.email({ error: 'Email must be a valid address.' }))

@@ -6,7 +6,7 @@ function issuesOf(input: object): string[] {
   return result.success ? [] : result.issues.map((issue) => issue.path);
 }
 
-/** Each numeric field of SPEC §5 and §9: the values at its edges it takes, and those it refuses at `path`. */
+/** Each numeric field (docs/product.md#resume-fields and #defaults-and-limits): the values at its edges it takes, and those it refuses at `path`. */
 const numericBounds: {
   field: string;
   input: (value: number) => object;
@@ -72,7 +72,7 @@ const numericBounds: {
   },
 ];
 
-describe('bounds of SPEC §5 and §9, at both edges', () => {
+describe('bounds of the numeric fields, at both edges', () => {
   describe.each(numericBounds)('$field', ({ input, path, accepted, refused }) => {
     it.each(accepted)('accepts %d', (value) => expect(issuesOf(input(value))).toEqual([]));
     it.each(refused)('refuses %d at its path', (value) =>

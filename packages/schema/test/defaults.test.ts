@@ -6,7 +6,7 @@ import {
   parseResumeData,
 } from '../src';
 
-describe('a blank resume has every default of SPEC §9', () => {
+describe('a blank resume has every product default', () => {
   const data = defaultResumeData();
 
   it('uses the rhyhorn template, an 18 margin on A4 with break line and page numbers', () => {
@@ -65,7 +65,7 @@ describe('a blank resume has every default of SPEC §9', () => {
     });
   });
 
-  it('lays out one page: the main column and the sidebar of SPEC §9', () => {
+  it('lays out one page: the main column and the sidebar of the default layout', () => {
     expect(data.metadata.layout).toEqual([
       [
         ['profiles', 'summary', 'experience', 'education', 'projects', 'volunteer', 'references'],

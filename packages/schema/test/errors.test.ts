@@ -8,7 +8,7 @@ import {
   storageErrorCodes,
 } from '../src';
 
-describe('the SPEC §8 error codes', () => {
+describe('the error codes', () => {
   it("lists the eighteen codes of the catalogue and the builder's version conflict, and recognises only them", () => {
     expect(errorCodes).toHaveLength(19);
     expect(isErrorCode('ResumeLocked')).toBe(true);
@@ -20,7 +20,7 @@ describe('the SPEC §8 error codes', () => {
 });
 
 describe('the codes every service raises', () => {
-  it('are the §8, edge, storage and platform codes, each once', () => {
+  it('are the product, edge, storage and platform codes, each once', () => {
     expect(serviceErrorCodes).toEqual([
       ...errorCodes,
       ...edgeErrorCodes,

@@ -24,7 +24,7 @@ function messages(schema: z.ZodType, value: unknown): string[] {
 const usernameMessage =
   'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.';
 
-describe('SPEC §5 rules and their messages', () => {
+describe('rules and their messages', () => {
   it('accepts usernames of lowercase letters, digits, period, hyphen and underscore, 3 to 255 long', () => {
     expect(messages(usernameSchema, 'ada.l-ove_1')).toEqual([]);
     expect(messages(usernameSchema, 'abc')).toEqual([]);

@@ -1,6 +1,6 @@
 import { defaultLayout, itemSectionKeys, parseResumeData, sampleResumeData } from '../src';
 
-describe('the sample resume (SPEC §3)', () => {
+describe('the sample resume', () => {
   const sample = sampleResumeData();
 
   it('uses glalie, margin 14, primary #ca8a04 and a 120 picture', () => {

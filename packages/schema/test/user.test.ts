@@ -9,7 +9,7 @@ const base = {
   updatedAt: '2026-11-22T11:00:00.000Z',
 };
 
-describe('the user shape (SPEC §3 User)', () => {
+describe('the user shape', () => {
   it('defaults to en-US, unverified email, no two-factor, the email provider and no picture', () => {
     const user = userSchema.parse(base);
     expect(user).toMatchObject({

@@ -75,7 +75,7 @@ export class ImportContext {
     return [];
   }
 
-  /** A list of tags: its text entries, trimmed, blanks and duplicates dropped (SPEC §3 keywords). */
+  /** A list of tags: its text entries, trimmed, blanks and duplicates dropped (docs/product.md#item-fields). */
   keywords(value: unknown, path: string): string[] {
     const keywords = this.list(value, path)
       .map((entry, index) => this.text(entry, `${path}.${index}`).trim())
@@ -111,7 +111,7 @@ export class ImportContext {
       .join(', ');
   }
 
-  /** An email address: empty or valid; an invalid one is left empty with a warning (SPEC §5). */
+  /** An email address: empty or valid; an invalid one is left empty with a warning (docs/product.md#import-rules). */
   email(value: unknown, path: string): string {
     const raw = this.text(value, path).trim();
     const result = optionalEmailSchema.safeParse(raw);

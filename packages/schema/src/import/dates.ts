@@ -1,11 +1,11 @@
-/** SPEC §5: a JSON Resume date is a year, a year-month or a year-month-day. */
+/** docs/product.md#import-rules: a JSON Resume date is a year, a year-month or a year-month-day. */
 export const isoDatePattern = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
-/** The word an open end date reads as (SPEC §3). */
+/** The word an open end date reads as (docs/product.md#import-mappings). */
 export const present = 'Present';
 
 /**
- * A period as the model writes it (SPEC §3 mappings): "start - end", an open
+ * A period as the model writes it (docs/product.md#import-mappings): "start - end", an open
  * end as "Present", an end alone as itself.
  */
 export function joinDates(start: string, end: string): string {

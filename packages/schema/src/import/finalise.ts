@@ -83,7 +83,7 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
       while (at >= 0 && typeof path[at] !== 'number') {
         at -= 1;
       }
-      // An empty main field of an item (SPEC §5) has no default, so dropping it cannot
+      // An empty main field of an item (docs/product.md#import-rules) has no default, so dropping it cannot
       // help and the item goes; an empty id is dropped and gets a fresh one.
       const required =
         issue.code === 'too_small' &&

@@ -1,6 +1,6 @@
 /**
  * Bounds that keep a hostile file from exhausting the browser or the resume
- * service (QUALITY 26). A real resume is a few kilobytes and a LinkedIn export
+ * service (docs/quality.md#case-26). A real resume is a few kilobytes and a LinkedIn export
  * a few megabytes, so each bound is far above what a person's file needs.
  */
 export const importLimits = {

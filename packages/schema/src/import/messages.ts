@@ -2,18 +2,18 @@ import { importLimits } from './limits';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** The messages an import gives: those of SPEC §5 word for word, and ours for hostile files. */
+/** The messages an import gives: those of docs/product.md#import-rules word for word, and ours for hostile files. */
 export const importMessages = {
-  /** SPEC §5: the file is not JSON. */
+  /** docs/product.md#import-rules: the file is not JSON. */
   parseJson: 'Failed to parse JSON',
-  /** SPEC §5: the file cannot be read at all (not text, not a zip). */
+  /** docs/product.md#import-rules: the file cannot be read at all (not text, not a zip). */
   readFile: 'Failed to read the file',
-  /** SPEC §5: a zip without files. */
+  /** docs/product.md#import-rules: a zip without files. */
   emptyZip: 'ParserError: There were no files found inside the zip archive.',
-  /** SPEC §5: the dialog needs a file and a type. */
+  /** docs/product.md#import-rules: the dialog needs a file and a type. */
   fileRequired: 'Choose a file to import.',
   typeRequired: 'Choose the type of the file to import.',
-  /** SPEC §5: a JSON Resume date that is not a year, year-month or year-month-day. */
+  /** docs/product.md#import-rules: a JSON Resume date that is not a year, year-month or year-month-day. */
   isoDate: 'ISO8601 Date Format',
   jsonTooLarge: `The file is larger than ${megabytes(importLimits.maxJsonSize)}.`,
   zipTooLarge: `The file is larger than ${megabytes(importLimits.maxZipSize)}.`,

@@ -17,7 +17,7 @@ import { type ImportInput, type ImportResult, type ImportType, isImportType } fr
  * the chosen type at all.
  */
 export function parseImport(type: ImportType, input: ImportInput): ImportResult {
-  // The service passes what a request carried, so both are checked at run time too (SPEC §5: both required).
+  // The service passes what a request carried, so both are checked at run time too (docs/product.md#import-rules: both required).
   if (!isImportType(type)) {
     return { ok: false, errors: [{ path: 'type', message: importMessages.typeRequired }] };
   }

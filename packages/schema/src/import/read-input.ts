@@ -76,7 +76,7 @@ function nestingDepth(text: string, limit: number): number {
   return depth;
 }
 
-/** Reads a JSON file: refused when too large, too deep, not text or not JSON (SPEC §5 messages). */
+/** Reads a JSON file: refused when too large, too deep, not text or not JSON (docs/product.md#import-rules messages). */
 export function readJson(input: ImportInput): Read<unknown> {
   const text = readText(input);
   if (!text.ok) {

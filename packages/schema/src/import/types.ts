@@ -1,6 +1,6 @@
 import { type ResumeData } from '../resume-data';
 
-/** The file types of the import dialog (SPEC §5). */
+/** The file types of the import dialog (docs/product.md#import-rules). */
 export const importTypes = [
   'reactive-resume-json',
   'reactive-resume-v3-json',
@@ -15,7 +15,7 @@ export function isImportType(value: unknown): value is ImportType {
   return typeof value === 'string' && (importTypes as readonly string[]).includes(value);
 }
 
-/** The file extensions each type accepts (SPEC §5: JSON types take .json, the zip takes .zip). */
+/** The file extensions each type accepts (docs/product.md#import-rules: JSON types take .json, the zip takes .zip). */
 export const importAccept: Record<ImportType, string> = {
   'reactive-resume-json': '.json',
   'reactive-resume-v3-json': '.json',
@@ -23,7 +23,7 @@ export const importAccept: Record<ImportType, string> = {
   'linkedin-data-export-zip': '.zip',
 };
 
-/** The dialog's hint for a type: "Accepts only {accept} files" (SPEC §5). */
+/** The dialog's hint for a type: "Accepts only {accept} files" (docs/product.md#import-rules). */
 export function importAcceptHint(type: ImportType): string {
   return `Accepts only ${importAccept[type]} files`;
 }

@@ -12,7 +12,7 @@ if (!parsed.success) {
 }
 const data = parsed.data;
 
-describe('exporting our JSON (SPEC §7)', () => {
+describe('exporting our JSON', () => {
   const exported = exportResumeJson({ id: 'clx8c2m1q0000abcd1234efgh', data });
 
   it('names the file after the resume id', () => {

@@ -18,7 +18,7 @@ function declareSize(zip: Uint8Array, size: number): Uint8Array {
   return copy;
 }
 
-describe('quality: hostile imports (QUALITY 26)', () => {
+describe('quality: hostile imports', () => {
   it('refuses a 20 MB JSON file before parsing it, as text or as bytes', () => {
     const huge = `{"basics":{"name":"${'x'.repeat(20 * 1024 * 1024)}"}}`;
     expect(refused('reactive-resume-json', huge)).toEqual([

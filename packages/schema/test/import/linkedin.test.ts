@@ -192,7 +192,7 @@ describe('a LinkedIn export a person would forgive', () => {
   });
 });
 
-describe('LinkedIn export messages (SPEC §5)', () => {
+describe('LinkedIn export messages', () => {
   it('says "ParserError: There were no files found inside the zip archive." for an empty zip', () => {
     expect(refused('linkedin-data-export-zip', zipSync({}))).toEqual([
       { path: '', message: importMessages.emptyZip },

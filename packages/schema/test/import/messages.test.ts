@@ -9,7 +9,7 @@ import { refused } from './helpers';
 
 const jsonTypes = ['reactive-resume-json', 'reactive-resume-v3-json', 'json-resume-json'] as const;
 
-describe('the import types and their files (SPEC §5)', () => {
+describe('the import types and their files', () => {
   it('offers the four file types', () => {
     expect(importTypes).toEqual([
       'reactive-resume-json',
@@ -31,7 +31,7 @@ describe('the import types and their files (SPEC §5)', () => {
   });
 });
 
-describe('files that cannot be read (SPEC §5 messages)', () => {
+describe('files that cannot be read (messages)', () => {
   it.each(jsonTypes)('says "Failed to parse JSON" for a %s file that is not JSON', (type) => {
     expect(refused(type, '{"basics": {"name": "Ada",}')).toEqual([
       { path: '', message: 'Failed to parse JSON' },
@@ -52,7 +52,7 @@ describe('files that cannot be read (SPEC §5 messages)', () => {
   });
 });
 
-describe('a request without a file or a type (SPEC §5: both required)', () => {
+describe('a request without a file or a type (both required)', () => {
   it('asks for the type when it is not one of the four', () => {
     expect(refused('pdf' as never, '{}')).toEqual([
       { path: 'type', message: importMessages.typeRequired },

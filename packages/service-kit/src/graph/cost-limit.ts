@@ -2,7 +2,7 @@ import { type ValidationRule } from 'graphql';
 
 import { operationLimitRule } from './operation-limit';
 
-/** The default largest number of fields one operation may select (QUALITY 27). */
+/** The default largest number of fields one operation may select (docs/quality.md#case-27). */
 export const defaultMaxCost = 1000;
 
 /**

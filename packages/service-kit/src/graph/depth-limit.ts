@@ -2,7 +2,7 @@ import { type ValidationRule } from 'graphql';
 
 import { operationLimitRule } from './operation-limit';
 
-/** The default deepest selection a query may have (QUALITY 27). */
+/** The default deepest selection a query may have (docs/quality.md#case-27). */
 export const defaultMaxDepth = 12;
 
 /**

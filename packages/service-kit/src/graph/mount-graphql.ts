@@ -14,7 +14,7 @@ import { defaultMaxDepth, depthLimitRule } from './depth-limit';
 export type MountGraphQLOptions = {
   schema: GraphQLSchema;
   context: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphContext>;
-  /** Turns introspection off (QUALITY 27). */
+  /** Turns introspection off (docs/quality.md#case-27). */
   production?: boolean;
   /** Deepest selection accepted; {@link defaultMaxDepth} otherwise. */
   maxDepth?: number;

@@ -18,7 +18,7 @@ export function originRuleOf(config: {
 }
 
 /**
- * Whether a browser's `Origin` header may change state (QUALITY 20): the
+ * Whether a browser's `Origin` header may change state (docs/quality.md#case-20): the
  * app's own origin and, outside production, any loopback origin. No Origin at
  * all is a same-origin read or a non-browser client and passes; `null` (a
  * sandboxed frame, a cross-site redirect), an empty or malformed value, and

@@ -7,7 +7,7 @@ import { requestIdFor, requestIdHeader } from './request-id';
 
 const probePaths = new Set(['/healthz', '/readyz']);
 
-/** A URL carrying a one-time secret (SPEC §7 verify-email, OAuth callbacks) must not reach the log (QUALITY 13). */
+/** A URL carrying a one-time secret (email verification, OAuth callbacks) must not reach the log (docs/quality.md#case-13). */
 const secretInQuery = /[?&](token|code|state)=/;
 
 /** Options for {@link createServiceApp}. */

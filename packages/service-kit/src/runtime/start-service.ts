@@ -142,7 +142,7 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
     }
     const app = await createServiceApp({ service, logger, readiness: checks });
     closers.push({ close: () => app.close() });
-    // The subgraph answers the gateway and Vitae services only (QUALITY 32).
+    // The subgraph answers the gateway and Vitae services only (docs/quality.md#case-32).
     guardServiceRoutes(app, {
       credential,
       prefixes: ['/graphql', ...(definition.serviceRoutes ?? [])],

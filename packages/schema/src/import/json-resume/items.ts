@@ -11,7 +11,7 @@ const url = ({ entry, path, ctx }: Entry) => ({ href: ctx.href(entry.url, `${pat
 const keywords = ({ entry, path, ctx }: Entry, key = 'keywords') =>
   ctx.keywords(entry[key], `${path}.${key}`);
 
-/** SPEC §5: a date must be a year, year-month or year-month-day; another value is left out with "ISO8601 Date Format". */
+/** docs/product.md#import-rules: a date must be a year, year-month or year-month-day; another value is left out with "ISO8601 Date Format". */
 export function isoDate({ entry, path, ctx }: Entry, key: string): string {
   const value = ctx.text(entry[key], `${path}.${key}`).trim();
   if (value === '' || isoDatePattern.test(value)) {
@@ -21,17 +21,17 @@ export function isoDate({ entry, path, ctx }: Entry, key: string): string {
   return '';
 }
 
-/** SPEC §3: start and end joined "start - end", an open end as "Present". */
+/** docs/product.md#import-mappings: start and end joined "start - end", an open end as "Present". */
 const period = (e: Entry) => joinDates(isoDate(e, 'startDate'), isoDate(e, 'endDate'));
 
-/** An item's rich text: its summary, then its highlights kept as a list (SPEC §3). */
+/** An item's rich text: its summary, then its highlights kept as a list (docs/product.md#import-mappings). */
 const summary = (e: Entry, ...before: string[]) =>
   summaryHtml([...before, text(e, 'summary')], keywords(e, 'highlights'));
 
 /** One mapper per JSON Resume section, keyed by the model's section key, with the file's key beside it. */
 export const jsonResumeSections: { file: string; key: string; map: (e: Entry) => Loose }[] = [
   {
-    // SPEC §3: work becomes experience. 0.x files named the company `company`.
+    // docs/product.md#import-mappings: work becomes experience. 0.x files named the company `company`.
     file: 'work',
     key: 'experience',
     map: (e) => ({
@@ -100,13 +100,13 @@ export const jsonResumeSections: { file: string; key: string; map: (e: Entry) =>
     }),
   },
   {
-    // SPEC §3: the skill's level text goes to its description.
+    // docs/product.md#import-mappings: the skill's level text goes to its description.
     file: 'skills',
     key: 'skills',
     map: (e) => ({ name: text(e, 'name'), description: text(e, 'level'), keywords: keywords(e) }),
   },
   {
-    // SPEC §3: languages map from language and fluency.
+    // docs/product.md#import-mappings: languages map from language and fluency.
     file: 'languages',
     key: 'languages',
     map: (e) => ({ name: text(e, 'language'), description: text(e, 'fluency') }),

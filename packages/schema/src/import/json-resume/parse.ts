@@ -25,7 +25,7 @@ function usernameFromUrl(href: string): string {
 
 function basics(source: Loose, ctx: ImportContext): Loose {
   return {
-    // SPEC §3: label becomes headline.
+    // docs/product.md#import-mappings: label becomes headline.
     ...personalDetails(source, ctx, { headline: 'label', country: 'countryCode' }),
     url: { label: '', href: ctx.href(source.url ?? source.website, 'basics.url') },
     picture: { url: source.image === undefined ? '' : ctx.href(source.image, 'basics.image') },
@@ -42,7 +42,7 @@ function profiles(source: Loose, ctx: ImportContext): Loose[] {
       {
         network,
         username: ctx.text(profile.username, `${path}.username`) || usernameFromUrl(href),
-        // SPEC §3: the icon is the lower-cased network (spaces dropped, as icon slugs have none).
+        // docs/product.md#import-mappings: the icon is the lower-cased network (spaces dropped, as icon slugs have none).
         icon: network.toLowerCase().replace(/\s+/g, ''),
         url: { href },
       },

@@ -7,7 +7,7 @@ import { type ImportResult } from '../types';
 import { readCsvTable } from './csv';
 import { readZip } from './zip';
 
-/** The CSVs of a LinkedIn data export that hold resume content (SPEC §3). */
+/** The CSVs of a LinkedIn data export that hold resume content (docs/product.md#import-mappings). */
 export const linkedInFiles = [
   'Profile.csv',
   'Email Addresses.csv',
@@ -63,7 +63,7 @@ function listCell(value: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-/** SPEC §5: LinkedIn's Confirmed and Primary columns hold Yes or No. */
+/** docs/product.md#import-rules: LinkedIn's Confirmed and Primary columns hold Yes or No. */
 function checkYesNo(row: Row, column: string, ctx: ImportContext) {
   const value = row.cell(column);
   if (value !== '' && value !== 'Yes' && value !== 'No') {
@@ -72,7 +72,7 @@ function checkYesNo(row: Row, column: string, ctx: ImportContext) {
 }
 
 function profile(files: Map<string, string>, ctx: ImportContext) {
-  // SPEC §3: the first profile and the first (valid) email are used.
+  // docs/product.md#import-mappings: the first profile and the first (valid) email are used.
   const [first] = rows(files, 'Profile.csv', ctx);
   let email = '';
   for (const row of rows(files, 'Email Addresses.csv', ctx)) {
@@ -88,7 +88,7 @@ function profile(files: Map<string, string>, ctx: ImportContext) {
   const websites = listCell(first.cell('Websites')).map((site) =>
     site.replace(/^[A-Z_]+:(?!\/\/)/, ''),
   );
-  // SPEC §3: Twitter handles become a Twitter profile.
+  // docs/product.md#import-mappings: Twitter handles become a Twitter profile.
   const twitter = listCell(first.cell('Twitter Handles')).map((handle) => {
     const username = handle.replace(/^@/, '');
     return ctx.from(
@@ -160,7 +160,7 @@ function sections(
         company: row.cell('Company Name'),
         position: row.cell('Title'),
         location: row.cell('Location'),
-        // SPEC §3: an open end date reads "Present".
+        // docs/product.md#import-mappings: an open end date reads "Present".
         date: joinDates(row.cell('Started On'), row.cell('Finished On')),
         summary: textToHtml(row.cell('Description')),
       })),

@@ -5,7 +5,7 @@ import { summaryHtml, textToHtml } from '../text-to-html';
 /** What a v3 item mapper needs besides the item: where it is and how v3 wrote dates. */
 export type V3Item = { item: Loose; path: string; ctx: ImportContext; dateFormat: string };
 
-/** A v3 date: a single ISO date, or a `{ start, end }` period joined "start - end" (SPEC §3). */
+/** A v3 date: a single ISO date, or a `{ start, end }` period joined "start - end" (docs/product.md#import-mappings). */
 export function v3Date({ item, path, ctx, dateFormat }: V3Item): string {
   const date = item.date;
   if (typeof date === 'string') {
@@ -17,7 +17,7 @@ export function v3Date({ item, path, ctx, dateFormat }: V3Item): string {
   return joinDates(start, end);
 }
 
-/** SPEC §3: v3 levels run 0 to 10; the model's run 0 to 5, so they are halved and rounded down. */
+/** docs/product.md#import-mappings: v3 levels run 0 to 10; the model's run 0 to 5, so they are halved and rounded down. */
 export function v3Level(value: unknown): number | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     return undefined;

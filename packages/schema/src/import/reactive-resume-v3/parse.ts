@@ -13,7 +13,7 @@ import { v3CustomItem, v3ItemMappers } from './items';
 /** v3's section keys and the model's, where they differ. */
 const sectionKeys: Record<string, string> = { work: 'experience' };
 
-/** SPEC §3: v3 photo shapes as the model's border radius. */
+/** docs/product.md#import-mappings: v3 photo shapes as the model's border radius. */
 const shapeRadius: Record<string, number> = { square: 0, rounded: 6, circle: 9999 };
 
 function basics(source: Loose, ctx: ImportContext): Loose {
@@ -23,7 +23,7 @@ function basics(source: Loose, ctx: ImportContext): Loose {
   return {
     ...personalDetails(source, ctx, { headline: 'headline', country: 'country' }),
     url: { label: '', href: ctx.href(source.website, 'basics.website') },
-    // SPEC §3: v3 photo filters are size, border, grayscale and shape.
+    // docs/product.md#import-mappings: v3 photo filters are size, border, grayscale and shape.
     picture: {
       url: photo.url === undefined ? '' : ctx.href(photo.url, 'basics.photo.url'),
       size: filters.size,
@@ -40,7 +40,7 @@ function basics(source: Loose, ctx: ImportContext): Loose {
 function header(source: Loose) {
   return {
     name: typeof source.name === 'string' ? source.name : undefined,
-    // SPEC §3: v3 columns default to 1.
+    // docs/product.md#import-mappings: v3 columns default to 1.
     columns: typeof source.columns === 'number' ? source.columns : 1,
     visible: typeof source.visible === 'boolean' ? source.visible : true,
   };
@@ -75,7 +75,7 @@ function sections(json: Loose, dateFormat: string, ctx: ImportContext) {
     const section = ctx.object(value, path);
     const key = own(sectionKeys, v3Key) ?? v3Key;
     const mapper = own(v3ItemMappers, key);
-    // SPEC §3: v3 sections are typed basic, work or custom; a user's own (or copied) section is one not built in.
+    // docs/product.md#import-mappings: v3 sections are typed basic, work or custom; a user's own (or copied) section is one not built in.
     const map = mapper ?? v3CustomItem;
     const items = ctx.list(section.items, `${path}.items`).map((entry, index) => {
       const itemPath = `${path}.items.${index}`;

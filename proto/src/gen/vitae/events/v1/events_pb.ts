@@ -329,7 +329,7 @@ export type RenderFailed = Message<"vitae.events.v1.RenderFailed"> & {
   contentHash: string;
 
   /**
-   * A SPEC §8 code: ResumePrinterError, ResumePreviewError or InvalidBrowserConnection.
+   * An error code (docs/product.md#error-codes): ResumePrinterError, ResumePreviewError or InvalidBrowserConnection.
    *
    * @generated from field: string error_code = 5;
    */
