@@ -28,7 +28,7 @@ export const twoFactorPending = 'two-factor-pending';
 
 /**
  * `@Authorized()` needs a full session; `@Authorized(twoFactorPending)` needs a
- * login waiting for its second factor and nothing else (QUALITY 18).
+ * login waiting for its second factor and nothing else (docs/quality.md#case-18).
  */
 export const identityAuthChecker: AuthChecker<IdentityContext> = (data, roles) => {
   if (roles.includes(twoFactorPending)) {

@@ -1,7 +1,7 @@
 import { type ServiceErrorCode } from '@vitae/schema';
 import { DomainError } from '@vitae/service-kit';
 
-/** The SPEC §8 codes identity raises, plus the edge codes it shares with the gateway. */
+/** The error codes (docs/product.md#error-codes) identity raises, plus the edge codes it shares with the gateway. */
 export type IdentityErrorCode = Extract<
   ServiceErrorCode,
   | 'InvalidCredentials'
@@ -21,7 +21,7 @@ export type IdentityErrorCode = Extract<
   | 'TOO_MANY_REQUESTS'
 >;
 
-/** Messages for the codes SPEC §8 words; the others say what happened plainly. */
+/** Messages for the codes docs/product.md#error-codes words; the others say what happened plainly. */
 const messages: Record<IdentityErrorCode, string> = {
   InvalidCredentials: 'No user exists with the credentials provided.',
   UserAlreadyExists: 'A user with this email and/or username already exists.',

@@ -5,7 +5,7 @@ import { type IdentityContext } from './context';
 import { IdentityError } from './errors';
 
 /**
- * Refuses every mutation sent by a page of another site (QUALITY 20), by the
+ * Refuses every mutation sent by a page of another site (docs/quality.md#case-20), by the
  * kit's {@link isOwnOrigin}, the rule the gateway applies to every write: the
  * cookies are SameSite=Lax, and this closes what Lax leaves open (a sibling
  * subdomain, an old browser).

@@ -28,7 +28,7 @@ export function buildIdentitySchema(config: IdentityConfig) {
     authChecker: identityAuthChecker as AuthChecker<GraphContext>,
     schemaOptions: { globalMiddlewares: [foreignOriginGuard as MiddlewareFn<GraphContext>] },
     references: {
-      // Another subgraph's reference to a user: the whole account only for that user (QUALITY 12).
+      // Another subgraph's reference to a user: the whole account only for that user (docs/quality.md#case-12).
       User: async (reference: { id: string }, context: GraphContext) => {
         const { identity, userId } = context as IdentityContext;
         const user = await identity.users.findById(reference.id);

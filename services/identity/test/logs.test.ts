@@ -1,7 +1,7 @@
 import { startIdentityUnderTest } from './support/identity-under-test';
 import { captureStdout } from './support/stdout-capture';
 
-describe("quality: no password, token or code reaches identity's log (QUALITY 13)", () => {
+describe("quality: no password, token or code reaches identity's log", () => {
   it('logs requests without the secrets they carry', async () => {
     const log = captureStdout();
     try {

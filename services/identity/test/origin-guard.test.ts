@@ -2,7 +2,7 @@ import { foreignOriginMessage } from '@vitae/service-kit';
 
 import { runningIdentity } from './support/identity-under-test';
 
-describe('quality: mutations sent by a page of another site (QUALITY 20)', () => {
+describe('quality: mutations sent by a page of another site', () => {
   const identity = runningIdentity();
 
   it("are refused with FORBIDDEN, while the app's own origin and reads pass", async () => {

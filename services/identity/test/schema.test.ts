@@ -19,7 +19,7 @@ describe('the identity subgraph', () => {
     );
   });
 
-  it('has no field that could carry a secret (QUALITY 13)', async () => {
+  it('has no field that could carry a secret', async () => {
     const sdl = printSubgraphSdl(await buildIdentitySchema(loadConfig(identityConfigSchema, {})));
     const userType = /type User\s+@key\(fields: "id"\)[^}]*}/.exec(sdl)![0];
     expect(userType).not.toMatch(/password|secret|token|backup|hash/i);

@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 
 import { User } from '../users/user.type';
 
-/** SPEC §4 Login: `authenticated`, or `2fa_required` when a second factor is owed. */
+/** Login (docs/product.md#sign-in-flow): `authenticated`, or `2fa_required` when a second factor is owed. */
 export type LoginStatus = 'authenticated' | '2fa_required';
 
 @ObjectType('AuthResult', { description: 'The answer to a login.' })

@@ -6,7 +6,7 @@ import { ownView, User } from '../users/user.type';
 import { AuthMessage, AuthResult } from './auth-result.type';
 import { callerOf, userIdOf } from './caller';
 
-/** SPEC §7 /auth: register, login, logout, refresh, password change. */
+/** /auth (docs/product.md#calls): register, login, logout, refresh, password change. */
 @Resolver()
 export class AuthResolver {
   @Public()

@@ -18,7 +18,7 @@ import { type Reauthentication } from './reauthentication';
 /** Who is asking: where from, and through which cookies. */
 export type Caller = { ip: string; cookies: SessionCookies; userId?: string; sessionId?: string };
 
-/** Register, login and password change: the email provider's rules (SPEC §4, §5). */
+/** Register, login and password change: the email provider's rules (docs/product.md#behaviour and #account-fields). */
 export function createAuthService(deps: {
   dataSource: DataSource;
   config: IdentityConfig;
@@ -40,7 +40,7 @@ export function createAuthService(deps: {
   }
 
   return {
-    /** SPEC §7 POST /auth/register: creates the account, signs it in, sends the verification mail. */
+    /** POST /auth/register (docs/product.md#calls): creates the account, signs it in, sends the verification mail. */
     async register(input: Record<string, unknown>, caller: Caller): Promise<UserEntity> {
       requireEmailProvider();
       if (config.SIGNUPS_DISABLED) {
@@ -84,7 +84,7 @@ export function createAuthService(deps: {
       return user;
     },
 
-    /** SPEC §7 POST /auth/login: by email when the identifier has an @, else by username. */
+    /** POST /auth/login (docs/product.md#calls): by email when the identifier has an @, else by username. */
     async login(
       identifier: string,
       password: string,
@@ -130,7 +130,7 @@ export function createAuthService(deps: {
     },
 
     /**
-     * SPEC §7 PATCH /auth/password: a new password, given the current one (or a
+     * PATCH /auth/password (docs/product.md#calls): a new password, given the current one (or a
      * recent provider sign-in for an account without one); every other session
      * of the user ends.
      */

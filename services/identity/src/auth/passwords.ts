@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes), as QUALITY 13 asks. */
+/** argon2id with the library's defaults (64 MiB, 3 passes), as docs/quality.md#case-13 asks. */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }

@@ -1,6 +1,6 @@
 import { locales } from '@vitae/schema';
 
-/** A language the interface is translated into (SPEC §3 "Language entry"). */
+/** A language the interface is translated into (docs/product.md#other-shapes). */
 export type LanguageEntry = { id: string; name: string; editorCode: string; locale: string };
 
 /**

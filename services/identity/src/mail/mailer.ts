@@ -13,7 +13,7 @@ export type MailerOptions = { smtpUrl?: string; from: string; logger: Logger; pr
 /**
  * SMTP through nodemailer when `SMTP_URL` is set. Without it (the all-in-one
  * mode on a laptop) the link is written to the log so the flow can still be
- * finished; in production the link never reaches a log (QUALITY 13), only a
+ * finished; in production the link never reaches a log (docs/quality.md#case-13), only a
  * warning that no mail could be sent.
  */
 export function createMailer({ smtpUrl, from, logger, production }: MailerOptions): Mailer {

@@ -30,7 +30,7 @@ function sameText(a: string, b: string): boolean {
  * The browser side of OAuth: `GET /auth/<provider>` sends the browser to the
  * provider with state, nonce and a PKCE challenge; `GET /auth/<provider>/callback`
  * checks the state against the flow cookie, trades the code, signs the user in
- * and sends the browser to `/auth/callback?status=...` (SPEC §2). The gateway
+ * and sends the browser to `/auth/callback?status=...` (docs/product.md#oauth-callback). The gateway
  * serves both under /api.
  */
 export function registerOAuthRoutes(

@@ -14,7 +14,7 @@ import { type OAuthProfile } from './oauth-client';
 import { OAuthFailure } from './oauth-failure';
 import { type OAuthProviderName } from './oauth-providers';
 
-/** A username from the provider's hint: the §5 alphabet, and a suffix when it is taken. */
+/** A username from the provider's hint: the username alphabet (docs/product.md#account-fields), and a suffix when it is taken. */
 async function freeUsername(users: UserRepository, hint: string | undefined): Promise<string> {
   const base = (hint ?? '')
     .toLowerCase()
@@ -33,7 +33,7 @@ async function freeUsername(users: UserRepository, hint: string | undefined): Pr
 /**
  * Signs a provider's account in. The provider account, once linked, always
  * reaches its user. An unlinked one is linked to the user with the same email
- * only when the provider vouches for the address (QUALITY 21); if that user had
+ * only when the provider vouches for the address (docs/quality.md#case-21); if that user had
  * never verified it, their password (possibly set by someone who registered the
  * address first) is dropped and their sessions end.
  */

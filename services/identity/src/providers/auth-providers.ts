@@ -1,6 +1,6 @@
 import { type IdentityConfig } from '../config';
 
-/** The sign-in methods a deployment can offer (SPEC §6, plus generic OpenID Connect). */
+/** The sign-in methods a deployment can offer (docs/product.md#permissions, plus generic OpenID Connect). */
 export const authProviders = ['email', 'github', 'google', 'oidc'] as const;
 export type AuthProvider = (typeof authProviders)[number];
 

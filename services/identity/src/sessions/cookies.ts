@@ -40,7 +40,7 @@ function append(reply: FastifyReply, cookie: string) {
   void reply.header('set-cookie', cookie);
 }
 
-/** Cookie writing for one request: httpOnly, SameSite=Lax, Secure under HTTPS (QUALITY 20). */
+/** Cookie writing for one request: httpOnly, SameSite=Lax, Secure under HTTPS (docs/quality.md#case-20). */
 export type SessionCookies = {
   setAccess(token: string, maxAgeSeconds: number): void;
   setRefresh(token: string, maxAgeSeconds: number): void;

@@ -36,7 +36,7 @@ export function pendingAudience(audience: string): string {
 /**
  * Sign-in sessions. A session is a family of refresh tokens: each refresh
  * uses up the presented token and hands out the next one, and a token
- * presented again after it was used revokes the whole family (QUALITY 16).
+ * presented again after it was used revokes the whole family (docs/quality.md#case-16).
  *
  * Every session that ends is announced (`SessionsRevoked`, through the outbox
  * in the same transaction), so every service refuses its access tokens at once

@@ -24,7 +24,7 @@ const accountRefusals: Record<string, string> = {
  * Single sign-on: a realm access token, obtained by the web app's keycloak-js,
  * is verified and exchanged once for a Vitae session. The realm's account is
  * the `oidc` provider's account: the same links and matching rules as the
- * redirect flow (QUALITY 21), through the OAuth service.
+ * redirect flow (docs/quality.md#case-21), through the OAuth service.
  */
 export function createSsoService(deps: {
   exchanges: SsoExchangeRepository;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import argon2 from 'argon2';
 
-/** SPEC §9: 10 backup codes of 10 characters, lowercase letters and digits. */
+/** docs/product.md#defaults-and-limits: 10 backup codes of 10 characters, lowercase letters and digits. */
 const count = 10;
 const length = 10;
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -13,7 +13,7 @@ function pendingOf(context: IdentityContext) {
   return context.pending;
 }
 
-/** SPEC §7 /auth/2fa: setup, enable, disable for a signed-in user; verify and backup for a pending login. */
+/** /auth/2fa (docs/product.md#calls): setup, enable, disable for a signed-in user; verify and backup for a pending login. */
 @Resolver()
 export class TwoFactorResolver {
   @Authorized()

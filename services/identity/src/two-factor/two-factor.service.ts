@@ -55,7 +55,7 @@ export function createTwoFactorService(deps: {
   /**
    * Checks a code against the user's secret inside a transaction that locks
    * the secrets row, and records its step so the same code (or an older one)
-   * never works again (QUALITY 15).
+   * never works again (docs/quality.md#case-15).
    */
   async function acceptCode(userId: string, code: string, then: (userId: string) => Promise<void>) {
     await dataSource.transaction(async (manager) => {
@@ -76,7 +76,7 @@ export function createTwoFactorService(deps: {
   }
 
   return {
-    /** SPEC §7 POST /auth/2fa/setup: a new secret, as the `otpauth://` link in `message`. */
+    /** POST /auth/2fa/setup (docs/product.md#calls): a new secret, as the `otpauth://` link in `message`. */
     async setup(userId: string): Promise<string> {
       const user = await userOf(userId);
       if (user.twoFactorEnabled) {
@@ -87,7 +87,7 @@ export function createTwoFactorService(deps: {
       return totpLink(secret, user.email);
     },
 
-    /** SPEC §7 POST /auth/2fa/enable: a code from the app turns it on; the backup codes come back once. */
+    /** POST /auth/2fa/enable (docs/product.md#calls): a code from the app turns it on; the backup codes come back once. */
     async enable(userId: string, code: string, caller: Caller): Promise<string[]> {
       await limiter.check('twoFactorCode', caller.ip, userId);
       const valid = parseInput(twoFactorCodeSchema, code);
@@ -106,7 +106,7 @@ export function createTwoFactorService(deps: {
     },
 
     /**
-     * SPEC §7 POST /auth/2fa/disable: needs the current password (or a recent
+     * POST /auth/2fa/disable (docs/product.md#calls): needs the current password (or a recent
      * provider sign-in for an account without one) and a current code or an
      * unused backup code.
      */
@@ -147,7 +147,7 @@ export function createTwoFactorService(deps: {
       return 'Two-factor authentication has been disabled for your account.';
     },
 
-    /** SPEC §7 POST /auth/2fa/verify: the code finishes a pending login. */
+    /** POST /auth/2fa/verify (docs/product.md#calls): the code finishes a pending login. */
     async verify(pending: PendingLogin, code: string, caller: Caller): Promise<UserEntity> {
       const { user, valid } = await secondFactorOf('twoFactorCode', twoFactorCodeSchema, {
         pending,
@@ -160,7 +160,7 @@ export function createTwoFactorService(deps: {
       return user;
     },
 
-    /** SPEC §7 POST /auth/2fa/backup: a backup code finishes a pending login and is used up. */
+    /** POST /auth/2fa/backup (docs/product.md#calls): a backup code finishes a pending login and is used up. */
     async useBackupCode(pending: PendingLogin, code: string, caller: Caller): Promise<UserEntity> {
       const { user, valid } = await secondFactorOf('backupCode', backupCodeSchema, {
         pending,

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * SPEC §3 Secrets of a user. Nothing here is ever returned by the API: the
+ * Secrets of a user (docs/product.md#user). Nothing here is ever returned by the API: the
  * password is an argon2id hash, tokens and backup codes are stored hashed, and
  * the TOTP secret only leaves once, inside the setup link. Refresh tokens have
  * their own table (`refresh_tokens`) so each sign-in session rotates its own.

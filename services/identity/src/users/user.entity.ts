@@ -6,10 +6,10 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** How an account signs in (SPEC §3 User.provider, plus generic OpenID Connect). */
+/** How an account signs in (`provider` in docs/product.md#user, plus generic OpenID Connect). */
 export type SignInProvider = 'email' | 'github' | 'google' | 'oidc';
 
-/** SPEC §3 User: the public part of an account. Its secrets live in `secrets`. */
+/** User (docs/product.md#user): the public part of an account. Its secrets live in `secrets`. */
 @Entity({ name: 'users' })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')

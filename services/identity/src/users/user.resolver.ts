@@ -32,7 +32,7 @@ export class UpdateUserInput {
   currentPassword?: string;
 }
 
-/** SPEC §7 /user/me and the public lookup the resume subgraph builds on. */
+/** /user/me (docs/product.md#calls) and the public lookup the resume subgraph builds on. */
 @Resolver(() => User)
 export class UserResolver {
   @Authorized()

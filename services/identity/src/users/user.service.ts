@@ -12,7 +12,7 @@ import { type EmailChange } from '../verification/email-change.service';
 import { type UserEntity } from './user.entity';
 import { type UserRepository } from './user.repository';
 
-/** The account itself: read, change, delete (SPEC §7 /user/me). */
+/** The account itself: read, change, delete (`/user/me` in docs/product.md#calls). */
 export function createUserService(deps: {
   dataSource: DataSource;
   users: UserRepository;
@@ -38,8 +38,8 @@ export function createUserService(deps: {
 
     /**
      * A user by username, for public pages; null when there is none. A name
-     * no account can have (outside the §5 alphabet: a control character, 300
-     * characters) is null without a query (issue 16 item 6).
+     * no account can have (outside the username alphabet: a control character, 300
+     * characters) is null without a query (docs/quality.md#case-34).
      */
     publicByUsername: async (username: string) => {
       const wanted = username.toLowerCase();
@@ -47,7 +47,7 @@ export function createUserService(deps: {
     },
 
     /**
-     * SPEC §7 PATCH /user/me. A new email address is not set here: with the
+     * PATCH /user/me (docs/product.md#calls). A new email address is not set here: with the
      * current password (`currentPassword`) it is asked for, and becomes the
      * account's once the link mailed to it is opened (docs/auth.md, "Changing
      * the email address"); the answer shows the address unchanged until then.
@@ -81,7 +81,7 @@ export function createUserService(deps: {
     },
 
     /**
-     * SPEC §7 DELETE /user/me: the account, its secrets and sessions go, and
+     * DELETE /user/me (docs/product.md#calls): the account, its secrets and sessions go, and
      * `UserDeleted` (with `SessionsRevoked` for its sessions) is written to the
      * outbox in the same transaction, so resume and storage learn of it even if
      * NATS is down right now, and every service refuses its tokens.

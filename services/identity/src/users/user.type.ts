@@ -3,8 +3,8 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 import { type UserEntity } from './user.entity';
 
 /**
- * SPEC §3 User in the graph. Anyone may see id, name, username and picture;
- * the rest is filled only when the user reads their own account (QUALITY 12),
+ * User (docs/product.md#user) in the graph. Anyone may see id, name, username and picture;
+ * the rest is filled only when the user reads their own account (docs/quality.md#case-12),
  * so it is nullable. Nothing secret is a field here.
  */
 @Directive('@key(fields: "id")')
@@ -64,7 +64,7 @@ export function ownView(user: UserEntity): User {
   });
 }
 
-/** What anyone else may see of an account (QUALITY 12). */
+/** What anyone else may see of an account (docs/quality.md#case-12). */
 export function publicView(user: UserEntity): User {
   return Object.assign(new User(), {
     id: user.id,

@@ -15,7 +15,7 @@ import {
   provesAddress,
 } from './one-time-token';
 
-/** Email verification: a single-use, expiring link mailed to the address (SPEC §2 verify-email). */
+/** Email verification: a single-use, expiring link mailed to the address (docs/product.md#auth-screens). */
 export function createEmailVerification(deps: {
   dataSource: DataSource;
   config: IdentityConfig;
@@ -55,7 +55,7 @@ export function createEmailVerification(deps: {
         );
     },
 
-    /** SPEC §7 POST /auth/verify-email/resend: limited per account and per address. */
+    /** POST /auth/verify-email/resend (docs/product.md#calls): limited per account and per address. */
     async resend(userId: string, ip: string): Promise<string> {
       const user = await users.findById(userId);
       if (!user) {
@@ -75,7 +75,7 @@ export function createEmailVerification(deps: {
     },
 
     /**
-     * SPEC §7 POST /auth/verify-email?token=: the token works once, before it
+     * POST /auth/verify-email?token= (docs/product.md#calls): the token works once, before it
      * expires, and only while the account still has the address it was mailed to.
      */
     async verify(token: string): Promise<string> {

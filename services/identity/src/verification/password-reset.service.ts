@@ -19,11 +19,11 @@ import {
   provesAddress,
 } from './one-time-token';
 
-/** The one answer to forgot-password, whether or not the address has an account (QUALITY 17). */
+/** The one answer to forgot-password, whether or not the address has an account (docs/quality.md#case-17). */
 export const forgotPasswordAnswer =
   'If an account uses this address, a link to reset its password is on its way.';
 
-/** Password reset by a single-use, expiring link (SPEC §7 forgot-password, reset-password). */
+/** Password reset by a single-use, expiring link (forgot-password and reset-password in docs/product.md#calls). */
 export function createPasswordReset(deps: {
   dataSource: DataSource;
   config: IdentityConfig;

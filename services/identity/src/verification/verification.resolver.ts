@@ -5,7 +5,7 @@ import { AuthMessage } from '../auth/auth-result.type';
 import { userIdOf } from '../auth/caller';
 import { type IdentityContext } from '../context';
 
-/** SPEC §7: email verification and password reset by mailed links. */
+/** docs/product.md#calls: email verification and password reset by mailed links. */
 @Resolver()
 export class VerificationResolver {
   @Authorized()

@@ -64,7 +64,7 @@ describe('register', () => {
       { password: '12345' },
       'Password must be at least 6 characters long.',
     ],
-  ])('refuses %s with the SPEC §5 message', async (_case, overrides, message) => {
+  ])('refuses %s with the message', async (_case, overrides, message) => {
     const refused = await identity.client().call('register', newAccount(overrides));
     expect(refused.error).toMatchObject({ code: 'BAD_USER_INPUT', message });
   });

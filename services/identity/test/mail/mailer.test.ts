@@ -29,7 +29,7 @@ describe('mail without an SMTP server', () => {
     expect(lines.join('')).toContain(mail.link);
   });
 
-  it('never writes the link to the log in production (QUALITY 13)', async () => {
+  it('never writes the link to the log in production', async () => {
     const { logger, lines } = capturingLogger();
     await createMailer({ from: 'Vitae <noreply@localhost>', logger, production: true }).send(mail);
     expect(lines.join('')).toContain('not sent');

@@ -7,7 +7,7 @@ import { turnOnTwoFactor } from '../support/two-factor';
 const publicUrl = 'http://127.0.0.1:9';
 const callbackPage = `${publicUrl}/auth/callback`;
 
-describe('quality: OAuth and OpenID Connect against a real oidc-provider on loopback (QUALITY 21)', () => {
+describe('quality: OAuth and OpenID Connect against a real oidc-provider on loopback', () => {
   let oidc: FixtureIssuer;
 
   beforeAll(async () => {
@@ -127,7 +127,7 @@ describe('quality: OAuth and OpenID Connect against a real oidc-provider on loop
     expect(await client.ok('me')).toMatchObject({ id: user.id, emailVerified: true });
   });
 
-  it('quality: an OAuth login with an unverified email cannot take over a password account (QUALITY 21)', async () => {
+  it('quality: an OAuth login with an unverified email cannot take over a password account', async () => {
     const { account } = await identity.signedUp();
     const { landed, client } = await signInWith('oidc', `unverified:${account.email}`);
     expect(Object.fromEntries(landed.searchParams)).toEqual({

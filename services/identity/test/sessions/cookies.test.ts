@@ -1,6 +1,6 @@
 import { newAccount, runningIdentity } from '../support/identity-under-test';
 
-describe('session cookies (QUALITY 20)', () => {
+describe('session cookies', () => {
   const identity = runningIdentity();
 
   it('are httpOnly and SameSite=Lax, not Secure over plain HTTP, the refresh cookie scoped to /api/auth', async () => {

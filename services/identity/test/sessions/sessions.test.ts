@@ -26,7 +26,7 @@ describe('sessions: logout and refresh', () => {
     expect((await client.call('me')).error).toBeUndefined();
   });
 
-  it('quality: a refresh token used after rotation revokes the whole session family (QUALITY 16)', async () => {
+  it('quality: a refresh token used after rotation revokes the whole session family', async () => {
     const { client } = await identity.signedUp();
     const attacker = client.clone();
     expect((await client.call('refreshSession')).error).toBeUndefined();

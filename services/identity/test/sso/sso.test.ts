@@ -126,7 +126,7 @@ describe('single sign-on: a realm access token exchanged for a session, against 
     expect((await exchange(identity.client(), undefined)).error?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('quality: a realm token with an unverified email cannot take over a password account (QUALITY 21)', async () => {
+  it('quality: a realm token with an unverified email cannot take over a password account', async () => {
     const { account } = await identity.signedUp();
     const intruder = identity.client();
     const answer = await exchange(
@@ -154,7 +154,7 @@ describe('single sign-on: a realm access token exchanged for a session, against 
     expect(await again.code('me')).toBe('UNAUTHENTICATED');
   });
 
-  it('quality: refuses an exchange sent by a page of another site (QUALITY 20)', async () => {
+  it('quality: refuses an exchange sent by a page of another site', async () => {
     const client = identity.client();
     const answer = await exchange(
       client,

@@ -30,7 +30,7 @@ describe('two-factor sign-in', () => {
     expect(link.searchParams.get('secret')).toMatch(/^[A-Z2-7]{32}$/);
   });
 
-  it('enable refuses a wrong code and malformed codes with the SPEC §5 messages', async () => {
+  it('enable refuses a wrong code and malformed codes with the messages', async () => {
     const { client } = await identity.signedUp();
     const secret = await setUpTwoFactor(client);
     const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
@@ -79,7 +79,7 @@ describe('two-factor sign-in', () => {
     );
   });
 
-  it('quality: a 2FA-pending session reaches only the 2FA operations (QUALITY 18)', async () => {
+  it('quality: a 2FA-pending session reaches only the 2FA operations', async () => {
     const { account } = await withTwoFactor();
     const pending = await pendingLogin(account);
     expect([...pending.cookies.keys()]).toEqual(['vitae_access']);
@@ -105,7 +105,7 @@ describe('two-factor sign-in', () => {
     expect(await pending.code('refreshSession')).toBe('UNAUTHENTICATED');
   });
 
-  it('quality: verify accepts codes within ±1 step, finishes the login, and never accepts the same code twice (QUALITY 15)', async () => {
+  it('quality: verify accepts codes within ±1 step, finishes the login, and never accepts the same code twice', async () => {
     const { account, secret } = await withTwoFactor();
     const first = await pendingLogin(account);
     const code = codeAt(secret);
@@ -125,7 +125,7 @@ describe('two-factor sign-in', () => {
     expect((await second.call('me')).error).toBeUndefined();
   });
 
-  it('quality: a backup code finishes a login once, and never again (QUALITY 15)', async () => {
+  it('quality: a backup code finishes a login once, and never again', async () => {
     const { account, backupCodes } = await withTwoFactor();
     const first = await pendingLogin(account);
     expect((await first.call('useBackupCode', { code: 'ABC' })).error).toMatchObject({
@@ -167,7 +167,7 @@ describe('two-factor sign-in', () => {
   });
 
   describe('turning two-factor off needs the password and a code', () => {
-    it('a session alone, a wrong password or a wrong code is refused with the §8 messages, and two-factor stays on', async () => {
+    it('a session alone, a wrong password or a wrong code is refused with the messages of their codes, and two-factor stays on', async () => {
       const { client, account, secret } = await withTwoFactor();
       const refusals = [
         await client.call('disableTwoFactor', { code: codeAt(secret) }),
@@ -223,7 +223,7 @@ describe('two-factor sign-in', () => {
     );
   });
 
-  it('never hands out the TOTP secret or backup codes again through the graph (QUALITY 13)', async () => {
+  it('never hands out the TOTP secret or backup codes again through the graph', async () => {
     const { client } = await withTwoFactor();
     expect(JSON.stringify(await client.ok('me'))).not.toMatch(/secret|backup/i);
   });

@@ -3,7 +3,7 @@ import { runningIdentity } from '../support/identity-under-test';
 describe('users in the federated graph', () => {
   const identity = runningIdentity();
 
-  it('publicUser shows only id, name, username and picture to others (QUALITY 12), null when unknown', async () => {
+  it('publicUser shows only id, name, username and picture to others, null when unknown', async () => {
     const { user } = await identity.signedUp();
     const anonymous = await identity.client().ok('publicUser', { username: user.username });
     expect(anonymous).toEqual({

@@ -24,7 +24,7 @@ describe('mail: email verification and password reset', () => {
   }
 
   describe('email verification', () => {
-    it('mails a link on registration; following it verifies the address, once (QUALITY 15)', async () => {
+    it('mails a link on registration; following it verifies the address, once', async () => {
       const { client, mail } = await signedUp();
       expect(mail.subject).toBe('Verify your email address');
       const link = linkIn(mail, 'verify-email');
@@ -70,7 +70,7 @@ describe('mail: email verification and password reset', () => {
       expect(await identity.client().code('resendVerificationEmail')).toBe('UNAUTHENTICATED');
     });
 
-    it('stores only a hash of the token (QUALITY 13)', async () => {
+    it('stores only a hash of the token', async () => {
       const { user, mail } = await signedUp();
       const [row] = await identity.sql<{ verification_token_hash: string }>(
         'SELECT verification_token_hash FROM secrets WHERE user_id = $1',
@@ -82,7 +82,7 @@ describe('mail: email verification and password reset', () => {
   });
 
   describe('password reset', () => {
-    it('quality: forgotPassword answers the same for a known and an unknown address (QUALITY 17)', async () => {
+    it('quality: forgotPassword answers the same for a known and an unknown address', async () => {
       const { account } = await signedUp();
       const known = await identity.client().call('forgotPassword', { email: account.email });
       const unknown = await identity
@@ -92,7 +92,7 @@ describe('mail: email verification and password reset', () => {
       expect(unknown).toEqual(known);
     });
 
-    it('mails a link that resets the password once, and ends every session (QUALITY 15)', async () => {
+    it('mails a link that resets the password once, and ends every session', async () => {
       const { client, account, user } = await signedUp();
       const mail = mailbox.next(account.email);
       await identity.client().ok('forgotPassword', { email: account.email.toUpperCase() });
