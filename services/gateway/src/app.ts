@@ -44,7 +44,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   );
   const app = await createServiceApp({ service: 'gateway', logger, readiness });
   registerClientAddress(app, config.TRUSTED_PROXIES);
-  // Security headers on every answer, refusals included (issue 16 item 8).
+  // Security headers on every answer, refusals included (docs/quality.md#security-headers).
   await registerSecurityHeaders(app, {
     webDist: config.WEB_DIST,
     trustedProxies: config.TRUSTED_PROXIES,

@@ -240,7 +240,7 @@ describe('printed files for someone other than the owner', () => {
     expect((await fetch(new URL(own.body.url, stack.url))).status).toBe(401);
   });
 
-  it('stop opening the moment the resume turns private or is deleted, while the owner keeps theirs (issue 16 item 7)', async () => {
+  it('stop opening the moment the resume turns private or is deleted, while the owner keeps theirs', async () => {
     const resume = await createResume(owner, 'Made Private');
     const visibility = (value: 'public' | 'private') =>
       call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, { visibility: value });
@@ -263,7 +263,7 @@ describe('printed files for someone other than the owner', () => {
     expect((await fetch(link)).status).toBe(404);
   });
 
-  it('are never made from a forged representation: render prints only what resume shows the caller (issue 16 item 2)', async () => {
+  it('are never made from a forged representation: render prints only what resume shows the caller', async () => {
     const resume = await createResume(owner, 'Kept Private');
     const stranger = await stack.newUser();
     const prints = await stack.metric(pdfPrints);

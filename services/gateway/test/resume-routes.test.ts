@@ -21,7 +21,7 @@ type ResumeBody = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-describe('/api/resume REST routes (SPEC §7)', () => {
+describe('/api/resume REST routes', () => {
   let stack: ResumeStack;
   let user: { userId: string; headers: Record<string, string> };
   let api: string;

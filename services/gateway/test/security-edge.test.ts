@@ -12,7 +12,7 @@ const credential = { INTERNAL_API_TOKEN: 'edge-test-credential-of-at-least-32-ch
 
 /**
  * The gateway's edge against cross-site writes, costly GraphQL documents and
- * slow bodies (issue 16 items 5, 7 and 9): resume on real Postgres behind a
+ * slow bodies (docs/architecture.md#the-edge, docs/quality.md#case-30): resume on real Postgres behind a
  * production-mode gateway whose PUBLIC_URL is `appOrigin`.
  */
 describe('the gateway edge', () => {

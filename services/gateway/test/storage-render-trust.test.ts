@@ -25,7 +25,7 @@ async function post(url: string, body: unknown, credential?: string) {
 const typename = { query: '{ __typename }' };
 const signKey = { key: 'users/u1/resumes/r1/h1.pdf', expiresInSeconds: 604_800 };
 
-/** QUALITY 32: reaching a port is not enough. */
+/** docs/quality.md#case-32: reaching a port is not enough. */
 function expectRefusedWithout(
   services: () => { url: string; service: string }[],
   credential: () => string,

@@ -52,7 +52,7 @@ describe('the client address the gateway passes on (forwardedChain)', () => {
  * the ingress controller's place: every request comes from 127.0.0.1 and
  * carries the X-Forwarded-For an ingress would write.
  */
-describe('rate limits behind a proxy count each client (QUALITY 14)', () => {
+describe('rate limits behind a proxy count each client', () => {
   let close: (() => Promise<void>) | undefined;
 
   async function start(trustedProxies: string | undefined): Promise<string> {

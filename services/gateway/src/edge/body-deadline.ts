@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * Cuts off a request body that has not arrived within `timeoutMs` (issue 16
- * item 7): a client trickling a byte a second gets 408 `RequestTimedOut` and
+ * Cuts off a request body that has not arrived within `timeoutMs`
+ * (docs/quality.md#case-30): a client trickling a byte a second gets 408 `RequestTimedOut` and
  * its connection is closed, so it holds no worker and no buffer. Applies to
  * every route whose body the gateway reads; the upload route streams its body
  * to storage, which cuts it off by the same rule (UPLOAD_TIMEOUT_MS), and

@@ -12,7 +12,7 @@ export const maxTokens = 2_000;
 export const maxAliases = 50;
 
 /**
- * A validation rule bounding the aliases in one document (issue 16 item 9).
+ * A validation rule bounding the aliases in one document (docs/architecture.md#the-edge).
  * Aliases are how one request repeats a field; the cost rule counts the
  * fields they select, this one the repetitions themselves, which cost the
  * planner and the subgraphs even when the field is free (`__typename`).

@@ -54,7 +54,7 @@ export function tooDeepAt(text: string, maxDepth: number = maxJsonDepth): string
 
 /**
  * The gateway's JSON body parser: Fastify's own rules (invalid JSON is a 400,
- * `__proto__` keys refused), with nesting bounded first (issue 16 item 6). A
+ * `__proto__` keys refused), with nesting bounded first (docs/quality.md#case-34). A
  * body nested too deep is a `BAD_USER_INPUT` naming the field it is under.
  */
 export function registerJsonBody(app: FastifyInstance): void {

@@ -11,8 +11,8 @@ import { type FastifyInstance } from 'fastify';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses every state-changing request a page of another site sends (issue
- * 16 item 5, QUALITY 20): REST writes, GraphQL over POST and uploads, before
+ * Refuses every state-changing request a page of another site sends
+ * (docs/quality.md#case-20, docs/architecture.md#the-edge): REST writes, GraphQL over POST and uploads, before
  * any body is read or any subgraph asked. The rule is the kit's
  * {@link isOwnOrigin}, the one identity applies to its mutations. With
  * SameSite=Lax cookies and Apollo's CSRF prevention on /graphql this is the

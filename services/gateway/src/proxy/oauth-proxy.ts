@@ -17,7 +17,7 @@ const passed = [
 ] as const;
 
 /**
- * SPEC §7 `GET /auth/github`, `GET /auth/google` (and `oidc`), with their
+ * `GET /auth/github`, `GET /auth/google` (docs/product.md#calls) and `oidc`, with their
  * callbacks: browser redirects rather than GraphQL operations, so they are
  * passed through to identity's own routes as they are, with the caller's
  * cookies and address, and identity's redirect and cookies come back unchanged.

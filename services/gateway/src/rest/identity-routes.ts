@@ -32,7 +32,7 @@ function profileChanges(request: FastifyRequest): Record<string, unknown> {
   return { input };
 }
 
-/** SPEC §7 routes answered by the identity subgraph. */
+/** The routes of docs/product.md#calls answered by the identity subgraph. */
 export const identityRoutes: readonly RestRoute[] = [
   {
     method: 'GET',

@@ -8,14 +8,14 @@ function id(request: FastifyRequest): string {
 }
 
 /**
- * SPEC §7 print routes, answered by the render subgraph's fields on resume's
+ * The print routes of docs/product.md#calls, answered by the render subgraph's fields on resume's
  * owner-only `resume(id)`: another user's id is `ResumeNotFound` before
  * anything is printed.
  */
 export const renderRoutes: readonly RestRoute[] = [
   {
     // The public page's Download PDF: anyone, for a public resume; counts a download
-    // unless the reader is the owner. Private and missing resumes answer alike (QUALITY 11, 12).
+    // unless the reader is the owner. Private and missing resumes answer alike (docs/quality.md#case-11 and #case-12).
     method: 'GET',
     path: '/api/resume/public/:username/:slug/print',
     document: `query PrintPublicResume($username: String!, $slug: String!) {

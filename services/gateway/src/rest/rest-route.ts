@@ -12,7 +12,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { type GatewayContext } from '../supergraph/forwarding-data-source';
 
 /**
- * One documented /api route (SPEC §7) answered by one federated operation:
+ * One documented /api route (docs/product.md#calls) answered by one federated operation:
  * the route unpacks the request into variables and shapes the data into the
  * documented response.
  */
@@ -24,12 +24,12 @@ export type RestRoute = {
   respond: (data: Record<string, unknown>) => unknown;
   status?: number;
   /**
-   * A §8 code to answer with when the data alone says the call failed (a
+   * An error code to answer with when the data alone says the call failed (a
    * lookup that resolved to null), checked before `respond`.
    */
   refuse?: (data: Record<string, unknown>) => Refusal | undefined;
   /**
-   * A §8 code to answer with when the request alone says the call cannot
+   * An error code to answer with when the request alone says the call cannot
    * succeed (a malformed address), checked before any subgraph is asked.
    */
   reject?: (request: FastifyRequest) => Refusal | undefined;

@@ -20,7 +20,7 @@ function id(request: FastifyRequest): string {
   return (request.params as { id: string }).id;
 }
 
-/** Private and missing public resumes get the same answer (QUALITY 11, 12). */
+/** Private and missing public resumes get the same answer (docs/quality.md#case-11 and #case-12). */
 export const notFound: Refusal = { code: 'ResumeNotFound', message: 'The resume was not found.' };
 
 /** Control characters, which no username or slug holds (longer parts the router refuses: 414). */
@@ -29,7 +29,7 @@ const impossibleAddressPart = /\p{Cc}/u;
 /**
  * A public address no resume can have (a control character in the username
  * or the slug) is not found, as a missing one is, without asking
- * any subgraph (issue 16 item 6).
+ * any subgraph (docs/quality.md#case-34).
  */
 export function rejectImpossibleAddress(request: FastifyRequest) {
   const { username, slug } = request.params as { username: string; slug: string };
@@ -38,7 +38,7 @@ export function rejectImpossibleAddress(request: FastifyRequest) {
     : undefined;
 }
 
-/** SPEC §7 /resume routes answered by the resume subgraph; printing is render's. */
+/** The /resume routes of docs/product.md#calls, answered by the resume subgraph; printing is render's. */
 export const resumeRoutes: readonly RestRoute[] = [
   {
     method: 'POST',
@@ -110,7 +110,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     respond: (data) => data.lockResume,
   },
   {
-    // Not in §7's table; the builder's Statistics panel reads it (owner only).
+    // Not in docs/product.md#calls; the builder's Statistics panel reads it (owner only).
     method: 'GET',
     path: '/api/resume/:id/statistics',
     document: 'query ResumeStatistics($id: ID!) { resumeStatistics(id: $id) { views downloads } }',

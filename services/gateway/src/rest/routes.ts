@@ -3,5 +3,5 @@ import { renderRoutes } from './render-routes';
 import { type RestRoute } from './rest-route';
 import { resumeRoutes } from './resume-routes';
 
-/** Every SPEC §7 route served as a REST shim; each subgraph area keeps its own list. */
+/** Every route of docs/product.md#calls served as a REST shim; each subgraph area keeps its own list. */
 export const restRoutes: readonly RestRoute[] = [...identityRoutes, ...resumeRoutes, ...renderRoutes];

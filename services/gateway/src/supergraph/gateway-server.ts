@@ -61,13 +61,13 @@ export async function mountGateway(
     gateway,
     introspection: config.GRAPHQL_INTROSPECTION ?? development,
     // The subgraphs refuse deep and costly operations too; refusing them here
-    // spares the query planning and the fan-out (QUALITY 27).
+    // spares the query planning and the fan-out (docs/quality.md#case-27).
     // Bounded before validation: a document past maxTokens is not parsed at
-    // all, and aliases are bounded as well as fields (issue 16 item 9).
+    // all, and aliases are bounded as well as fields (docs/architecture.md#the-edge).
     parseOptions: { maxTokens },
     validationRules: [depthLimitRule(), costLimitRule(), aliasLimitRule()],
     // Apollo's CSRF prevention: a GET or a "simple" POST (form or text body)
-    // without a preflight header is refused (issue 16 item 5).
+    // without a preflight header is refused (docs/architecture.md#the-edge).
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     // runService owns shutdown (see the service kit's mountGraphQL).

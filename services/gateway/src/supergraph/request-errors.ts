@@ -11,7 +11,7 @@ const badVariable = /^Variable "\$([^"]+)" got invalid value [\s\S]*?(?: at "([^
 
 /**
  * The field a variable-coercion error names, as `details` name fields
- * elsewhere (issue 16 item 6): the path inside the variable (`data` for
+ * elsewhere (docs/quality.md#case-34): the path inside the variable (`data` for
  * `input.data`, since REST bodies are an operation's input object), else the
  * variable itself.
  */

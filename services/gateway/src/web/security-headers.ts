@@ -163,7 +163,7 @@ export type SecurityHeaderOptions = {
 };
 
 /**
- * Security headers on every answer, by @fastify/helmet (issue 16 item 8,
+ * Security headers on every answer, by @fastify/helmet (docs/quality.md#security-headers,
  * docs/architecture.md): the app's CSP with `frame-ancestors 'none'`, the
  * artboard's own CSP with `frame-ancestors 'self'`, `nosniff`, a referrer
  * policy that sends other sites the origin only, and HSTS only on a request
