@@ -14,7 +14,7 @@ export class TemplateCard {
   pdfUrl!: string;
 }
 
-/** The template gallery (SPEC §2 Design tools: /templates/jpg/{name}.jpg and templates/pdf/{name}.pdf). */
+/** The template gallery (docs/product.md#design-tools: /templates/jpg/{name}.jpg and templates/pdf/{name}.pdf). */
 @Resolver()
 export class TemplateGalleryResolver {
   @Public()

@@ -9,7 +9,7 @@ import { pngRows, pngSize, readPdf, startCountingServer, startTestPrinter } from
 // Every test prints in real Chromium; a busy machine takes a few seconds for one.
 jest.setTimeout(60_000);
 
-/** Page sizes in PostScript points (SPEC §3 gives millimetres). */
+/** Page sizes in PostScript points (docs/product.md#other-shapes gives them in millimetres). */
 const points: Record<PageFormat, [number, number]> = {
   a4: [(210 / 25.4) * 72, (297 / 25.4) * 72],
   letter: [(216 / 25.4) * 72, (279 / 25.4) * 72],
@@ -106,7 +106,7 @@ describe('printing a PDF', () => {
     });
   });
 
-  it('refuses a resume the artboard refuses with the §8 message, the wrong field named only in its cause, and prints the next one', async () => {
+  it('refuses a resume the artboard refuses with the ResumePrinterError message, the wrong field named only in its cause, and prints the next one', async () => {
     const wrong = sampleResumeData() as unknown as { metadata: { page: { format: unknown } } };
     wrong.metadata.page.format = 'napkin';
 

@@ -20,7 +20,7 @@ import { contentHash } from '../../src/prints/content-hash';
 import { webDist } from '../chromium/print-harness';
 import { connectTestBus, metricOf, type RenderRig, startRenderRig, until } from './job-harness';
 
-// QUALITY 10, render's side: changes and jobs on the real NATS server, printed in real Chromium.
+// docs/quality.md#case-10, render's side: changes and jobs on the real NATS server, printed in real Chromium.
 jest.setTimeout(120_000);
 
 const buildId = loadArtboardFiles(webDist).buildId;

@@ -33,7 +33,7 @@ function refuse(error: z.ZodError): never {
   throw badUserInput(error.issues, { message: 'The resume was refused.' });
 }
 
-/** Checks a document against the shared model (QUALITY 4: refused with the failing paths). */
+/** Checks a document against the shared model (docs/quality.md#case-4: refused with the failing paths). */
 export function checkResumeData(input: unknown, pathPrefix = 'data'): ResumeData {
   const result = parseResumeData(input);
   if (!result.success) {
@@ -42,7 +42,7 @@ export function checkResumeData(input: unknown, pathPrefix = 'data'): ResumeData
   return result.data;
 }
 
-/** SPEC §5: title and slug at least one character; the slug becomes hyphenated lowercase. */
+/** docs/product.md#resume-fields: title and slug at least one character; the slug becomes hyphenated lowercase. */
 export function checkNewResume(input: unknown): NewResumeFields {
   const result = createResumeSchema.safeParse(input);
   return result.success ? result.data : refuse(result.error);

@@ -1,7 +1,7 @@
 import { type ResumeData } from '@vitae/schema';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Who may see a resume by its public link (SPEC §3). */
+/** Who may see a resume by its public link (docs/product.md#resume). */
 export type Visibility = 'public' | 'private';
 
 /** A stored resume: the row shape of the `resume` table. */

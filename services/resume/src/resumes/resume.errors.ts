@@ -1,7 +1,7 @@
 import { type ErrorCode } from '@vitae/schema';
 import { DomainError } from '@vitae/service-kit';
 
-/** The SPEC §8 codes the resume area raises. */
+/** The error codes (docs/product.md#error-codes) the resume area raises. */
 export type ResumeErrorCode = Extract<
   ErrorCode,
   'ResumeNotFound' | 'ResumeLocked' | 'ResumeSlugAlreadyExists' | 'ResumeVersionConflict'

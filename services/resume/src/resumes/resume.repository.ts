@@ -38,7 +38,7 @@ export const resumeRepository = {
     return isResumeId(id) ? manager.findOneBy(ResumeEntity, { id }) : Promise.resolve(null);
   },
 
-  /** SPEC §2: the owner's resumes, newest update first. */
+  /** docs/product.md#resume-list: the owner's resumes, newest update first. */
   listOwned(manager: EntityManager, userId: string) {
     return manager.find(ResumeEntity, {
       where: { userId },

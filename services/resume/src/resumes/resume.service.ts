@@ -21,7 +21,7 @@ import {
   fitTitle,
 } from './resume-input';
 
-/** What a create carries (SPEC §7 POST /resume), plus the web's "Create Sample Resume". */
+/** What a create carries (`POST /resume` in docs/product.md#calls), plus the web's "Create Sample Resume". */
 export type CreateResumeRequest = {
   title: string;
   slug: string;
@@ -29,7 +29,7 @@ export type CreateResumeRequest = {
   sample?: boolean | null;
 };
 
-/** What an update may carry (SPEC §7 PATCH /resume/{id}). */
+/** What an update may carry (`PATCH /resume/{id}` in docs/product.md#calls). */
 export type UpdateResumeRequest = {
   title?: string | null;
   slug?: string | null;
@@ -39,14 +39,14 @@ export type UpdateResumeRequest = {
   baseVersion?: number | null;
 };
 
-/** What an import carries (SPEC §7 POST /resume/import). */
+/** What an import carries (`POST /resume/import` in docs/product.md#calls). */
 export type ImportResumeRequest = { title?: string | null; slug?: string | null; data: unknown };
 
 /** Attempts at a free slug when another request takes the chosen one at the same moment. */
 const slugAttempts = 3;
 
 /**
- * The rules of resumes (SPEC §3, §4, §8): every read and write is scoped to
+ * The rules of resumes (docs/product.md#resume, #resume-duplicate and #error-codes): every read and write is scoped to
  * the owner, so another user's id is answered exactly like a missing one;
  * a locked resume refuses updates and deletion; slugs are unique per user.
  * Each change commits together with its event in the outbox.
@@ -83,7 +83,7 @@ export class ResumeService {
     );
   }
 
-  /** SPEC §4 Resume duplicate: " (Copy)" and "-copy", then imported as a new private resume. */
+  /** Resume duplicate (docs/product.md#resume-duplicate): " (Copy)" and "-copy", then imported as a new private resume. */
   async duplicate(userId: string, id: string): Promise<ResumeEntity> {
     const original = await this.get(userId, id);
     // Made to fit: a copy of a 255-character title is still a title.
@@ -97,7 +97,7 @@ export class ResumeService {
   /**
    * Applies an update whole. The row is locked for the transaction, so two
    * saves of one resume run one after the other and the later one wins whole
-   * (QUALITY 3); a refused document leaves the stored one untouched (QUALITY 4).
+   * (docs/quality.md#case-3); a refused document leaves the stored one untouched (docs/quality.md#case-4).
    */
   async update(userId: string, id: string, request: UpdateResumeRequest): Promise<ResumeEntity> {
     return this.inTransaction(async (manager) => {
@@ -119,7 +119,7 @@ export class ResumeService {
     });
   }
 
-  /** SPEC §4 Lock: a locked resume refuses changes until it is unlocked. */
+  /** Lock (docs/product.md#visibility-and-lock): a locked resume refuses changes until it is unlocked. */
   async setLocked(userId: string, id: string, locked: boolean): Promise<ResumeEntity> {
     return this.dataSource.transaction(async (manager) => {
       const resume = (await repository.findOwned(manager, userId, id, true)) ?? throwNotFound();

@@ -3,14 +3,14 @@ import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } fr
 
 import { type ResumeEntity, type Visibility } from './resume.entity';
 
-/** SPEC §3: public or private; the lowercase names are the REST values as well. */
+/** docs/product.md#resume: public or private; the lowercase names are the REST values as well. */
 export const ResumeVisibility = { public: 'public', private: 'private' } as const;
 registerEnumType(ResumeVisibility, {
   name: 'ResumeVisibility',
   description: 'Who may see a resume by its public link.',
 });
 
-/** A resume (SPEC §3). Render and storage refer to it by id. */
+/** A resume (docs/product.md#resume). Render and storage refer to it by id. */
 @ObjectType('Resume')
 @Directive('@key(fields: "id")')
 export class Resume {
@@ -54,7 +54,7 @@ export function ownerView(resume: ResumeEntity): Resume {
   return { ...resume };
 }
 
-/** The resume as anyone else sees it: the private notes stay behind (QUALITY 12). */
+/** The resume as anyone else sees it: the private notes stay behind (docs/quality.md#case-12). */
 export function publicView(resume: ResumeEntity): Resume {
   const { data } = resume;
   return { ...resume, data: { ...data, metadata: { ...data.metadata, notes: '' } } };

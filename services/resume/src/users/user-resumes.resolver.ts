@@ -16,7 +16,7 @@ export class UserResumesResolver {
   }
 
   /**
-   * SPEC §7 GET /resume/public/{username}/{slug}: a public resume of this user,
+   * GET /resume/public/{username}/{slug} (docs/product.md#calls): a public resume of this user,
    * or null for a private or missing one alike, in the public shape (no owner
    * id). A view counts unless the owner looks, once per visitor and day
    * however often the request asks; `countView: false` (the gateway's link

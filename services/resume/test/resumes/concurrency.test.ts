@@ -60,7 +60,7 @@ describe('quality: concurrent saves of one resume', () => {
   });
 });
 
-describe('quality: a save based on a stale version (QUALITY 3)', () => {
+describe('quality: a save based on a stale version', () => {
   const own = useOwnedResume(app, { title: 'Tabs', slug: 'tabs' });
 
   it('stores a save made on the current version and counts the version up', async () => {

@@ -73,7 +73,7 @@ describe('statistics', () => {
     expect(await counts()).toEqual({ views: 2, downloads: 0 });
   });
 
-  it('counts 400 aliases of publicResume in one request as one view (issue 16 item 1)', async () => {
+  it('counts 400 aliases of publicResume in one request as one view', async () => {
     const aliases = Array.from(
       { length: 400 },
       (_, index) => `v${index}: publicResume(slug: $slug) { id }`,
