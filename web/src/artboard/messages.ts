@@ -22,7 +22,7 @@ function isDataMessage(value: unknown): value is ArtboardDataMessage {
 }
 
 /**
- * Listens for the resume from the parent page (SPEC §2: the data is resent when
+ * Listens for the resume from the parent page (docs/product.md#artboard-frames: the data is resent when
  * it changes or the frame loads), drawing it once the words of its language are
  * here. Only messages from this page's own origin are
  * read: any other window could post, and the artboard must not draw its data.

@@ -4,7 +4,7 @@ import { api } from '../lib/api/client';
 import { nativeName } from './locale-names';
 import { isLocale, type Locale, locales } from './locales';
 
-/** A language the interface speaks (SPEC §3 "Language entry"), as GET /api/translation/languages lists it. */
+/** A language the interface speaks (docs/product.md#other-shapes), as GET /api/translation/languages lists it. */
 export type LanguageEntry = { id: string; name: string; editorCode: string; locale: string };
 
 /** A language the picker offers: its locale and every name a person may search it by. */

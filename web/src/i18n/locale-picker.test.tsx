@@ -6,7 +6,7 @@ import { system } from '../ui/system';
 import { localLanguages } from './languages';
 import { LanguageCombobox } from './locale-picker';
 
-// The server's answer to GET /api/translation/languages (SPEC §3 "Language entry").
+// The server's answer to GET /api/translation/languages (docs/product.md#other-shapes).
 const served = localLanguages.map((entry) => ({
   ...entry,
   editorCode: entry.locale.split('-')[0] ?? entry.locale,

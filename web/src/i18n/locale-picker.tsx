@@ -14,7 +14,7 @@ const messages = defineMessages({
   noMatch: { id: 'locale.picker.noMatch', defaultMessage: 'No language matches' },
 });
 
-/** Keeps the chosen locale in this browser (SPEC §3). */
+/** Keeps the chosen locale in this browser (docs/product.md#other-shapes). */
 export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(localeStorageKey, locale);
@@ -24,7 +24,7 @@ export function storeLocale(locale: Locale): void {
 }
 
 /**
- * SPEC §4 "Locale change": stored in this browser, saved to the profile when
+ * Locale change (docs/product.md#locale-change): stored in this browser, saved to the profile when
  * signed in, then the page reloads in the new language.
  */
 export async function changeLocale(locale: Locale, signedIn: boolean): Promise<void> {
@@ -53,7 +53,7 @@ export type LanguageComboboxProps = {
 };
 
 /**
- * The searchable language list of SPEC §2/§3: the languages of GET
+ * The searchable language list of docs/product.md#auth-screens and #other-shapes: the languages of GET
  * /api/translation/languages, each by its own name, found by that name, its
  * English name, its name in the page's language or its code ("deu",
  * "German", "de-DE" all find Deutsch). Typing filters, the arrow keys move,
@@ -182,7 +182,7 @@ export function LanguageCombobox({
 
 type LocalePickerProps = { size?: 'xs' | 'sm' | 'md'; openAtOnce?: boolean };
 
-/** The language picker of the auth screens and the landing page's header (SPEC §2). */
+/** The language picker of the auth screens and the landing page's header (docs/product.md#auth-screens). */
 export function LocalePicker({ size = 'sm', openAtOnce }: LocalePickerProps) {
   const { status } = useSession();
   return (

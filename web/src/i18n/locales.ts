@@ -2,7 +2,7 @@ import { defaultLocale, directionOf, type Locale, locales } from '@vitae/schema'
 
 export { defaultLocale, directionOf, type Locale, locales };
 
-/** Where the chosen interface locale is kept in the browser (SPEC §3). */
+/** Where the chosen interface locale is kept in the browser (docs/product.md#other-shapes). */
 export const localeStorageKey = 'vitae-locale';
 
 export function isLocale(value: unknown): value is Locale {
@@ -42,5 +42,5 @@ export function readStoredLocale(): string | null {
   }
 }
 
-/** The interface locale of this page load; a change of locale reloads the page (SPEC §4). */
+/** The interface locale of this page load; a change of locale reloads the page (docs/product.md#locale-change). */
 export const pageLocale: Locale = initialLocale(readStoredLocale());

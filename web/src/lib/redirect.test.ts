@@ -1,6 +1,6 @@
 import { loginPathFor, safeRedirect } from './redirect';
 
-describe('safeRedirect (QUALITY 19)', () => {
+describe('safeRedirect', () => {
   it.each([
     ['/dashboard/settings', '/dashboard/settings'],
     ['/builder/abc?tab=layout#top', '/builder/abc?tab=layout#top'],

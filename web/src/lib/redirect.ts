@@ -1,9 +1,9 @@
-/** Where a signed-in person goes when nothing else is asked (SPEC §9). */
+/** Where a signed-in person goes when nothing else is asked (docs/product.md#defaults-and-limits). */
 export const defaultDestination = '/dashboard';
 
 /**
  * The `redirect` query parameter, kept only when it is a path on this site
- * (QUALITY 19): it must start with one slash, and neither a second slash nor a
+ * (docs/quality.md#case-19): it must start with one slash, and neither a second slash nor a
  * backslash may follow (browsers read `//host` and `/\host` as another site).
  * Control characters and `javascript:` never pass, since they cannot start a path.
  */
@@ -28,7 +28,7 @@ export function safeRedirect(value: string | null | undefined): string {
   }
 }
 
-/** The login page that brings a guest back to where they were (SPEC §2). */
+/** The login page that brings a guest back to where they were (docs/product.md#routes). */
 export function loginPathFor(pathname: string, search: string): string {
   return `/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 }

@@ -9,13 +9,13 @@ export type Theme = 'light' | 'system' | 'dark';
 /** Where the chosen theme is kept in the browser. */
 export const themeStorageKey = 'vitae-theme';
 
-/** SPEC §4 "Theme": light, then system, then dark, then light again. */
+/** Theme (docs/product.md#theme): light, then system, then dark, then light again. */
 export function nextTheme(theme: Theme): Theme {
   const cycle: Record<Theme, Theme> = { light: 'system', system: 'dark', dark: 'light' };
   return cycle[theme];
 }
 
-/** Colour mode for the whole app: a `dark` class on <html> (SPEC §4), system by default. */
+/** Colour mode for the whole app: a `dark` class on <html> (docs/product.md#theme), system by default. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider

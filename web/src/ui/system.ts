@@ -24,7 +24,7 @@ const config = defineConfig({
   theme: {
     slotRecipes: {
       // Chakra's coloured toasts put 80 % white on a 600 shade: under 4.5:1. The
-      // shades here keep the description at 5:1 or more (axe, issue 14).
+      // shades here keep the description at 5:1 or more (axe).
       toast: {
         slots: toastAnatomy.keys(),
         base: {

@@ -10,7 +10,7 @@ import {
 
 /**
  * The app's one toaster: one toast at a time, removed 5 s after it is dismissed
- * (SPEC §2 "Toasts", §9).
+ * (docs/product.md#toasts and #defaults-and-limits).
  */
 export const toaster = createToaster({
   placement: 'bottom-end',

@@ -21,7 +21,7 @@ export function PageSpinner() {
 }
 
 /**
- * Pages for guests only (SPEC §2): a signed-in person goes to the `redirect`
+ * Pages for guests only (docs/product.md#routes): a signed-in person goes to the `redirect`
  * parameter when it is a path on this site, else to /dashboard.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
@@ -38,7 +38,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 /**
  * Pages for signed-in people: a guest goes to /auth/login?redirect={path and
- * query} (SPEC §2), and comes back there after signing in.
+ * query} (docs/product.md#routes), and comes back there after signing in.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status, endedBy } = useSession();

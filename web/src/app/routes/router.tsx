@@ -18,7 +18,7 @@ function page(load: LoadPage): LazyRoute {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-/** A lazily loaded page for guests only (SPEC §2). */
+/** A lazily loaded page for guests only (docs/product.md#routes). */
 function guestPage(load: LoadPage): LazyRoute {
   return {
     lazy: async () => {
@@ -50,7 +50,7 @@ function userPage(load: LoadPage): LazyRoute {
   };
 }
 
-/** The route table of SPEC §2. */
+/** The route table of docs/product.md#routes. */
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,

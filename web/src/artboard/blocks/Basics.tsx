@@ -32,7 +32,7 @@ function pictureShown(picture: ResumeData['basics']['picture']): boolean {
 export type PictureProps = { className?: string };
 
 /**
- * The picture with its options (SPEC §2 Basics): size in px as its width,
+ * The picture with its options (docs/product.md#basics-editor): size in px as its width,
  * aspect ratio, border radius, and the hidden, border and grayscale effects.
  */
 export function Picture({ className }: PictureProps) {

@@ -8,7 +8,7 @@ const steps = [1, 2, 3, 4, 5];
 
 /**
  * A skill or language level as the template's indicator. Level 0 means
- * "Hidden" (SPEC §3) and draws nothing.
+ * "Hidden" (docs/product.md#item-fields) and draws nothing.
  */
 export function Level({ value }: LevelProps) {
   const { data, level, strings } = useArtboard();

@@ -10,7 +10,7 @@ export function linkText(url: Url): string {
   return url.label.trim() || url.href.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 }
 
-/** A web address as a link showing its label (SPEC §3); nothing when there is no address. */
+/** A web address as a link showing its label (docs/product.md#sections); nothing when there is no address. */
 export function WebLink({ url, icon = false, className }: WebLinkProps) {
   if (!/^https?:\/\//i.test(url.href)) {
     return null;

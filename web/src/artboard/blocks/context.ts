@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 
 import { type ArtboardStrings } from '../i18n/strings';
 
-/** How a template draws skill and language levels (SPEC §3: 0 to 5, 0 not drawn). */
+/** How a template draws skill and language levels (docs/product.md#item-fields: 0 to 5, 0 not drawn). */
 export type LevelStyle = 'dots' | 'bar' | 'squares' | 'segments' | 'rings' | 'diamonds';
 
 /**

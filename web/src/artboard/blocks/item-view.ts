@@ -57,7 +57,7 @@ function view(id: string, fields: Partial<Omit<ItemView, 'id'>>): ItemView {
 const joinWith = (separator: string, ...parts: string[]) =>
   parts.filter((part) => part.trim() !== '').join(separator);
 
-/** Maps an item of a built-in section onto the drawn shape (SPEC §2 "Item lists" names the main fields). */
+/** Maps an item of a built-in section onto the drawn shape (docs/product.md#item-lists names the main fields). */
 function builtInItems(
   sections: ResumeData['sections'],
   key: ItemSectionKey,

@@ -158,7 +158,7 @@ function prune(container: Container): void {
 }
 
 /**
- * Makes a resume's custom CSS safe to apply (QUALITY 23): it may restyle the
+ * Makes a resume's custom CSS safe to apply (docs/quality.md#case-23): it may restyle the
  * resume, but not load anything and not close the style element it lives in.
  *
  * The CSS is parsed (postcss) and printed again from the tree, keeping only

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 
 import { ownOriginImage } from './own-origin-image';
 
-/** The markup the rich-text editor produces (SPEC §2 toolbar); anything else is dropped. */
+/** The markup the rich-text editor produces (docs/product.md#toolbars); anything else is dropped. */
 const allowedTags = [
   'p',
   'br',
@@ -67,7 +67,7 @@ function installHooks(purify: typeof DOMPurify): void {
 }
 
 /**
- * Cleans rich text from the editor before it is drawn (QUALITY 22): no scripts,
+ * Cleans rich text from the editor before it is drawn (docs/quality.md#case-22): no scripts,
  * iframes, forms or event-handler attributes, no `javascript:` links, no styles
  * other than text alignment, images only from web or data addresses.
  */

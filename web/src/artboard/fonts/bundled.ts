@@ -1,4 +1,4 @@
-// The ten quick-pick families of SPEC §2, self-hosted: latin subset, regular,
+// The ten quick-pick families of docs/product.md#design-tools, self-hosted: latin subset, regular,
 // italic and bold, the faces the templates draw with. A face is only fetched
 // from the artboard's own files when the page uses it.
 import '@fontsource/open-sans/latin-400.css';

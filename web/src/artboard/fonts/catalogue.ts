@@ -1,4 +1,4 @@
-// The font catalogue of the typography tool (SPEC §2 "a searchable list of all
+// The font catalogue of the typography tool (docs/product.md#design-tools: "a searchable list of all
 // fonts"): every family of an installed @fontsource/* package, self-hosted, with
 // the weights and styles its package ships (its metadata.json). The builder
 // lists it; the artboard's lazy loaders (catalogue-loaders.ts) load a family's

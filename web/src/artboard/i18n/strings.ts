@@ -1,6 +1,6 @@
 /**
  * The words the artboard draws itself, in English: the default section
- * headings (SPEC §3; each key is the section's id, `custom` for a section the
+ * headings (docs/product.md#sections; each key is the section's id, `custom` for a section the
  * person added), the page-number label, the level's spoken label and the
  * separator of a list's words. The other 45 languages are JSON files in
  * `./locales/`, fetched when a resume in that language is drawn
@@ -51,7 +51,7 @@ const headingKeys = Object.keys(englishStrings).slice(0, 14);
 
 /**
  * The heading a section is drawn with. A name still equal to the English
- * default (SPEC §3: nobody renamed it) is the resume language's word for it; a
+ * default (docs/product.md#sections: nobody renamed it) is the resume language's word for it; a
  * name the person typed is theirs and is drawn as typed. `kind` is the
  * section's id, or `custom` for a section the person added.
  */

@@ -3,7 +3,7 @@ import * as bundled from './bundled-profile-icons';
 type SimpleIcon = { title: string; path: string };
 
 /**
- * The profile icons the artboard can draw, by simple-icons slug (SPEC §3: a
+ * The profile icons the artboard can draw, by simple-icons slug (docs/product.md#item-fields: a
  * profile's icon is a slug). Listing them by name keeps the bundle to these
  * paths instead of the whole set of several thousand. A slug not here draws a
  * plain link icon.

@@ -14,7 +14,7 @@ import { pikachu } from './pikachu';
 import { rhyhorn } from './rhyhorn';
 import { type TemplateDefinition } from './template';
 
-/** Every template by name (SPEC §3). */
+/** Every template by name (docs/product.md#templates). */
 export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
   azurill,
   bronzor,

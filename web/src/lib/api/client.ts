@@ -12,7 +12,7 @@ export type ApiRequest = {
 /**
  * Paths whose 401 is an answer, not an expired session: signing in, the refresh
  * itself, and the guest flows. Any other 401 or 403 gets one refresh attempt
- * (SPEC §4 "Session").
+ * (docs/product.md#session).
  */
 const noRefreshPaths = [
   '/auth/login',

@@ -19,7 +19,7 @@ function isUnauthenticated(error: unknown): boolean {
 
 /**
  * An UNAUTHENTICATED answer gets one refresh and one retry, as the REST calls do
- * (SPEC §4 "Session"); a failed refresh ends the session.
+ * (docs/product.md#session); a failed refresh ends the session.
  */
 const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   if (!isUnauthenticated(error)) {
@@ -36,7 +36,7 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   );
 });
 
-/** The app's GraphQL client for `/graphql`, with the session cookies. Queries are not retried (SPEC §7). */
+/** The app's GraphQL client for `/graphql`, with the session cookies. Queries are not retried (docs/product.md#calls). */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([refreshLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),

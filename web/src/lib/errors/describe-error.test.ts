@@ -13,7 +13,7 @@ const german = createIntl({
 });
 
 describe('describeError', () => {
-  it('words a SPEC §8 code in the reader’s language, not the server’s English', () => {
+  it('words a code in the reader’s language, not the server’s English', () => {
     const error = new ApiError(500, 'ResumePrinterError', 'Something went wrong while printing.');
     expect(describeError(german, error)).toBe('Beim Drucken ist etwas schiefgegangen.');
   });

@@ -6,7 +6,7 @@ import { edgeErrorMessages, errorMessages } from './error-messages';
 
 /**
  * What went wrong, in the reader's language where the app knows the failure:
- * a SPEC §8 code's meaning, or "the server could not be reached" when fetch
+ * an error code (docs/product.md#error-codes)'s meaning, or "the server could not be reached" when fetch
  * itself failed. Anything else keeps the text it came with (a service's own
  * words), or `fallback` when it has none.
  */

@@ -1,13 +1,13 @@
 import { type ErrorCode } from '@vitae/schema';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** The title every server error toast carries (SPEC §8). */
+/** The title every server error toast carries (docs/product.md#error-codes). */
 export const serverErrorTitle = defineMessages({
   title: { id: 'error.server.title', defaultMessage: 'Oops, the server returned an error.' },
 });
 
 /**
- * The one place a SPEC §8 code becomes words: one FormatJS message per code.
+ * The one place an error code (docs/product.md#error-codes) becomes words: one FormatJS message per code.
  * The record is total over `ErrorCode`, so a new code fails the type check until
  * it is worded here.
  */
@@ -98,7 +98,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   },
 });
 
-/** Codes of the API's edge (not SPEC §8) that a person can still act on. */
+/** Codes of the API's edge (not docs/product.md#error-codes) that a person can still act on. */
 export const edgeErrorMessages: Record<'TOO_MANY_REQUESTS' | 'NETWORK', MessageDescriptor> =
   defineMessages({
     TOO_MANY_REQUESTS: {

@@ -18,8 +18,8 @@ function messageFor(code: string | undefined) {
 }
 
 /**
- * Shows a server error as the SPEC §8 toast: "Oops, the server returned an
- * error." with the code's meaning. Unknown codes show no toast (SPEC §8).
+ * Shows a server error as the docs/product.md#error-codes toast: "Oops, the server returned an
+ * error." with the code's meaning. Unknown codes show no toast (docs/product.md#error-codes).
  * Returns whether a toast was shown.
  */
 export function useServerErrorToast(): (error: unknown) => boolean {
