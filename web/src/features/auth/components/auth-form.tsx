@@ -7,7 +7,7 @@ type AuthFormProps = {
   disabled?: boolean;
 };
 
-/** A form of the auth screens: fields stacked, checked by the app (SPEC §5), not the browser. */
+/** A form of the auth screens: fields stacked, checked by the app (docs/product.md#account-fields), not the browser. */
 export function AuthForm({ onSubmit, children, disabled }: AuthFormProps) {
   return (
     <Stack asChild gap="5">

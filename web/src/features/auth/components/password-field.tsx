@@ -23,7 +23,7 @@ export type PasswordFieldProps = {
 };
 
 /**
- * A password field: shown as dots, in clear while Ctrl is held (SPEC §2) or
+ * A password field: shown as dots, in clear while Ctrl is held (docs/product.md#auth-screens) or
  * after the eye button is pressed.
  */
 export function PasswordField({

@@ -41,7 +41,7 @@ type ProviderButtonsProps = {
 
 /**
  * "or continue with" and one button per OAuth provider the server offers
- * (SPEC §2 auth layout). Each is a link to `/api/auth/{provider}`, which
+ * (docs/product.md#auth-screens). Each is a link to `/api/auth/{provider}`, which
  * leaves for the provider and comes back to /auth/callback.
  */
 export function ProviderButtons({ config, ssoButton, divider }: ProviderButtonsProps) {

@@ -30,7 +30,7 @@ export type SecondFactorFormProps = {
 };
 
 /**
- * The second step of a sign-in: one code, checked against its SPEC §5 rule,
+ * The second step of a sign-in: one code, checked against its docs/product.md#account-fields rule,
  * sent to finish the pending session. Success signs the person in (the
  * guests-only guard then takes them on); a wrong code empties the field.
  */

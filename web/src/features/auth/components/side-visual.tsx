@@ -24,7 +24,7 @@ const pages = [
 ];
 
 /**
- * The side picture of the auth screens on large screens (SPEC §2): composed
+ * The side picture of the auth screens on large screens (docs/product.md#auth-screens): composed
  * from the template previews in web/public/templates, on the brand colour.
  * Decorative only; hidden from assistive technology.
  */

@@ -21,7 +21,7 @@ export type TextFieldProps = {
   code?: boolean;
 };
 
-/** A labelled text field with its SPEC §5 message underneath. */
+/** A labelled text field with its message (docs/product.md#account-fields) underneath. */
 export function TextField({
   label,
   value,

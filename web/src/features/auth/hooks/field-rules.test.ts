@@ -2,12 +2,12 @@ import { errorMessages } from '../../../lib/errors/error-messages';
 import { checkField, checkFields, ruleMessages } from './field-rules';
 import { withRedirect } from './with-redirect';
 
-describe('the auth forms check SPEC §5 before sending', () => {
+describe('the auth forms check their fields before sending', () => {
   it('says an empty field is required', () => {
     expect(checkField('email', '   ')).toBe(ruleMessages.required);
   });
 
-  it('refuses a username with capitals or spaces with the §5 message', () => {
+  it('refuses a username with capitals or spaces with the username message', () => {
     expect(checkField('username', 'Ada Lovelace')?.defaultMessage).toBe(
       'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
     );

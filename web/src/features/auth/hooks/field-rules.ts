@@ -12,7 +12,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { errorMessages } from '../../../lib/errors/error-messages';
 
 /**
- * The SPEC §5 messages as the auth forms show them. The rules come from
+ * The messages of docs/product.md#account-fields as the auth forms show them. The rules come from
  * `@vitae/schema`, the same the server applies; their English messages are
  * keys here, so each one is a FormatJS message a catalogue can translate.
  */
@@ -79,7 +79,7 @@ type Rule = {
   ): { success: true } | { success: false; error: { issues: { message: string }[] } };
 };
 
-/** The fields the auth forms check, each with its SPEC §5 rule. */
+/** The fields the auth forms check, each with its docs/product.md#account-fields rule. */
 export const fieldRules = {
   identifier: loginIdentifierSchema,
   name: nameSchema,
@@ -95,7 +95,7 @@ export type FieldRule = keyof typeof fieldRules;
 /**
  * The message a value breaks its field's rule with, or undefined when it
  * passes. An empty field says it is required; a rule's first broken check
- * gives the message (SPEC §5's own wording).
+ * gives the message (the wording of docs/product.md#account-fields).
  */
 export function checkField(rule: FieldRule, value: string): MessageDescriptor | undefined {
   if (value.trim() === '') {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether the Control key is held down now (SPEC §2: holding Ctrl reveals
+ * Whether the Control key is held down now (docs/product.md#auth-screens: holding Ctrl reveals
  * password fields while it is held). Leaving the window counts as letting go,
  * so a password never stays shown after an Alt+Tab.
  */

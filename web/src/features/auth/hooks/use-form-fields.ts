@@ -10,12 +10,12 @@ export type FormFields<Name extends string> = {
   setValue(name: Name, value: string): void;
   /** Checks every field and shows the broken ones; true when all pass. */
   validate(): boolean;
-  /** Empties every field and its error (SPEC §4: forms reset after a failed submit). */
+  /** Empties every field and its error (docs/product.md#sign-in-flow: forms reset after a failed submit). */
   reset(): void;
 };
 
 /**
- * The values and SPEC §5 errors of an auth form. Fields are checked when the
+ * The values and errors (docs/product.md#account-fields) of an auth form. Fields are checked when the
  * form is submitted, then again while the person corrects a broken one.
  */
 export function useFormFields<Name extends string>(

@@ -18,7 +18,7 @@ const messages = defineMessages({
 });
 
 /**
- * The frame of every /auth screen (SPEC §2 "Auth screens"): the logo, the
+ * The frame of every /auth screen (docs/product.md#auth-screens): the logo, the
  * language picker and theme toggle, the screen itself, the "or continue with"
  * provider buttons under login and register, and the side picture on large
  * screens.

@@ -1,6 +1,6 @@
 import { callbackStep } from './auth-callback-page';
 
-describe('/auth/callback statuses (SPEC §2)', () => {
+describe('/auth/callback statuses', () => {
   it('fetches the user for authenticated', () => {
     expect(callbackStep('authenticated')).toBe('fetchUser');
   });

@@ -15,7 +15,7 @@ const messages = defineMessages({
 /** The statuses a provider's return may carry (docs/auth.md "OAuth and OpenID Connect"). */
 export type CallbackStatus = 'authenticated' | '2fa_required';
 
-/** Where the callback goes for a status, before asking who is signed in (SPEC §2). */
+/** Where the callback goes for a status, before asking who is signed in (docs/product.md#auth-screens). */
 export function callbackStep(status: string | null): 'login' | 'verifyOtp' | 'fetchUser' {
   if (status === '2fa_required') {
     return 'verifyOtp';
@@ -24,7 +24,7 @@ export function callbackStep(status: string | null): 'login' | 'verifyOtp' | 'fe
 }
 
 /**
- * /auth/callback (SPEC §2): the browser lands here back from a provider. An
+ * /auth/callback (docs/product.md#auth-screens): the browser lands here back from a provider. An
  * invalid status goes to login; 2fa_required to /auth/verify-otp; otherwise
  * the current user is fetched: none goes to login, a signed-in person to
  * /dashboard.

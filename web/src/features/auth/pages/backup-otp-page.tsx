@@ -21,7 +21,7 @@ const messages = defineMessages({
   back: { id: 'auth.backupOtp.back', defaultMessage: 'Use your authenticator app instead' },
 });
 
-/** SPEC §2 Backup-otp: one backup code; success goes to /dashboard (or `redirect`). */
+/** Backup-otp (docs/product.md#auth-screens): one backup code; success goes to /dashboard (or `redirect`). */
 export function BackupOtpPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));

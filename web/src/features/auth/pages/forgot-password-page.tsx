@@ -36,7 +36,7 @@ const sentMessages = defineMessages<{ sentBody: { email: string } }>({
 
 const rules = { email: 'email' } as const;
 
-/** SPEC §2 Forgot-password: an email, then the "You've got mail!" notice. */
+/** Forgot-password (docs/product.md#auth-screens): an email, then the "You've got mail!" notice. */
 export function ForgotPasswordPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));

@@ -33,7 +33,7 @@ const messages = defineMessages({
 const rules = { identifier: 'identifier', password: 'password' } as const;
 
 /**
- * SPEC §2 Login: identifier and password, links to register and
+ * Login (docs/product.md#auth-screens): identifier and password, links to register and
  * forgot-password; hidden when the server does not offer email sign-in. A
  * signed-in person leaves through the guests-only guard (to `redirect`), a
  * second factor goes on to /auth/verify-otp.

@@ -46,9 +46,9 @@ const hintMessages = defineMessages<{ usernameHint: { username: string } }>({
 const rules = { name: 'name', username: 'username', email: 'email', password: 'password' } as const;
 
 /**
- * SPEC §2 Register: name, username, email, password, locale. Success signs
+ * Register (docs/product.md#auth-screens): name, username, email, password, locale. Success signs
  * the person in and goes to /auth/verify-email; signups disabled by the server
- * show the §2 banner over a disabled form.
+ * show the signups-disabled banner over a disabled form.
  */
 export function RegisterPage() {
   const intl = useIntl();

@@ -33,7 +33,7 @@ const messages = defineMessages({
 const rules = { password: 'password' } as const;
 
 /**
- * SPEC §2 Reset-password: the token from the mail (?token=…) and a new
+ * Reset-password (docs/product.md#auth-screens): the token from the mail (?token=…) and a new
  * password; without a token the person starts over at /auth/forgot-password.
  * Success goes to /auth/login.
  */

@@ -38,9 +38,9 @@ const sentMessages = defineMessages<{ sent: { email: string } }>({
 });
 
 /**
- * SPEC §2 Verify-email (signed in): says the step is optional, offers a resend
+ * Verify-email (docs/product.md#auth-screens) (signed in): says the step is optional, offers a resend
  * link while the address is unverified, and with ?token=… verifies at once,
- * then goes to /dashboard/resumes with a toast (SPEC §4).
+ * then goes to /dashboard/resumes with a toast (docs/product.md#sign-in-flow).
  */
 export function VerifyEmailPage() {
   const intl = useIntl();

@@ -27,7 +27,7 @@ const messages = defineMessages({
   backup: { id: 'auth.verifyOtp.backup', defaultMessage: 'Use a backup code' },
 });
 
-/** SPEC §2 Verify-otp: six-digit code entry; success goes to /dashboard (or `redirect`). */
+/** Verify-otp (docs/product.md#auth-screens): six-digit code entry; success goes to /dashboard (or `redirect`). */
 export function VerifyOtpPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));

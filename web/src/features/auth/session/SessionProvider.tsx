@@ -108,7 +108,7 @@ const machine = sessionMachine.provide({
   },
 });
 
-/** Holds the session for the whole app (SPEC §4 "Login", "Session"). */
+/** Holds the session for the whole app (docs/product.md#sign-in-flow and #session). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(machine);
   const status = useSelector(actor, (snapshot) => snapshot.value as SessionStatus);

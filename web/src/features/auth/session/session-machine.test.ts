@@ -38,7 +38,7 @@ function start({
 
 const credentials = { identifier: 'ada', password: 'secret-1' };
 
-describe('session machine (SPEC §4 Login, Session)', () => {
+describe('session machine', () => {
   it('starts signed in when the server knows the person', async () => {
     const actor = start({ current: ada });
     const snapshot = await waitFor(actor, (s) => !s.matches('loading'));

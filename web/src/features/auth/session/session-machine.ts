@@ -23,7 +23,7 @@ export type SessionContext = {
 };
 
 /**
- * SPEC §4 "Login" and "Session": signed out, signing in, waiting for the second
+ * The session (docs/product.md#sign-in-flow and #session): signed out, signing in, waiting for the second
  * factor, signed in. Logout clears the user at once, whether or not the call to
  * the server succeeds. The calls are actors, so a test swaps them with `provide`.
  */

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/client';
 
-/** A signed-in person as `/api` returns them (SPEC §3 User). */
+/** A signed-in person as `/api` returns them (docs/product.md#user). */
 export type User = {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-describe('the OpenAI Integration settings (SPEC §2, §5)', () => {
+describe('the OpenAI Integration settings', () => {
   it('are empty by default', () => {
     expect(readAiSettings()).toBeNull();
   });
@@ -36,7 +36,7 @@ describe('the OpenAI Integration settings (SPEC §2, §5)', () => {
     expect(aiModelOf(settings)).toBe('llama3.1');
   });
 
-  it('default to OpenAI and gpt-3.5-turbo (SPEC §7)', () => {
+  it('default to OpenAI and gpt-3.5-turbo', () => {
     const settings = aiSettingsFrom({ apiKey: 'sk-abc', baseUrl: ' ', model: '' });
     expect(settings).toEqual({ apiKey: 'sk-abc', baseUrl: null, model: null });
     expect(chatCompletionsUrl(settings)).toBe('https://api.openai.com/v1/chat/completions');

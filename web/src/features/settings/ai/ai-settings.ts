@@ -1,23 +1,23 @@
 import { apiKeySchema } from '@vitae/schema';
 
 /**
- * The OpenAI Integration settings (SPEC §2, §3 "Locally stored in the browser").
+ * The OpenAI Integration settings (docs/product.md#settings and #other-shapes).
  * They live only in this browser's localStorage and never reach Vitae's servers:
  * the builder's AI helper calls the chat-completion service directly with them.
  */
 export type AiSettings = {
-  /** The person's key, `sk-` followed by letters and digits (SPEC §5). */
+  /** The person's key, `sk-` followed by letters and digits (docs/product.md#account-fields). */
   apiKey: string;
   /** An OpenAI-compatible endpoint (a local model server), or null for OpenAI's own. */
   baseUrl: string | null;
-  /** The model to ask, or null for the default (SPEC §7: gpt-3.5-turbo). */
+  /** The model to ask, or null for the default (docs/product.md#ai-calls: gpt-3.5-turbo). */
   model: string | null;
 };
 
 /** Where the settings are kept in this browser. */
 export const aiSettingsStorageKey = 'vitae-openai';
 
-/** SPEC §7: the model and endpoint the AI helper uses unless the person names others. */
+/** docs/product.md#ai-calls: the model and endpoint the AI helper uses unless the person names others. */
 export const defaultAiModel = 'gpt-3.5-turbo';
 export const defaultAiBaseUrl = 'https://api.openai.com/v1';
 
@@ -37,7 +37,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * The issues of the form: the key must follow SPEC §5 ("That doesn't look like
+ * The issues of the form: the key must follow docs/product.md#account-fields ("That doesn't look like
  * a valid OpenAI API key."), the base URL, when given, must be an http(s)
  * address, and a model name, when given, has no spaces.
  */

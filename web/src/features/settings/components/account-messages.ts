@@ -65,7 +65,7 @@ export const accountValueMessages = defineMessages<{
   },
 });
 
-/** The SPEC §5 message of each account rule. */
+/** The message of each account rule (docs/product.md#account-fields). */
 export const accountIssueMessages: Record<AccountIssue, MessageDescriptor> = defineMessages({
   nameTooShort: {
     id: 'settings.account.issue.nameTooShort',

@@ -36,7 +36,7 @@ const uploadIssueMessages: Record<string, keyof typeof messages> = {
 };
 
 /**
- * SPEC §2 Account: name, username, email and picture, saved only when changed,
+ * Account (docs/product.md#settings): name, username, email and picture, saved only when changed,
  * Discard to reset; Verified or Unverified with a resend link; the avatar
  * uploads or clears the picture.
  */

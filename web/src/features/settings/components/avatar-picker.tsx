@@ -20,7 +20,7 @@ export type AvatarPickerProps = {
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
- * SPEC §2 Account picture: when the picture value parses as a URL, clicking the
+ * Account picture (docs/product.md#settings): when the picture value parses as a URL, clicking the
  * avatar clears it; otherwise clicking opens a file chooser and uploads the file.
  */
 export function AvatarPicker({

@@ -42,7 +42,7 @@ const wordMessages = defineMessages<{
 });
 
 /**
- * SPEC §2 Danger Zone: a two-step delete. The first click turns the button into
+ * Danger Zone (docs/product.md#settings): a two-step delete. The first click turns the button into
  * "Are you sure?" and asks for the word delete; then the account is deleted and
  * the person is signed out and sent to /.
  */

@@ -85,7 +85,7 @@ function storedInput(): AiSettingsInput {
 }
 
 /**
- * SPEC §2 OpenAI Integration: the key (and an optional OpenAI-compatible base URL
+ * OpenAI Integration (docs/product.md#settings): the key (and an optional OpenAI-compatible base URL
  * and model) kept only in this browser; empty by default.
  */
 export function OpenAiSection() {

@@ -32,7 +32,7 @@ const themes: { value: Theme; icon: typeof Sun; label: keyof typeof messages }[]
   { value: 'dark', icon: Moon, label: 'dark' },
 ];
 
-/** SPEC §2 Profile: theme (system, light or dark; system by default) and locale. */
+/** Profile (docs/product.md#settings): theme (system, light or dark; system by default) and locale. */
 export function ProfileSection() {
   const intl = useIntl();
   const { theme, setTheme } = useColorMode();
@@ -84,7 +84,7 @@ export function ProfileSection() {
             disabled={changing}
             onChoose={(chosen) => {
               setChanging(true);
-              // SPEC §4 "Locale change": stored here, saved to the profile, then the page reloads.
+              // Locale change (docs/product.md#locale-change): stored here, saved to the profile, then the page reloads.
               void changeLocale(chosen, true);
             }}
           />

@@ -60,7 +60,7 @@ const messages = defineMessages({
 
 export type SecuritySectionProps = { user: User };
 
-/** SPEC §2 Security: change password, and two-factor setup through its dialog. */
+/** Security (docs/product.md#settings): change password, and two-factor setup through its dialog. */
 export function SecuritySection({ user }: SecuritySectionProps) {
   const intl = useIntl();
   const showServerError = useServerErrorToast();

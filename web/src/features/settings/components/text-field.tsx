@@ -6,7 +6,7 @@ export type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** The rule's message, shown under the field (SPEC §5). */
+  /** The rule's message, shown under the field (docs/product.md#account-fields). */
   error?: string;
   helper?: ReactNode;
   type?: 'text' | 'email' | 'password' | 'url';

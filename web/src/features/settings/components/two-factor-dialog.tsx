@@ -179,7 +179,7 @@ function downloadCodes(codes: string[]): void {
 
 export type TwoFactorDialogProps = { actor: TwoFactorActor };
 
-/** SPEC §4 "Two-factor dialog": its four modes, driven by the machine. */
+/** Two-factor dialog (docs/product.md#two-factor-dialog): its four modes, driven by the machine. */
 export function TwoFactorDialog({ actor }: TwoFactorDialogProps) {
   const intl = useIntl();
   const snapshot = useSelector(actor, (state) => state);

@@ -54,7 +54,7 @@ async function openAndContinue(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'twoFactor.continue' });
 }
 
-describe('the two-factor dialog (SPEC §4)', () => {
+describe('the two-factor dialog', () => {
   it('starts closed', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('closed');

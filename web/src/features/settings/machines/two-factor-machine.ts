@@ -18,14 +18,14 @@ export type TwoFactorContext = {
   link: string | null;
   /** The 6-digit code as typed. */
   code: string;
-  /** What is wrong with the code by SPEC §5, once the person tried to submit it. */
+  /** What is wrong with the code by docs/product.md#account-fields, once the person tried to submit it. */
   codeIssue: TwoFactorCodeIssue | null;
   /** The 10 backup codes, shown once after enabling. */
   backupCodes: string[];
 };
 
 /**
- * SPEC §4 "Two-factor dialog": create (QR code and link, Continue), update
+ * Two-factor dialog (docs/product.md#two-factor-dialog): create (QR code and link, Continue), update
  * (6-digit code, Back to create; enabling answers the backup codes), duplicate
  * (the backup codes, Close) and delete (disables, toasts the server's message,
  * refreshes the user). Calls are actors and effects are named actions, so a
@@ -45,7 +45,7 @@ export const twoFactorMachine = setup({
     }),
   },
   actions: {
-    /** The server refused a call: its §8 toast. */
+    /** The server refused a call: its server error toast. */
     reportError: (_, _params: { error: unknown }) => undefined,
     /** Two-factor was turned off: a success toast with the server's message. */
     announceDisabled: (_, _params: { message: string }) => undefined,
@@ -131,7 +131,7 @@ export const twoFactorMachine = setup({
               ],
             },
             onError: {
-              // SPEC §4: a form is reset after a failed code submission.
+              // docs/product.md#two-factor-dialog: a form is reset after a failed code submission.
               target: 'editing',
               actions: [
                 assign({ code: '', codeIssue: null }),

@@ -17,7 +17,7 @@ const messages = defineMessages({
   },
 });
 
-/** /dashboard/settings (SPEC §2): Account, Security, Profile, OpenAI Integration, Danger Zone. */
+/** /dashboard/settings (docs/product.md#settings): Account, Security, Profile, OpenAI Integration, Danger Zone. */
 export function SettingsPage() {
   const intl = useIntl();
   const { user } = useSession();

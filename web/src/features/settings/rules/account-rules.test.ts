@@ -16,7 +16,7 @@ const saved: AccountValues = {
   picture: '',
 };
 
-describe('the account form (SPEC §2, §5)', () => {
+describe('the account form', () => {
   it('saves nothing when nothing changed', () => {
     expect(changedFields(saved, { ...saved })).toEqual({});
     expect(changedFields(saved, { ...saved, name: ' Ada Lovelace ' })).toEqual({});
@@ -56,7 +56,7 @@ describe('the account form (SPEC §2, §5)', () => {
   });
 });
 
-describe('the password change (SPEC §5)', () => {
+describe('the password change', () => {
   it('accepts two equal passwords of at least 6 characters', () => {
     expect(passwordChangeIssues('secret1', 'secret1')).toEqual({});
   });
@@ -70,7 +70,7 @@ describe('the password change (SPEC §5)', () => {
   });
 });
 
-describe('the two-factor code (SPEC §5)', () => {
+describe('the two-factor code', () => {
   it('needs exactly 6 digits', () => {
     expect(twoFactorCodeIssue('123456')).toBeNull();
     expect(twoFactorCodeIssue('12345')).toBe('length');
@@ -79,7 +79,7 @@ describe('the two-factor code (SPEC §5)', () => {
   });
 });
 
-describe('the account deletion (SPEC §5)', () => {
+describe('the account deletion', () => {
   it('needs exactly the word delete', () => {
     expect(deletionConfirmed('delete')).toBe(true);
     expect(deletionConfirmed('Delete')).toBe(false);
@@ -88,7 +88,7 @@ describe('the account deletion (SPEC §5)', () => {
   });
 });
 
-describe('initials (SPEC §9)', () => {
+describe('initials', () => {
   it('takes the first letters of the first and last words', () => {
     expect(initialsOf('Ada King Lovelace')).toBe('AL');
     expect(initialsOf('ada')).toBe('A');

@@ -7,12 +7,12 @@ import {
   usernameSchema,
 } from '@vitae/schema';
 
-/** The account form's fields (SPEC §2 Settings, Account). */
+/** The account form's fields (docs/product.md#settings, Account). */
 export type AccountValues = { name: string; username: string; email: string; picture: string };
 
 export type AccountField = keyof AccountValues;
 
-/** What is wrong with one field, by the SPEC §5 rule it breaks; the page words it. */
+/** What is wrong with one field, by the rule it breaks (docs/product.md#account-fields); the page words it. */
 export type AccountIssue =
   | 'nameTooShort'
   | 'nameTooLong'
@@ -47,7 +47,7 @@ export function pictureIsUrl(value: string): boolean {
   }
 }
 
-/** SPEC §5 rules of the account form: one issue per field that breaks one. */
+/** The rules of the account form (docs/product.md#account-fields): one issue per field that breaks one. */
 export function accountIssues(values: AccountValues): Partial<Record<AccountField, AccountIssue>> {
   const issues: Partial<Record<AccountField, AccountIssue>> = {};
   const name = values.name.trim();
@@ -74,7 +74,7 @@ export function accountIssues(values: AccountValues): Partial<Record<AccountFiel
 /**
  * The fields that differ from the saved user, as PATCH /api/user/me takes them
  * (an emptied picture is sent as null, which clears it). Empty when nothing changed:
- * the form then saves nothing (SPEC §2).
+ * the form then saves nothing (docs/product.md#settings).
  */
 export function changedFields(
   saved: AccountValues,
@@ -99,7 +99,7 @@ export function changedFields(
 export type PasswordIssues = { password?: 'passwordTooShort'; confirmation?: 'passwordsDiffer' };
 
 /**
- * SPEC §5 password change: the new password at least 6 characters, and the
+ * The password change (docs/product.md#account-fields): the new password at least 6 characters, and the
  * confirmation equal to it (else "The passwords you entered do not match.").
  */
 export function passwordChangeIssues(password: string, confirmation: string): PasswordIssues {
@@ -115,7 +115,7 @@ export function passwordChangeIssues(password: string, confirmation: string): Pa
 
 export type TwoFactorCodeIssue = 'length' | 'digits';
 
-/** SPEC §5: exactly 6 digits ("Code must be exactly 6 digits long.", "code must be a 6 digit number"). */
+/** docs/product.md#account-fields: exactly 6 digits ("Code must be exactly 6 digits long.", "code must be a 6 digit number"). */
 export function twoFactorCodeIssue(code: string): TwoFactorCodeIssue | null {
   const result = twoFactorCodeSchema.safeParse(code);
   if (result.success) {
@@ -130,12 +130,12 @@ export function twoFactorCodeIssue(code: string): TwoFactorCodeIssue | null {
  */
 export const deletionWord: string = deleteAccountConfirmationSchema.value;
 
-/** SPEC §5: the account is deleted only after the person types exactly the word delete. */
+/** docs/product.md#account-fields: the account is deleted only after the person types exactly the word delete. */
 export function deletionConfirmed(text: string): boolean {
   return deleteAccountConfirmationSchema.safeParse(text).success;
 }
 
-/** SPEC §9: the first letters of the first and last words of a name. */
+/** docs/product.md#defaults-and-limits: the first letters of the first and last words of a name. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) {
