@@ -35,7 +35,7 @@ function fakeFetch(status: number, body: unknown) {
 
 const answer = (content: string | null) => ({ choices: [{ message: { content } }] });
 
-describe('the request (SPEC §7)', () => {
+describe('the request', () => {
   it('improves with the default model, 1024 tokens, temperature 0, one choice, the """ stop and one user message', () => {
     const body = chatRequestBody({ kind: 'improve' }, original, 'gpt-3.5-turbo');
     expect(body).toEqual({

@@ -1,18 +1,18 @@
 import { sanitizeRichText } from '../../../artboard/content/sanitize';
 import { aiModelOf, type AiSettings, chatCompletionsUrl } from '../../settings/ai/ai-settings';
 
-/** SPEC §4 AI helper, §7: the tones Change tone offers. */
+/** docs/product.md#ai-helper and #ai-calls: the tones Change tone offers. */
 export const aiTones = ['casual', 'professional', 'confident', 'friendly'] as const;
 export type AiTone = (typeof aiTones)[number];
 
 /** What the person asked for: Improve writing, Fix spelling and grammar, or Change tone. */
 export type AiAction = { kind: 'improve' } | { kind: 'fix' } | { kind: 'tone'; tone: AiTone };
 
-/** SPEC §7, §9: the answer ends at this marker; the prompt opens it for the answer. */
+/** docs/product.md#ai-calls and #defaults-and-limits: the answer ends at this marker; the prompt opens it for the answer. */
 export const aiStopMarker = '"""';
 export const aiMaxTokens = 1024;
 
-/** The body of a chat-completions request (SPEC §7). */
+/** The body of a chat-completions request (docs/product.md#ai-calls). */
 export type ChatRequestBody = {
   model: string;
   messages: [{ role: 'user'; content: string }];
@@ -57,12 +57,12 @@ export function aiPrompt(action: AiAction, text: string): string {
   ].join('\n');
 }
 
-/** SPEC §7: temperature 0 for Improve and Fix, 0.5 for Change tone. */
+/** docs/product.md#ai-calls: temperature 0 for Improve and Fix, 0.5 for Change tone. */
 export function aiTemperature(action: AiAction): number {
   return action.kind === 'tone' ? 0.5 : 0;
 }
 
-/** The request body exactly as SPEC §7 says: model, 1024 tokens, one choice, the stop marker, one user message. */
+/** The request body exactly as docs/product.md#ai-calls says: model, 1024 tokens, one choice, the stop marker, one user message. */
 export function chatRequestBody(action: AiAction, text: string, model: string): ChatRequestBody {
   return {
     model,
@@ -76,7 +76,7 @@ export function chatRequestBody(action: AiAction, text: string, model: string): 
 
 /**
  * Why a rewrite failed: the service's own message, no choices in its answer
- * (SPEC §8), or no answer at all (the browser's message, which the toast words itself).
+ * (docs/product.md#other-errors), or no answer at all (the browser's message, which the toast words itself).
  */
 export class AiError extends Error {
   constructor(
@@ -156,7 +156,7 @@ function hasText(html: string): boolean {
 /**
  * The field's new HTML from the answer's text: markup is sanitised to the
  * rich-text tags, plain text becomes paragraphs; an empty answer keeps the
- * original (SPEC §7).
+ * original (docs/product.md#ai-calls).
  */
 export function answerToHtml(content: string | null | undefined, original: string): string {
   let text = (content ?? '').trim();
@@ -173,7 +173,7 @@ export function answerToHtml(content: string | null | undefined, original: strin
   return hasText(html) ? html : original;
 }
 
-/** The text of the answer's first choice; none is an {@link AiError} `noChoices` (SPEC §8). */
+/** The text of the answer's first choice; none is an {@link AiError} `noChoices` (docs/product.md#other-errors). */
 export function firstChoiceOf(answer: ChatAnswer): string {
   const [choice] = answer.choices ?? [];
   if (!choice) {
@@ -188,7 +188,7 @@ export type RewriteOptions = {
 };
 
 /**
- * Asks the chat-completions service (SPEC §7, from the browser with the
+ * Asks the chat-completions service (docs/product.md#ai-calls, from the browser with the
  * person's key) to rewrite the field's HTML and answers the new HTML (the
  * original when the answer is empty). A refused request or an unreachable
  * service throws an {@link AiError} with the service's message.

@@ -111,7 +111,7 @@ function ToolButton({
 /**
  * The builder's centre pane: the resume drawn by the artboard in a frame
  * (`/artboard/builder`) from the document on screen, fitted to the pane and
- * zoomable, with the bottom toolbar of SPEC §2: undo, redo, zoom in, zoom out,
+ * zoomable, with the bottom toolbar of docs/product.md#toolbars: undo, redo, zoom in, zoom out,
  * reset zoom, center, page-break line, page numbers, copy link, download PDF.
  */
 export function BuilderCanvas() {

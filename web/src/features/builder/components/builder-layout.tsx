@@ -21,7 +21,7 @@ const messages = defineMessages({
   resizeRight: { id: 'builder.screen.resizeRight', defaultMessage: 'Resize the design pane' },
 });
 
-/** SPEC §2, §9: each side pane is 48 px to 45 % of the width, 30 % at first. */
+/** docs/product.md#panes and #defaults-and-limits: each side pane is 48 px to 45 % of the width, 30 % at first. */
 const sidePane = { minSize: 48, maxSize: '45%', defaultSize: '30%' } as const;
 
 function ResizeHandle({ label }: { label: string }) {
@@ -92,7 +92,7 @@ function PaneSheet({
 }
 
 /**
- * The builder's screen (SPEC §2): top bar, then on desktop three resizable
+ * The builder's screen (docs/product.md#panes): top bar, then on desktop three resizable
  * panes (sections | preview | design tools); on smaller screens the preview
  * alone, with the side panes as sheets.
  */

@@ -25,7 +25,7 @@ export type BuilderTopBarProps = {
 };
 
 /**
- * SPEC §2 top bar: the back link, the title with a lock icon and tooltip when
+ * top bar (docs/product.md#toolbars): the back link, the title with a lock icon and tooltip when
  * locked, the save status (always visible), and on small screens the
  * side-panel toggles. Right to left the bar is mirrored and so are its arrow
  * and pane icons: "back" points right, the sections sheet opens on the right.

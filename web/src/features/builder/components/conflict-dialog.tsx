@@ -34,7 +34,7 @@ const choiceMessages = defineMessages<{
 });
 
 /**
- * Asks what to do when a save was refused as stale (issue 15, QUALITY 3): keep
+ * Asks what to do when a save was refused as stale (docs/web.md#the-builder and docs/quality.md#case-3): keep
  * this browser's document (saved whole) or load the stored one. Never both.
  */
 export function ConflictDialog() {

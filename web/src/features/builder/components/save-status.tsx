@@ -48,7 +48,7 @@ const messages = defineMessages<{
   notSaved: { id: 'builder.status.notSaved', defaultMessage: 'Not saved' },
 });
 
-/** The words of a save status, as the top bar says them (issue 15: always visible). */
+/** The words of a save status, as the top bar says them (docs/web.md#the-builder: always visible). */
 export function useSaveStatusText(status: SaveStatus): { text: string; short: string } {
   const intl = useIntl();
   switch (status.state) {
@@ -120,7 +120,7 @@ function StatusIcon({ status }: { status: SaveStatus }) {
 
 /**
  * The save status the person can always see: saved, saving, offline with the
- * number of changes kept in this browser, or why a save failed (issue 15).
+ * number of changes kept in this browser, or why a save failed (docs/web.md#the-builder).
  * A live region, so a screen reader hears it change.
  */
 export function SaveStatusIndicator() {

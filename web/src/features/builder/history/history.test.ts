@@ -1,6 +1,6 @@
 import { canRedo, canUndo, historyLimit, record, redo, startHistory, undo } from './history';
 
-describe('builder history (SPEC §4 Editing, §9)', () => {
+describe('builder history', () => {
   it('undoes and redoes whole steps in order', () => {
     let history = startHistory('a');
     history = record(history, 'ab', { group: 'name', now: 0 });

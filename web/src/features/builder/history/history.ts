@@ -1,4 +1,4 @@
-/** SPEC §9: the undo history holds up to 100 steps. */
+/** docs/product.md#defaults-and-limits: the undo history holds up to 100 steps. */
 export const historyLimit = 100;
 
 /** Edits of one field closer together than this are one step ("a burst of typing"). */

@@ -4,7 +4,7 @@ import { useResumeStore } from '../state/builder-context';
 
 /**
  * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, anywhere in the
- * builder (issue 15: one history for the whole builder). A key another editor
+ * builder (docs/web.md#the-builder: one history for the whole builder). A key another editor
  * already handled (the rich-text editor calls the same history) and keys typed
  * in an open dialog (an item being written, not yet in the resume) are left alone.
  */

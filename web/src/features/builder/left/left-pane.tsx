@@ -28,7 +28,7 @@ function useCustomIds(): string[] {
 }
 
 /**
- * The builder's left pane (SPEC §2): Basics, Summary, the twelve item
+ * The builder's left pane (docs/product.md#panes): Basics, Summary, the twelve item
  * sections, the custom sections and "Add a new section" in one scrolling
  * column, beside a slim rail of icons that scrolls to each. Dragged to its
  * 48 px minimum, only the rail shows.

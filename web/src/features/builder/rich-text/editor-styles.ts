@@ -1,7 +1,7 @@
 import { type SystemStyleObject } from '@chakra-ui/react';
 
 /**
- * The editing area (SPEC §2: 160 px high, then growing to 200 px and
+ * The editing area (docs/product.md#rich-text-editor: 160 px high, then growing to 200 px and
  * scrolling) and its content, close to what the artboard draws; the frame
  * looks like a Chakra input with its focus ring.
  */

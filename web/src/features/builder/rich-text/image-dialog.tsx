@@ -13,7 +13,7 @@ export type ImageDialogProps = {
   returnFocus: () => HTMLElement | null;
 };
 
-/** Insert image from a URL with an optional description (SPEC §2). */
+/** Insert image from a URL with an optional description (docs/product.md#rich-text-editor). */
 export function ImageDialog({ open, onClose, onInsert, returnFocus }: ImageDialogProps) {
   const intl = useIntl();
   const srcRef = useRef<HTMLInputElement>(null);

@@ -18,7 +18,7 @@ export type LinkPopoverProps = {
   children: ReactElement;
 };
 
-/** The hyperlink prompt (SPEC §2): an address; empty removes the link. */
+/** The hyperlink prompt (docs/product.md#rich-text-editor): an address; empty removes the link. */
 export function LinkPopover({
   open,
   onOpenChange,

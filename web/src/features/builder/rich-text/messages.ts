@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The rich-text editor's strings (SPEC §2 "Rich-text editor toolbar"). */
+/** The rich-text editor's strings (docs/product.md#rich-text-editor). */
 export const richTextMessages = defineMessages({
   bold: { id: 'builder.richText.bold', defaultMessage: 'Bold' },
   italic: { id: 'builder.richText.italic', defaultMessage: 'Italic' },

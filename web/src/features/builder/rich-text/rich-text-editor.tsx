@@ -49,7 +49,7 @@ const fromOutside = 'vitae.richText.fromOutside';
 const rewritten = 'vitae.richText.rewritten';
 
 /**
- * The rich-text editor (SPEC §2, issue 15) on ProseMirror: the whole §2
+ * The rich-text editor (docs/product.md#rich-text-editor and docs/web.md#the-builder) on ProseMirror: the whole
  * toolbar over an editing area 160 to 200 px high, writing HTML the artboard's
  * sanitiser keeps. The EditorView lives in an effect and is destroyed by its
  * cleanup, so React's StrictMode re-run never leaves a destroyed view behind.

@@ -2,7 +2,7 @@ import { type Attrs, type DOMOutputSpec, type NodeSpec, Schema } from 'prosemirr
 import { nodes as basicNodes } from 'prosemirror-schema-basic';
 import { addListNodes } from 'prosemirror-schema-list';
 
-/** The alignments of SPEC §2's toolbar; the artboard's sanitiser keeps `text-align` with these only. */
+/** The alignments of the toolbar (docs/product.md#rich-text-editor); the artboard's sanitiser keeps `text-align` with these only. */
 export const alignments = ['left', 'center', 'right', 'justify'] as const;
 export type Alignment = (typeof alignments)[number];
 
@@ -72,7 +72,7 @@ const withoutLists = new Schema({
 const nodes = addListNodes(withoutLists, 'paragraph block*', 'block');
 
 /**
- * The rich-text document (SPEC §2 toolbar): paragraphs and headings 1 to 3 with
+ * The rich-text document (docs/product.md#toolbars): paragraphs and headings 1 to 3 with
  * an alignment, bullet and numbered lists, code blocks, quotes (kept when
  * pasted), rules, line breaks and images; marks in the nesting order they are
  * written: link outermost, then bold, italic, underline, strike, highlight, code.

@@ -194,7 +194,7 @@ export type RichTextToolbarProps = {
 };
 
 /**
- * The rich-text toolbar (SPEC §2): marks, link, code, blocks, alignment, lists,
+ * The rich-text toolbar (docs/product.md#rich-text-editor): marks, link, code, blocks, alignment, lists,
  * inserts, undo and redo, in groups. One button is in the tab order; arrow keys,
  * Home and End move between them (WAI-ARIA toolbar pattern).
  */

@@ -42,7 +42,7 @@ const messages = defineMessages({
 
 type Tool = { id: string; label: MessageDescriptor; icon: LucideIcon };
 
-/** SPEC §2 "Right pane", in order; each section renders `#section-{id}`. */
+/** Right pane (docs/product.md#panes), in order; each section renders `#section-{id}`. */
 const tools: Tool[] = [
   { id: 'template', label: messages.template, icon: LayoutTemplate },
   { id: 'layout', label: messages.layout, icon: LayoutDashboard },
@@ -57,7 +57,7 @@ const tools: Tool[] = [
 ];
 
 /**
- * The builder's right pane (SPEC §2): the design tools in one scrolling column
+ * The builder's right pane (docs/product.md#panes): the design tools in one scrolling column
  * and, on its outer edge, a slim rail of icons that scrolls to each. Dragged to
  * its 48 px minimum, only the rail shows.
  */

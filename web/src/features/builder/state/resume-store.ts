@@ -41,11 +41,11 @@ type Listener = () => void;
 type ChangeListener = (data: ResumeData, source: ChangeSource) => void;
 
 /**
- * The builder's one source of truth (issue 15 "Editing model"): the document
+ * The builder's one source of truth (docs/web.md#the-builder): the document
  * with its undo history, and the resume's title, visibility and lock. Panes
  * read slices with {@link useResume} and change the document with `edit`; an
  * edit is in the preview at once and in autosave's queue at once. A locked
- * resume refuses edits (SPEC §4 Lock).
+ * resume refuses edits (docs/product.md#visibility-and-lock).
  */
 export type ResumeStore = ReturnType<typeof createResumeStore>;
 

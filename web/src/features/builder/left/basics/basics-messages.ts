@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Every string of the Basics editor (SPEC §2 "Basics editor"). */
+/** Every string of the Basics editor (docs/product.md#basics-editor). */
 export const basicsMessages = defineMessages({
   title: { id: 'builder.basics.title', defaultMessage: 'Basics' },
   name: { id: 'builder.basics.name', defaultMessage: 'Full name' },
@@ -22,7 +22,7 @@ export const basicsMessages = defineMessages({
   location: { id: 'builder.basics.location', defaultMessage: 'Location' },
 });
 
-/** The picture: its avatar, upload and options (SPEC §2 "Picture options"). */
+/** The picture: its avatar, upload and options (docs/product.md#basics-editor). */
 export const pictureMessages = defineMessages({
   open: { id: 'builder.basics.picture.open', defaultMessage: 'Picture' },
   uploading: { id: 'builder.basics.picture.uploading', defaultMessage: 'Uploading the picture…' },

@@ -8,12 +8,12 @@ import {
   type ResumeData,
 } from '@vitae/schema';
 
-/** SPEC §5: the basics email is empty or a valid address. */
+/** docs/product.md#resume-fields: the basics email is empty or a valid address. */
 export function emailIsValid(value: string): boolean {
   return optionalEmailSchema.safeParse(value).success;
 }
 
-/** SPEC §5: a link's href is empty or a web address ("URL must start with https://"). */
+/** docs/product.md#resume-fields: a link's href is empty or a web address ("URL must start with https://"). */
 export function hrefIsValid(value: string): boolean {
   return hrefSchema.safeParse(value).success;
 }
@@ -26,7 +26,7 @@ export function pictureUrlIsValid(value: string): boolean {
   return /^data:image\//i.test(value) || hrefIsValid(value);
 }
 
-/** The picture size field's bounds (SPEC §3: default 64; the field's placeholder is 128). */
+/** The picture size field's bounds (docs/product.md#resume-data: default 64; the field's placeholder is 128). */
 export const pictureSize = { min: 0, max: 1024, default: 64, placeholder: 128 } as const;
 
 /**
@@ -43,14 +43,14 @@ export function parsePictureSize(text: string): number | null {
   return Math.min(pictureSize.max, Math.max(pictureSize.min, value));
 }
 
-/** SPEC §2 Basics editor: the aspect-ratio presets. */
+/** Basics editor (docs/product.md#basics-editor): the aspect-ratio presets. */
 export const aspectRatioPresets = [
   { key: 'square', value: 1 },
   { key: 'portrait', value: 0.75 },
   { key: 'horizontal', value: 1.33 },
 ] as const;
 
-/** SPEC §2 Basics editor: the border-radius presets. */
+/** Basics editor (docs/product.md#basics-editor): the border-radius presets. */
 export const borderRadiusPresets = [
   { key: 'square', value: 0 },
   { key: 'rounded', value: 6 },

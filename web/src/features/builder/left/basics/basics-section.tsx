@@ -10,7 +10,7 @@ import { CustomFields } from './custom-fields';
 import { PictureEditor } from './picture-editor';
 
 /**
- * The Basics editor of the left pane (SPEC §2 "Basics editor", §3 Basics): the
+ * The Basics editor of the left pane (docs/product.md#basics-editor and #basics): the
  * picture beside the full name, then headline, email, phone, website and
  * location in two columns where the pane is wide enough (one where it is not),
  * then the custom fields. Every field edits the document directly; a locked

@@ -27,7 +27,7 @@ import { addCustomField, moveCustomField, newCustomField, removeCustomField } fr
 import { CustomFieldRow } from './custom-field-row';
 
 /**
- * Custom fields of the basics (SPEC §3 `basics.customFields`): add, edit the
+ * Custom fields of the basics (docs/product.md#basics): add, edit the
  * icon, name and value, remove, and reorder by dragging the handle with a
  * pointer or with the keyboard (space, arrows, space). Adding, removing and
  * moving are each one undo step; typing in a field is one step per burst.

@@ -26,7 +26,7 @@ import { acceptedPictureTypes, isAcceptedPicture, uploadPicture } from './pictur
 import { PictureOptions } from './picture-options';
 
 /**
- * The picture beside the name (SPEC §2 Basics editor): an avatar showing the
+ * The picture beside the name (docs/product.md#basics-editor): an avatar showing the
  * picture as drawn (radius, grayscale, hidden), which opens the picture's
  * popover: upload (PUT /api/storage/image) or remove, then its options.
  */

@@ -20,7 +20,7 @@ import { PresetSlider } from './preset-slider';
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * SPEC §2 Picture options: the picture's address, size, aspect ratio and border
+ * Picture options (docs/product.md#basics-editor): the picture's address, size, aspect ratio and border
  * radius with their presets, and the hidden, border and grayscale effects, each
  * bound to `basics.picture.*`.
  */

@@ -21,7 +21,7 @@ import {
   updateItem,
 } from './section-model';
 
-/** What the item dialog does (SPEC §2 Dialogs "Item dialog"). */
+/** What the item dialog does (docs/product.md#dialogs). */
 export type ItemDialogTarget =
   | { mode: 'create'; section: SectionRef }
   | { mode: 'update' | 'duplicate' | 'delete'; section: SectionRef; item: AnyItem };
@@ -130,13 +130,13 @@ function initialValues(target: Exclude<ItemDialogTarget, { mode: 'delete' }>): A
     return blankItem(kind, newId());
   }
   const item = { ...blankItem(kind, target.item.id), ...target.item };
-  // Duplicate assigns a new id (SPEC §4).
+  // Duplicate assigns a new id (docs/product.md#section-actions).
   return target.mode === 'duplicate' ? { ...item, id: newId() } : item;
 }
 
 type Errors = Record<string, string>;
 
-/** Words for the schema's refusals: a required field by its label, a link by SPEC §5's message. */
+/** Words for the schema's refusals: a required field by its label, a link by its message in docs/product.md#resume-fields. */
 function errorsOf(
   issues: z.core.$ZodIssue[],
   target: { section: SectionRef },

@@ -30,7 +30,7 @@ export function useFieldLabel(): (field: string) => string {
       : field;
 }
 
-/** One field of the item dialog, with the input its kind takes (SPEC §3 item fields). */
+/** One field of the item dialog, with the input its kind takes (docs/product.md#item-fields). */
 export function ItemField({ field, value, onChange, error, required, idPrefix }: ItemFieldProps) {
   const intl = useIntl();
   const labelOf = useFieldLabel();

@@ -46,7 +46,7 @@ function useTitleOf(section: SectionRef) {
 }
 
 /**
- * A section's items (SPEC §2 "Item lists", §4 Sections): a row per item with
+ * A section's items (docs/product.md#item-lists and #section-actions): a row per item with
  * its title and subtitle, reorderable by dragging its handle or by the
  * keyboard (space, arrows, space), hideable one by one; a click opens it.
  */

@@ -26,7 +26,7 @@ export type ItemSectionProps = {
 };
 
 /**
- * A section of items in the left pane (SPEC §2, §4 Sections): its renamable
+ * A section of items in the left pane (docs/product.md#item-lists and #section-actions): its renamable
  * name, the visible toggle and menu, the list of items and "Add a new item".
  */
 export function ItemSection({ section, onOpen }: ItemSectionProps) {

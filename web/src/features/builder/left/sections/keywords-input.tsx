@@ -17,7 +17,7 @@ export type KeywordsInputProps = {
 };
 
 /**
- * Tags typed one by one (SPEC §3): a comma or Enter adds what is typed
+ * Tags typed one by one (docs/product.md#item-fields): a comma or Enter adds what is typed
  * (trimmed; blanks and duplicates dropped); each tag is a button that removes it.
  * Text still in the field when it loses focus is added too, so a Save never drops it.
  */

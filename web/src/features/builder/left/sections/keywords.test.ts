@@ -1,6 +1,6 @@
 import { addKeywords, removeKeyword, splitTyped } from './keywords';
 
-describe('keywords rules (SPEC §3)', () => {
+describe('keywords rules', () => {
   it('adds a trimmed keyword', () => {
     expect(addKeywords(['React'], '  TypeScript ')).toEqual(['React', 'TypeScript']);
   });

@@ -1,5 +1,5 @@
 /**
- * The keywords rules (SPEC §3): tags are added by comma or Enter, trimmed;
+ * The keywords rules (docs/product.md#item-fields): tags are added by comma or Enter, trimmed;
  * blanks and keywords already in the list are dropped.
  */
 export function addKeywords(current: readonly string[], raw: string): string[] {

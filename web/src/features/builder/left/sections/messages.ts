@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The left pane's words (issue 15, SPEC §2 Builder and Dialogs). */
+/** The left pane's words (docs/web.md#the-builder and docs/product.md#builder). */
 export const messages = defineMessages({
   railLabel: { id: 'builder.sections.rail.label', defaultMessage: 'Go to a section' },
   basics: { id: 'builder.sections.basics', defaultMessage: 'Basics' },
@@ -139,7 +139,7 @@ export const valueMessages = defineMessages<{
   },
 });
 
-/** The item fields' labels (SPEC §3 item fields). */
+/** The item fields' labels (docs/product.md#item-fields). */
 export const fieldMessages = defineMessages({
   network: { id: 'builder.sections.field.network', defaultMessage: 'Network' },
   username: { id: 'builder.sections.field.username', defaultMessage: 'Username' },

@@ -36,7 +36,7 @@ export type SectionActionsProps = {
   withColumns?: boolean;
   /** Empties the section (one undo step). */
   onReset: () => void;
-  /** Removes the section; only custom sections have it (SPEC §4). */
+  /** Removes the section; only custom sections have it (docs/product.md#section-actions). */
   onRemove?: () => void;
 };
 
@@ -46,7 +46,7 @@ const columnChoices = Array.from(
 );
 
 /**
- * A section's header actions (SPEC §2, §4 Sections): the visible toggle and a
+ * A section's header actions (docs/product.md#item-lists and #section-actions): the visible toggle and a
  * menu with Rename, Columns 1–5, Reset and Remove (enabled for custom sections only).
  */
 export function SectionActions({

@@ -17,7 +17,7 @@ import {
   toggleItem,
 } from './section-model';
 
-describe('item list rows (SPEC §2 "Item lists")', () => {
+describe('item list rows', () => {
   it.each([
     ['profiles', { network: 'GitHub', username: 'grace' }, 'GitHub', 'grace'],
     ['experience', { company: 'US Navy', position: 'Rear Admiral' }, 'US Navy', 'Rear Admiral'],
@@ -60,7 +60,7 @@ describe('item list rows (SPEC §2 "Item lists")', () => {
   });
 });
 
-describe('required main fields (SPEC §5)', () => {
+describe('required main fields', () => {
   it('knows them from the schemas', () => {
     expect(isRequired('experience', 'company')).toBe(true);
     expect(isRequired('experience', 'position')).toBe(false);
@@ -75,7 +75,7 @@ function withCustom(data: ResumeData, id: string): ResumeData {
   return addCustomSection(data, id);
 }
 
-describe('custom sections (SPEC §4)', () => {
+describe('custom sections', () => {
   it('adds a section named "Custom Section" at the end of the last page’s first column', () => {
     const data = defaultResumeData();
     data.metadata.layout = [

@@ -44,7 +44,7 @@ export function newId(): string {
   return idSchema.parse(undefined);
 }
 
-/** The built-in item sections in the pane's order (SPEC §2 left pane). */
+/** The built-in item sections in the pane's order (docs/product.md#panes). */
 export const paneSectionKeys = [
   'profiles',
   'experience',
@@ -93,7 +93,7 @@ export const itemSchemas = {
   custom: customItemSchema,
 } as const;
 
-/** The fields a section's dialog shows, in order (SPEC §3 item fields). */
+/** The fields a section's dialog shows, in order (docs/product.md#item-fields). */
 export const sectionFields: Record<SectionKind, readonly string[]> = {
   profiles: ['network', 'username', 'icon', 'url'],
   experience: ['company', 'position', 'date', 'location', 'url', 'summary'],
@@ -128,7 +128,7 @@ export function fieldKind(field: string): FieldKind {
   }
 }
 
-/** The required main fields (SPEC §5); skills and custom items have none. */
+/** The required main fields (docs/product.md#resume-fields); skills and custom items have none. */
 export function isRequired(kind: SectionKind, field: string): boolean {
   const shape = itemSchemas[kind].shape as Record<
     string,
@@ -157,7 +157,7 @@ export function blankItem(kind: SectionKind, id: string): AnyItem {
   return item;
 }
 
-/** What a row of the item list shows (SPEC §2 "Item lists"). */
+/** What a row of the item list shows (docs/product.md#item-lists). */
 export type ItemLine = { title: string; subtitle?: string; keywordCount?: number };
 
 const lineFields: Record<SectionKind, [string, string]> = {
@@ -184,7 +184,7 @@ function textOf(value: unknown): string {
  * The title and subtitle of an item's row: profiles network and username;
  * experience company and position; education institution and area; skills
  * name and description, else the count of keywords; interests name and
- * keyword count; and so on (SPEC §2).
+ * keyword count; and so on (docs/product.md#item-lists).
  */
 export function itemLine(kind: SectionKind, item: Record<string, unknown>): ItemLine {
   const [titleField, subtitleField] = lineFields[kind];
@@ -275,13 +275,13 @@ export function moveItem(
   return withItems(data, ref, next);
 }
 
-/** Reset (SPEC §4): the section keeps its name and settings, its items are gone. */
+/** Reset (docs/product.md#section-actions): the section keeps its name and settings, its items are gone. */
 export function resetItems(data: ResumeData, ref: SectionRef): ResumeData {
   return itemsAt(data, ref).length === 0 ? data : withItems(data, ref, []);
 }
 
 /**
- * "Add a new section" (SPEC §4): a custom section named "Custom Section", one
+ * "Add a new section" (docs/product.md#section-actions): a custom section named "Custom Section", one
  * column, visible, no items, put at the end of the last page's first column.
  */
 export function addCustomSection(data: ResumeData, id: string): ResumeData {
@@ -306,7 +306,7 @@ export function addCustomSection(data: ResumeData, id: string): ResumeData {
 }
 
 /**
- * Remove (SPEC §4): only custom sections (layout ids starting with "custom."),
+ * Remove (docs/product.md#section-actions): only custom sections (layout ids starting with "custom."),
  * gone from the sections and from every column of the layout.
  */
 export function removeCustomSection(data: ResumeData, layoutId: string): ResumeData {

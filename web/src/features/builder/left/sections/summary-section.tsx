@@ -13,7 +13,7 @@ import { setIn } from '../../state/resume-store';
 import { SectionActions } from './section-actions';
 import { sectionIcons } from './section-icons';
 
-/** The summary (SPEC §3: its content is rich text), edited in place. */
+/** The summary (docs/product.md#sections: its content is rich text), edited in place. */
 export function SummarySection() {
   const edit = useEdit();
   const readOnly = useReadOnly();

@@ -2,7 +2,7 @@ import { sampleResumeData } from '@vitae/schema';
 
 import { downloadResumeJson, jsonFileName, resumeJson } from './export-json';
 
-describe('Export JSON (SPEC §7)', () => {
+describe('Export JSON', () => {
   it('names the file after the resume id', () => {
     expect(jsonFileName('3f2b9c1e-7d4a-4b8e-9c0f-1a2b3c4d5e6f')).toBe(
       '3f2b9c1e-7d4a-4b8e-9c0f-1a2b3c4d5e6f.json',

@@ -1,11 +1,11 @@
 import { type ResumeData } from '@vitae/schema';
 
-/** SPEC §7: the export is the resume data pretty-printed with two-space indentation. */
+/** docs/product.md#export: the export is the resume data pretty-printed with two-space indentation. */
 export function resumeJson(data: ResumeData): string {
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
-/** SPEC §7: the file is named after the resume id. */
+/** docs/product.md#export: the file is named after the resume id. */
 export function jsonFileName(resumeId: string): string {
   return `${resumeId}.json`;
 }

@@ -81,7 +81,7 @@ function ExportButton({
   );
 }
 
-/** Export (SPEC §2, §7): the resume data as `{id}.json`, and the PDF through the print route. */
+/** Export (docs/product.md#design-tools and #export): the resume data as `{id}.json`, and the PDF through the print route. */
 export function ExportSection() {
   const intl = useIntl();
   const store = useResumeStore();

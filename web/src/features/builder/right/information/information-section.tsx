@@ -68,7 +68,7 @@ function Point({ icon, title, text }: { icon: ReactNode; title: string; text: st
   );
 }
 
-/** Information (SPEC §2): what Vitae is, with the docs, the source and where to report an issue. */
+/** Information (docs/product.md#design-tools): what Vitae is, with the docs, the source and where to report an issue. */
 export function InformationSection() {
   const intl = useIntl();
   return (

@@ -17,7 +17,7 @@ const messages = defineMessages({
   },
 });
 
-/** Notes (SPEC §2, §3 metadata.notes): private rich text, never drawn on the resume. */
+/** Notes (docs/product.md#design-tools and #metadata): private rich text, never drawn on the resume. */
 export function NotesSection() {
   const intl = useIntl();
   const readOnly = useReadOnly();

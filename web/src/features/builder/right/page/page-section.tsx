@@ -43,7 +43,7 @@ const formatMessages: Record<PageFormat, MessageDescriptor> = defineMessages({
 const formats = Object.keys(pageSizes) as PageFormat[];
 
 /**
- * SPEC §2 Page: the paper format, the margin (0 to 48 px, step 2), break line
+ * Page (docs/product.md#design-tools): the paper format, the margin (0 to 48 px, step 2), break line
  * and page numbers; and the resume's own language, which may differ from the
  * interface's (a person using the app in English writing a resume in Arabic).
  */

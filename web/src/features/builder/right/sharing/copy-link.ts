@@ -28,7 +28,7 @@ const copyFailedMessages = defineMessages<{ description: { link: string } }>({
   },
 });
 
-/** A public resume's address (SPEC §4 Copy link): `{origin}/{username}/{slug}`. */
+/** A public resume's address (docs/product.md#copy-link): `{origin}/{username}/{slug}`. */
 export function resumeLink(origin: string, username: string, slug: string): string {
   return `${origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }
@@ -58,14 +58,14 @@ async function writeClipboard(text: string): Promise<void> {
 export type CopyResumeLink = {
   /** The share link, or null while the username is unknown. */
   link: string | null;
-  /** SPEC §6: copying works only for public resumes. */
+  /** docs/product.md#permissions: copying works only for public resumes. */
   enabled: boolean;
-  /** Copies the link and shows the SPEC §4 toast. */
+  /** Copies the link and shows the docs/product.md#copy-link toast. */
   copy: () => Promise<void>;
 };
 
 /**
- * Copy link (SPEC §4): the Sharing section and the bottom toolbar copy
+ * Copy link (docs/product.md#copy-link): the Sharing section and the bottom toolbar copy
  * `{origin}/{username}/{slug}` and say "A link has been copied to your
  * clipboard." Enabled only while the resume is public.
  */

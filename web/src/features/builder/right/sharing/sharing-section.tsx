@@ -40,7 +40,7 @@ const messages = defineMessages({
 });
 
 /**
- * Sharing (SPEC §2, §4 Visibility): the Public switch, saved at once, and,
+ * Sharing (docs/product.md#design-tools and #visibility-and-lock): the Public switch, saved at once, and,
  * only while the resume is public, its link with Copy and Open.
  */
 export function SharingSection() {

@@ -49,7 +49,7 @@ function readOwnPreview(): boolean {
 }
 
 /**
- * The Template tool of the design pane (SPEC §2 Design tools): the 12
+ * The Template tool of the design pane (docs/product.md#design-tools): the 12
  * templates as 1:1.4142 cards, the current one checked; choosing one is one
  * undo step. "Preview with my resume" draws the person's own resume in each
  * card's template, in the browser, only in the cards on screen.

@@ -1,6 +1,6 @@
 import { metadataSchema } from '@vitae/schema';
 
-/** The 19 preset swatches of SPEC §2, slate to rose: Tailwind's 600 shades. */
+/** The 19 preset swatches of docs/product.md#design-tools, slate to rose: Tailwind's 600 shades. */
 export const themePresets = [
   { name: 'slate', color: '#475569' },
   { name: 'stone', color: '#57534e' },
@@ -25,7 +25,7 @@ export const themePresets = [
 
 export type ThemePreset = (typeof themePresets)[number];
 
-/** The three colours of a theme (SPEC §3 metadata.theme). */
+/** The three colours of a theme (docs/product.md#metadata). */
 export const themeColorKeys = ['primary', 'background', 'text'] as const;
 export type ThemeColorKey = (typeof themeColorKeys)[number];
 

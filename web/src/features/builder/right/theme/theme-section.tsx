@@ -16,7 +16,7 @@ import {
 import { colorMessages, pickerMessages, presetMessages, themeMessages } from './theme-messages';
 
 /**
- * SPEC §2 Theme: the 19 preset swatches (slate to rose) for the primary colour,
+ * Theme (docs/product.md#design-tools): the 19 preset swatches (slate to rose) for the primary colour,
  * as radio buttons named by colour, and the three custom colours, each a colour
  * picker beside a text field the schema's colour rule checks.
  */

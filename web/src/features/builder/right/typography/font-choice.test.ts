@@ -9,7 +9,7 @@ function resumeWithFont(family: string, subset: string, variants: string[]) {
 }
 
 describe('choosing a font family', () => {
-  it('resets the subset to latin and the variants to regular (SPEC §2)', () => {
+  it('resets the subset to latin and the variants to regular', () => {
     const data = resumeWithFont('Lato', 'latin-ext', ['regular', 'italic', '700']);
     const next = chooseFamily(data, 'Inter');
     expect(next.metadata.typography.font).toEqual({

@@ -4,7 +4,7 @@ import { findCatalogueFont } from '../../../../artboard/fonts/catalogue';
 import { setIn } from '../../state/resume-store';
 
 /**
- * The document with another font family (SPEC §2): the subset goes back to
+ * The document with another font family (docs/product.md#design-tools): the subset goes back to
  * latin and the variants to regular, since the old family's variants need not
  * exist in the new one. The same document when the family is already chosen.
  */

@@ -16,7 +16,7 @@ export type FontFamilyPickerProps = {
 };
 
 /**
- * The searchable list of every catalogue family (SPEC §2 "a searchable list of
+ * The searchable list of every catalogue family (docs/product.md#design-tools: "a searchable list of
  * all fonts"), each with its kind. The field shows the chosen family; typing
  * filters the list by name or kind.
  */

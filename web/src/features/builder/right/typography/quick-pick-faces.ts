@@ -1,5 +1,5 @@
 // The regular face of each quick pick, so its button is drawn in its own face
-// (SPEC §2). The same self-hosted files the artboard bundles; a face is only
+// (docs/product.md#design-tools). The same self-hosted files the artboard bundles; a face is only
 // fetched when a button using it is drawn.
 import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/merriweather/latin-400.css';

@@ -15,8 +15,8 @@ import { SettingSwitch } from './setting-switch';
 import { typographyMessages, typographyValueMessages } from './typography-messages';
 
 /**
- * SPEC §2 Typography: the ten quick picks, each in its own face; the searchable
- * catalogue; the family's variants; font size and line height (SPEC §5
+ * Typography (docs/product.md#design-tools): the ten quick picks, each in its own face; the searchable
+ * catalogue; the family's variants; font size and line height (docs/product.md#design-bounds
  * bounds); hide icons and underline links. Choosing a family is one undo step
  * that also resets subset and variants.
  */
