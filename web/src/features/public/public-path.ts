@@ -1,5 +1,5 @@
 /**
- * First path segments the app or the server own: `/{username}/{slug}` (SPEC §2)
+ * First path segments the app or the server own: `/{username}/{slug}` (docs/product.md#public-resume-page)
  * is a public resume only when its first segment is none of these.
  */
 const reservedFirstSegments: ReadonlySet<string> = new Set([

@@ -135,7 +135,7 @@ function ActionTile({ view, title, hint, icon: Icon, keys, onClick }: TileProps)
 
 export type ActionTilesProps = { view: ViewMode; onCreate: () => void; onImport: () => void };
 
-/** The first two tiles (SPEC §2): Create a new resume (ctrl+N) and Import an existing resume (ctrl+I). */
+/** The first two tiles (docs/product.md#dashboard): Create a new resume (ctrl+N) and Import an existing resume (ctrl+I). */
 export function ActionTiles({ view, onCreate, onImport }: ActionTilesProps) {
   const intl = useIntl();
   return (

@@ -9,7 +9,7 @@ const messages = defineMessages<{ lastUpdated: { time: string } }>({
 
 export type LastUpdatedProps = { updatedAt: string; now: Date; fontSize?: TextProps['fontSize'] };
 
-/** "Last updated {relative time}" (SPEC §2), with the exact time on hover. */
+/** "Last updated {relative time}" (docs/product.md#dashboard), with the exact time on hover. */
 export function LastUpdated({ updatedAt, now, fontSize = 'xs' }: LastUpdatedProps) {
   const intl = useIntl();
   const then = new Date(updatedAt);

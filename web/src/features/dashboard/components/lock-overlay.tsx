@@ -8,7 +8,7 @@ const messages = defineMessages({
 
 export type LockOverlayProps = { small?: boolean };
 
-/** Lies over a locked resume's preview (SPEC §2). */
+/** Lies over a locked resume's preview (docs/product.md#dashboard). */
 export function LockOverlay({ small = false }: LockOverlayProps) {
   const intl = useIntl();
   return (

@@ -81,7 +81,7 @@ function choose(actor: ReturnType<typeof start>['actor'], type: ImportType, file
   actor.send({ type: 'import.file.change', file });
 }
 
-describe('the import dialog machine (SPEC §4)', () => {
+describe('the import dialog machine', () => {
   it('starts with no type, no file and no result, ready to validate', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
@@ -89,7 +89,7 @@ describe('the import dialog machine (SPEC §4)', () => {
     expect(snapshot.context).toMatchObject({ type: null, file: null, result: null });
   });
 
-  it('asks for a type and a file before validating (SPEC §5: both required)', () => {
+  it('asks for a type and a file before validating (both required)', () => {
     const parse = jest.fn(async () => valid);
     const { actor } = start({ parse });
     actor.send({ type: 'import.validate' });

@@ -44,7 +44,7 @@ export type ImportEmitted =
   | { type: 'import.serverFailed'; error: unknown }
   | { type: 'import.imported'; resume: ImportedResume };
 
-/** Whether a file's name ends with the extension its type accepts (SPEC §5). */
+/** Whether a file's name ends with the extension its type accepts (docs/product.md#import-rules). */
 export function hasAcceptedExtension(file: File, type: ImportType): boolean {
   return file.name.toLowerCase().endsWith(importAccept[type]);
 }
@@ -73,7 +73,7 @@ const parseInThread = fromPromise<ImportResult, ParseInput>(async ({ input }) =>
 );
 
 /**
- * SPEC §4 "Import dialog": no result and a Validate button at first; a failed
+ * Import dialog (docs/product.md#import-dialog): no result and a Validate button at first; a failed
  * validation shows its errors and offers Discard, which resets; a successful
  * one shows its warnings, Import and a disabled "Validated". Changing the type
  * clears the file and the result; Import runs only for a valid result of the

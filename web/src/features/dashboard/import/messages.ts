@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The words of the import dialog (SPEC §4, §5, §8). */
+/** The words of the import dialog (docs/product.md#import-dialog, #import-rules and #error-codes). */
 export const messages = defineMessages({
   title: { id: 'dashboard.import.title', defaultMessage: 'Import an existing resume' },
   description: {
@@ -76,7 +76,7 @@ export const valueMessages = defineMessages<{
   },
 });
 
-/** The labels of the four file types (SPEC §5), in the order the dialog lists them. */
+/** The labels of the four file types (docs/product.md#import-rules), in the order the dialog lists them. */
 export const typeLabels = defineMessages({
   'reactive-resume-json': {
     id: 'dashboard.import.type.reactiveResumeJson',
@@ -96,7 +96,7 @@ export const typeLabels = defineMessages({
   },
 });
 
-/** The hint under the file field: SPEC §5 "Accepts only {accept} files". */
+/** The hint under the file field: "Accepts only {accept} files" (docs/product.md#import-rules). */
 export const acceptHint = defineMessages<{ hint: { accept: string } }>({
   hint: { id: 'dashboard.import.acceptHint', defaultMessage: 'Accepts only {accept} files' },
 });

@@ -4,7 +4,7 @@ import { type ParseInput } from './import-machine';
 import { readBytes } from './read-file';
 
 /**
- * Reads and parses an import file off the page's thread (QUALITY 26): a big or
+ * Reads and parses an import file off the page's thread (docs/quality.md#case-26): a big or
  * hostile file costs this worker, never the tab. Answers one ImportResult per
  * request.
  */

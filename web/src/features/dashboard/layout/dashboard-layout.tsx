@@ -30,7 +30,7 @@ const messages = defineMessages({
 });
 
 /**
- * The dashboard's shell (SPEC §2): a side menu with Resumes and Settings and the
+ * The dashboard's shell (docs/product.md#dashboard): a side menu with Resumes and Settings and the
  * user menu, a drawer in their place on a phone, and the shortcuts shift+R,
  * shift+S and shift+Q (log out, then to /).
  */

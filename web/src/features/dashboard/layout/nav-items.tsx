@@ -38,7 +38,7 @@ export type NavItemsProps = {
   onNavigate?: () => void;
 };
 
-/** The side menu's links: Resumes and Settings, each with its shortcut shown (SPEC §2). */
+/** The side menu's links: Resumes and Settings, each with its shortcut shown (docs/product.md#dashboard). */
 export function NavItems({ onNavigate }: NavItemsProps) {
   const intl = useIntl();
   return (

@@ -52,7 +52,7 @@ export type UserMenuProps = {
   compact?: boolean;
 };
 
-/** The user menu of SPEC §2: Settings and Logout, with their shortcuts. */
+/** The user menu of docs/product.md#dashboard: Settings and Logout, with their shortcuts. */
 export function UserMenu({ user, onSettings, onLogout, compact = false }: UserMenuProps) {
   const intl = useIntl();
   return (

@@ -87,7 +87,7 @@ function pick(words: readonly string[], random: () => number): string {
 }
 
 /**
- * A random resume title of three capitalised words (SPEC §2, the dice button),
+ * A random resume title of three capitalised words (docs/product.md#dashboard, the dice button),
  * e.g. "Swift Cobalt Harbor". `random` returns numbers in [0, 1) like Math.random.
  */
 export function randomTitle(random: () => number = Math.random): string {

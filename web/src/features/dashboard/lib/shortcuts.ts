@@ -1,4 +1,4 @@
-/** A keyboard shortcut of SPEC §9: a letter with shift, or with ctrl (⌘ on a Mac). */
+/** A keyboard shortcut of docs/product.md#defaults-and-limits: a letter with shift, or with ctrl (⌘ on a Mac). */
 export type Shortcut = { key: string; shift?: boolean; mod?: boolean };
 
 export const shortcuts = {
