@@ -3,7 +3,7 @@ import { DomainError } from '@vitae/service-kit';
 
 import { type PrintOutput } from './prints/resume-prints';
 
-/** The SPEC §8 codes render raises, and the edge's rate-limit code. */
+/** The error codes (docs/product.md#error-codes) render raises, and the edge's rate-limit code. */
 export type RenderErrorCode =
   | Extract<
       ErrorCode,
@@ -15,7 +15,7 @@ export type RenderErrorCode =
 export type PrintFailureCode = Exclude<RenderErrorCode, 'ResumeNotFound' | 'TOO_MANY_REQUESTS'>;
 
 /**
- * What the caller reads for each code: SPEC §8's words, the same whatever
+ * What the caller reads for each code: its words in docs/product.md#error-codes, the same whatever
  * went wrong. What did go wrong (Chromium's, storage's or the bus's own
  * message) is the error's `cause`, which the logger writes and the client
  * never sees.

@@ -15,7 +15,7 @@ const tooMany = {
 
 jest.setTimeout(120_000);
 
-describe('quality: rate limits per address and per account (QUALITY 14)', () => {
+describe('quality: rate limits per address and per account', () => {
   let identity: IdentityUnderTest | undefined;
 
   /** Identity with the real ceilings on a fresh database, so one case's attempts do not count against another's. */
