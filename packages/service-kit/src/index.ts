@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bus';
 export * from './class-ref';
 export * from './config';
+export * from './content-hash';
 export * from './database';
 export * from './errors';
 export * from './graph';

@@ -11,7 +11,7 @@ import {
 } from '@vitae/proto';
 import { type Closable, type EventBus, type Logger } from '@vitae/service-kit';
 
-import { contentHash } from '../prints/content-hash';
+import { cacheKeyOf, contentHash } from '../prints/content-hash';
 import { type PrintOutput } from '../prints/resume-prints';
 import { jobIdOf } from './job-requester';
 import { type RenderJobTopology } from './job-topology';
@@ -29,37 +29,24 @@ export type AheadOfTimeOptions = {
 };
 
 /**
- * What a change asks for. A change carrying the document (resume's outbox
- * writes it) gives a thumbnail of every resume and the PDF of a public one,
- * as jobs carrying that document, with the on-demand job ids (the cache key),
- * so a request waiting for that file is answered by whichever job prints it
- * first. The publish id adds the version: a change delivered twice asks once,
- * while a later version whose content is an earlier one's (an undo) asks
- * again instead of being dropped as a duplicate of a job that was skipped as
- * superseded. A change from an older publisher carries no document: public
- * resumes only, with jobs the worker reads the resume for, one per version.
+ * What a change asks for: a thumbnail of every resume and the PDF of a public
+ * one, as jobs carrying the change's document, with the on-demand job ids
+ * (the cache key), so a request waiting for that file is answered by
+ * whichever job prints it first. The publish id adds the version: a change
+ * delivered twice asks once, while a later version whose content is an
+ * earlier one's (an undo) asks again instead of being dropped as a duplicate
+ * of a job that was skipped as superseded.
  */
 function jobsFor(change: ResumeChanged, buildId: string) {
-  const outputs: PrintOutput[] = change.dataJson
-    ? change.visibility === Visibility.PUBLIC
-      ? ['pdf', 'thumbnail']
-      : ['thumbnail']
-    : change.visibility === Visibility.PUBLIC
-      ? ['pdf', 'thumbnail']
-      : [];
-  const hash = change.dataJson
-    ? contentHash(JSON.parse(change.dataJson) as unknown, buildId)
-    : change.contentHash;
+  const outputs: PrintOutput[] =
+    change.visibility === Visibility.PUBLIC ? ['pdf', 'thumbnail'] : ['thumbnail'];
+  // Resume's own content hash of the document it carries, the same function render uses.
+  const hash = change.contentHash
+    ? cacheKeyOf(change.contentHash, buildId)
+    : contentHash(JSON.parse(change.dataJson) as unknown, buildId);
   return outputs.map((output) => {
-    const jobId = change.dataJson
-      ? jobIdOf(change.resumeId, hash, output)
-      : `${change.resumeId}-${change.version}-${output}`;
-    return {
-      output,
-      contentHash: hash,
-      jobId,
-      msgId: change.dataJson ? `${jobId}-v${change.version}` : jobId,
-    };
+    const jobId = jobIdOf(change.resumeId, hash, output);
+    return { output, contentHash: hash, jobId, msgId: `${jobId}-v${change.version}` };
   });
 }
 
@@ -69,7 +56,7 @@ function jobsFor(change: ResumeChanged, buildId: string) {
  * change per resume, so a burst of edits asks for a few prints; a change older
  * than one already handled here (a redelivery after a failure) asks for
  * nothing, and the jobs carry their version, so the worker skips those a newer
- * change has superseded by the time it takes them (QUALITY 10).
+ * change has superseded by the time it takes them (docs/quality.md#case-10).
  */
 export async function startAheadOfTimePrinting({
   bus,

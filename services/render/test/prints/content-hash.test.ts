@@ -1,6 +1,7 @@
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
+import { resumeContentHash } from '@vitae/service-kit';
 
-import { contentHash } from '../../src/prints/content-hash';
+import { cacheKeyOf, contentHash } from '../../src/prints/content-hash';
 
 // The sample gets fresh item ids on every call, so every variant is a copy of one.
 const sample = sampleResumeData();
@@ -32,5 +33,17 @@ describe('the render cache key', () => {
     const publicView = copy();
     publicView.metadata.notes = '';
     expect(contentHash(withNotes, 'build-a')).toBe(contentHash(publicView, 'build-a'));
+  });
+
+  it('is made of the one resume content hash, which resume writes into its change events', () => {
+    // Resume hashes the stored document (notes and all); render gets the event's copy, notes emptied.
+    const stored = copy();
+    stored.metadata.notes = 'Private';
+    const carried = JSON.parse(
+      JSON.stringify({ ...stored, metadata: { ...stored.metadata, notes: '' } }),
+    ) as unknown;
+
+    expect(resumeContentHash(carried)).toBe(resumeContentHash(stored));
+    expect(cacheKeyOf(resumeContentHash(stored), 'build-a')).toBe(contentHash(carried, 'build-a'));
   });
 });

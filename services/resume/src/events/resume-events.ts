@@ -6,9 +6,9 @@ import {
   timestampFromDate,
   Visibility,
 } from '@vitae/proto';
+import { resumeContentHash } from '@vitae/service-kit';
 
 import { type ResumeEntity } from '../resumes/resume.entity';
-import { contentHash } from './content-hash';
 
 /** An event ready for the outbox: where it goes and its encoded message. */
 export type OutgoingEvent = { subject: string; payload: Uint8Array };
@@ -21,20 +21,27 @@ export function resumeChanged(resume: ResumeEntity): OutgoingEvent {
       resumeId: resume.id,
       userId: resume.userId,
       version: BigInt(resume.version),
-      contentHash: contentHash(resume.data),
+      // The one content hash (the service kit's), of which render makes its cache key.
+      contentHash: resumeContentHash(resume.data),
       template: resume.data.metadata.template,
       visibility: resume.visibility === 'public' ? Visibility.PUBLIC : Visibility.PRIVATE,
       title: resume.title,
       slug: resume.slug,
       changedAt: timestampFromDate(resume.updatedAt),
       // Render prints from this; the private notes are never drawn, so they stay here.
-      dataJson: JSON.stringify({ ...resume.data, metadata: { ...resume.data.metadata, notes: '' } }),
+      dataJson: JSON.stringify({
+        ...resume.data,
+        metadata: { ...resume.data.metadata, notes: '' },
+      }),
     }),
   };
 }
 
 /** `vitae.resume.deleted.<id>`: the resume is gone. */
-export function resumeDeleted(resume: Pick<ResumeEntity, 'id' | 'userId'>, at = new Date()): OutgoingEvent {
+export function resumeDeleted(
+  resume: Pick<ResumeEntity, 'id' | 'userId'>,
+  at = new Date(),
+): OutgoingEvent {
   return {
     subject: subjects.resumeDeleted(resume.id),
     payload: encodeEvent(ResumeDeletedSchema, {

@@ -11,12 +11,17 @@ import {
   Visibility,
 } from '@vitae/proto';
 import { defaultResumeData } from '@vitae/schema';
-import { connectNatsBus, type Delivery, type EventBus, type Subscription } from '@vitae/service-kit';
+import {
+  connectNatsBus,
+  type Delivery,
+  type EventBus,
+  resumeContentHash,
+  type Subscription,
+} from '@vitae/service-kit';
 import { uniqueName } from '@vitae/service-kit/testing';
 
 // The kit's own test helper: a nats-server of this file's own, which it can stop and restart.
 import { PrivateNatsServer } from '../../../../packages/service-kit/test/bus/private-nats-server';
-import { contentHash } from '../../src/events/content-hash';
 import { ops } from '../helpers/operations';
 import { eventually, type ResumeJson, type ResumeUnderTest, startResumeUnderTest } from '../helpers/resume-under-test';
 
@@ -103,7 +108,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     expect(seen[0]).toEqual({
       subject: `vitae.resume.changed.${resume.id}`,
       version: 1,
-      hash: contentHash(resume.data),
+      hash: resumeContentHash(resume.data),
       visibility: Visibility.PRIVATE,
       userId: owner,
       document: resume.data,
@@ -117,7 +122,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       input: { visibility: 'public', data },
     });
     await eventually(() => seen.length === 2, 'the event of the update');
-    expect(seen[1]).toMatchObject({ version: 2, hash: contentHash(updateResume.data), visibility: Visibility.PUBLIC });
+    expect(seen[1]).toMatchObject({ version: 2, hash: resumeContentHash(updateResume.data), visibility: Visibility.PUBLIC });
     expect(seen[1].hash).not.toBe(seen[0].hash);
     // The document render prints from, without the private notes.
     expect(seen[1].document?.basics.name).toBe('Changed');
@@ -185,12 +190,12 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     await eventually(() => live.some((event) => event.version === 51), 'the event of the last save', 20_000);
     const changes = live.slice(1);
     expect(changes.length).toBeLessThanOrEqual(10);
-    expect(changes.at(-1)).toMatchObject({ version: 51, hash: contentHash(stored.data) });
+    expect(changes.at(-1)).toMatchObject({ version: 51, hash: resumeContentHash(stored.data) });
 
     // A consumer that starts now finds one message for this resume: the latest.
     const late = await watch(resume.id);
     await eventually(() => late.length >= 1, 'the stored message');
-    expect(late[0]).toMatchObject({ version: 51, hash: contentHash(stored.data) });
+    expect(late[0]).toMatchObject({ version: 51, hash: resumeContentHash(stored.data) });
   });
 
   it('deletes every resume of a deleted user, locked ones too, announcing each, and no one else\'s', async () => {
