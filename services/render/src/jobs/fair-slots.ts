@@ -7,7 +7,17 @@ export type FairSlots = {
   take(account: string): Promise<() => void>;
   /** Jobs holding a slot, and jobs waiting for one. */
   load(): { running: number; waiting: number };
+  /** Fails every job still waiting with {@link SlotsClosed}, and any taken later: the worker stops. */
+  close(): void;
 };
+
+/** What a job waiting for a slot meets when the worker stops. */
+export class SlotsClosed extends Error {
+  constructor() {
+    super('the render worker stopped before a slot was free');
+    this.name = 'SlotsClosed';
+  }
+}
 
 /**
  * `slots` Chromium slots shared between accounts (docs/render.md, "Fair
@@ -20,8 +30,9 @@ export type FairSlots = {
  */
 export function fairSlots(slots: number): FairSlots {
   const share = Math.ceil(slots / 2);
-  /** Waiting jobs per account; the Map's order is the turn order. */
-  const queues = new Map<string, (() => void)[]>();
+  /** Waiting jobs per account (how to start or fail each); the Map's order is the turn order. */
+  const queues = new Map<string, { start: () => void; fail: (error: Error) => void }[]>();
+  let closed = false;
   const holding = new Map<string, number>();
   let running = 0;
   let waiting = 0;
@@ -44,7 +55,7 @@ export function fairSlots(slots: number): FairSlots {
         return;
       }
       const queue = queues.get(account)!;
-      const start = queue.shift()!;
+      const { start } = queue.shift()!;
       // The account goes to the back of the turn order, or leaves it when it has nothing waiting.
       queues.delete(account);
       if (queue.length > 0) {
@@ -59,7 +70,11 @@ export function fairSlots(slots: number): FairSlots {
 
   return {
     take(account) {
-      return new Promise((resolve) => {
+      return new Promise((resolve, reject) => {
+        if (closed) {
+          reject(new SlotsClosed());
+          return;
+        }
         let given = false;
         const release = () => {
           if (given) {
@@ -75,16 +90,25 @@ export function fairSlots(slots: number): FairSlots {
           }
           dispatch();
         };
+        const waiter = { start: () => resolve(release), fail: reject };
         const queue = queues.get(account);
         if (queue) {
-          queue.push(() => resolve(release));
+          queue.push(waiter);
         } else {
-          queues.set(account, [() => resolve(release)]);
+          queues.set(account, [waiter]);
         }
         waiting += 1;
         dispatch();
       });
     },
     load: () => ({ running, waiting }),
+    close() {
+      closed = true;
+      for (const queue of queues.values()) {
+        queue.forEach(({ fail }) => fail(new SlotsClosed()));
+      }
+      queues.clear();
+      waiting = 0;
+    },
   };
 }

@@ -16,7 +16,7 @@ import { type PoisonedPrints } from '../prints/poisoned-prints';
 import { type PrintMetrics } from '../prints/print-metrics';
 import { type PrintableResume, type PrintOutput, type ResumePrints } from '../prints/resume-prints';
 import { printFailure, printFailureCode, RenderError } from '../render.errors';
-import { fairSlots } from './fair-slots';
+import { fairSlots, SlotsClosed } from './fair-slots';
 import { type RenderJobTopology } from './job-topology';
 import { createResumeVersions } from './resume-versions';
 
@@ -190,11 +190,16 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         },
         Math.max(ackWaitMs / 3, 100),
       );
-      const release = await slots.take(job.userId);
+      let release: (() => void) | undefined;
       try {
+        release = await slots.take(job.userId);
         await run(job);
         logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
       } catch (error) {
+        if (error instanceof SlotsClosed) {
+          // The worker is stopping: not counted; the job is delivered again after its ack wait.
+          throw error;
+        }
         if (isTimedOut(error) && job.contentHash) {
           // The same content would run out of time again: no retry, here or anywhere, for hours.
           const failure = printFailure(outputOf[job.kind] ?? 'pdf', error);
@@ -221,7 +226,7 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         }
         throw error;
       } finally {
-        release();
+        release?.();
         clearInterval(heartbeat);
       }
     },
@@ -270,5 +275,10 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     }
   }
 
-  return { close: () => subscription.stop() };
+  return {
+    close: async () => {
+      await subscription.stop();
+      slots.close();
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { sampleResumeData } from '@vitae/schema';
 import { type Closable } from '@vitae/service-kit';
 import { silentLogger, uniqueName } from '@vitae/service-kit/testing';
 
-import { fairSlots } from '../../src/jobs/fair-slots';
+import { fairSlots, SlotsClosed } from '../../src/jobs/fair-slots';
 import { renderJobTopology } from '../../src/jobs/job-topology';
 import { startRenderJobs } from '../../src/jobs/render-jobs.consumer';
 import { createPoisonedPrints } from '../../src/prints/poisoned-prints';
@@ -63,6 +63,15 @@ describe('fair slots', () => {
     // A release given twice frees one slot only.
     releases.at(-1)!();
     expect(fair.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('fails the jobs still waiting when the worker stops', async () => {
+    const fair = fairSlots(1);
+    await fair.take('a');
+    const waiting = fair.take('b');
+    fair.close();
+    await expect(waiting).rejects.toBeInstanceOf(SlotsClosed);
+    await expect(fair.take('c')).rejects.toBeInstanceOf(SlotsClosed);
   });
 });
 
