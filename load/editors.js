@@ -1,7 +1,7 @@
-// k6 load test of editing (QUALITY 28, issue 16): many people in the builder
+// k6 load test of editing (docs/quality.md#case-28): many people in the builder
 // at once, each editing a resume of their own and saving it as the web builder
 // does: a change typed over half a second, the save 500 ms after typing stops
-// (SPEC §9's save wait), `PATCH /api/resume/:id` with the whole document and
+// (the save wait of docs/product.md#defaults-and-limits), `PATCH /api/resume/:id` with the whole document and
 // the version of its last save (`baseVersion`), about one save a second. Every
 // save must answer 2xx with a version past the one it was made on, and at the
 // end every resume must read back as its last save. See load/README.md for
@@ -56,7 +56,7 @@ export const options = {
   },
   summaryTrendStats: ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'],
   thresholds: {
-    // QUALITY 28: no error.
+    // docs/quality.md#case-28: no error.
     http_req_failed: ['rate==0'],
     checks: ['rate==1'],
     vitae_saves_ok: ['rate==1'],

@@ -1,5 +1,5 @@
-// k6 load test of printing (issue 8): many users ask for the PDFs of their
-// resumes through the REST routes of SPEC §7, some of distinct content that
+// k6 load test of printing: many users ask for the PDFs of their
+// resumes through the REST routes of docs/product.md#calls, some of distinct content that
 // has never been printed (each iteration edits the resume first, so the cache
 // cannot answer), some of unchanged resumes printed again and again (answered
 // from the cache). See load/README.md for how to run it.

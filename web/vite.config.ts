@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Optional font service for families that are not bundled (SPEC §2 "all fonts"),
+ * Optional font service for families that are not bundled (docs/product.md#design-tools: "all fonts"),
  * as a stylesheet URL with `{family}` in it. Unset by default: the artboard then
  * never asks the network for a font and falls back to a bundled family.
  */

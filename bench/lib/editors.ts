@@ -1,4 +1,4 @@
-// The client side of the editors' load (QUALITY 28): people in the builder,
+// The client side of the editors' load (docs/quality.md#case-28): people in the builder,
 // each editing a resume of their own and saving it as the web builder does
 // (500 ms after typing stops, `PATCH /api/resume/:id` with the whole document
 // and the version it was made on). Run in a worker thread by
@@ -24,7 +24,7 @@ export type EditorsPlan = {
   /** Keystrokes of one change, and the time they take. */
   keystrokes: number;
   typingMs: number;
-  /** The builder's save wait after the last keystroke (SPEC §9: 500 ms). */
+  /** The builder's save wait after the last keystroke (docs/product.md#defaults-and-limits: 500 ms). */
   saveWaitMs: number;
 };
 

@@ -1,6 +1,6 @@
 // `make templates`: renders every template with the sample resume from the
 // built artboard (web/dist) and writes the template picker's assets
-// (web/public/templates/jpg|pdf/<name>.jpg|pdf, SPEC §2 Design tools) and the
+// (web/public/templates/jpg|pdf/<name>.jpg|pdf, docs/product.md#design-tools) and the
 // screenshots of docs/templates.md. It builds nothing: `make templates` builds
 // the web app and the schema package first, then compiles and runs this file.
 // Optional arguments name the templates to render (all by default).

@@ -1,6 +1,6 @@
 import { type ResumeData } from '@vitae/schema';
 
-/** The field each section's item is listed by (SPEC §2 "Item lists"), as the templates title it. */
+/** The field each section's item is listed by (docs/product.md#item-lists), as the templates title it. */
 const titleField: Record<string, string> = {
   awards: 'title',
   certifications: 'name',

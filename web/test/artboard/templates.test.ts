@@ -55,7 +55,7 @@ async function print(data: ResumeData): Promise<Printed> {
   };
 }
 
-/** Page sizes in PostScript points (SPEC §3 gives millimetres). */
+/** Page sizes in PostScript points (docs/product.md#other-shapes gives them in millimetres). */
 const points: Record<PageFormat, [number, number]> = {
   a4: [(210 / 25.4) * 72, (297 / 25.4) * 72],
   letter: [(216 / 25.4) * 72, (279 / 25.4) * 72],

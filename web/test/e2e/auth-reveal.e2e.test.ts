@@ -1,4 +1,4 @@
-// SPEC §2: holding Ctrl reveals password fields while it is held.
+// docs/product.md#auth-screens: holding Ctrl reveals password fields while it is held.
 
 import { fieldType } from './auth-helpers';
 import { appForTests, closePage, fillByLabel, openPage } from './harness';

@@ -123,7 +123,7 @@ describe('registration, verification and sign-in', () => {
   });
 });
 
-describe('sign-in refusals and the SPEC §5 rules in the browser', () => {
+describe('sign-in refusals and the field rules in the browser', () => {
   it('shows the InvalidCredentials toast for a wrong password and empties the form', async () => {
     const account = newAccount('wrong');
     await withPage('/', async (page) => {
@@ -272,7 +272,7 @@ describe('two-factor sign-in', () => {
     await withPage('/auth/login?redirect=%2Fdashboard%2Fsettings', async (page) => {
       await signIn(page, account.email, account.password);
       await waitForUrl(page, /^\/auth\/verify-otp\?redirect=%2Fdashboard%2Fsettings$/);
-      // A wrong code: the §8 toast, and the field empties.
+      // A wrong code: the server error toast, and the field empties.
       await fillByLabel(page, 'Authentication code', '000000');
       await submit(page, 'Verify');
       await waitForText(page, 'The code you entered is invalid. Please try again.');

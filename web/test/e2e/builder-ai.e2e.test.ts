@@ -1,4 +1,4 @@
-// Issue 15 "AI helper" (SPEC §4, §7, §8) in Chromium against the app as `make run`
+// The AI helper (docs/product.md#ai-helper, #ai-calls and #other-errors) in Chromium against the app as `make run`
 // starts it, and a local OpenAI-compatible server started by this test, which
 // the browser calls directly with the person's key (the settings' base URL).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -180,7 +180,7 @@ async function openBuilderWithAi(): Promise<{ page: Page; id: string }> {
   return { page, id };
 }
 
-describe('the AI helper (issue 15)', () => {
+describe('the AI helper', () => {
   beforeEach(() => openAi.reset());
 
   it('improves the summary: the exact request, the answer in the preview, Ctrl+Z brings the original back', async () => {

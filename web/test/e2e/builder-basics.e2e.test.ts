@@ -1,4 +1,4 @@
-// The builder's Basics editor (issue 15, SPEC §2 "Basics editor", §3 Basics, §5):
+// The builder's Basics editor (docs/web.md#the-builder, docs/product.md#basics-editor, #basics and #resume-fields):
 // every field typed from an empty resume shows in the preview, the email and
 // website rules speak under their fields, a picture is uploaded through storage
 // and drawn with its options, custom fields are added, given icons and moved by

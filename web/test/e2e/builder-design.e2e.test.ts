@@ -1,4 +1,4 @@
-// The builder's design tools (issue 15): Typography with its self-hosted font
+// The builder's design tools (docs/web.md#the-builder): Typography with its self-hosted font
 // catalogue, Theme and Page, each seen in the artboard frame, saved, and the
 // catalogue font embedded in the printed PDF, with no request leaving the app.
 import { execFileSync } from 'node:child_process';
@@ -120,7 +120,7 @@ async function printedByRender(page: Page, id: string): Promise<string> {
   return file;
 }
 
-describe('builder design tools (issue 15: Typography, Theme, Page)', () => {
+describe('builder design tools (Typography, Theme, Page)', () => {
   it('draws, saves and prints every design choice from the app’s own files', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app);
     const outside: string[] = [];

@@ -1,5 +1,5 @@
-// The builder's Template gallery and Layout editor (issue 15, SPEC §2 Design
-// tools, §4 Layout): a chosen template is drawn in the preview, the gallery can
+// The builder's Template gallery and Layout editor (docs/web.md#the-builder,
+// docs/product.md#design-tools and #layout): a chosen template is drawn in the preview, the gallery can
 // draw the person's own resume in each template, sections are dragged with the
 // mouse between columns and pages, pages are added and removed, the layout is
 // reset, and all of it is saved.

@@ -1,4 +1,4 @@
-// The builder's page (issue 15): /builder/{id} loads the resume first, shows it
+// The builder's page (docs/web.md#the-builder): /builder/{id} loads the resume first, shows it
 // drawn by the artboard with its title, opens a locked resume read-only with
 // Unlock, prints what is on screen, and draws the template chosen.
 import { execFileSync } from 'node:child_process';
@@ -37,7 +37,7 @@ function pdfText(pdf: Buffer): string {
   );
 }
 
-describe('builder page (issue 14: /builder/{id})', () => {
+describe('builder page (/builder/{id})', () => {
   it('loads the resume, titles the page with it and draws it in the preview', async () => {
     const { page, id } = await personWithSample();
     await page.goto(`${suite.app.url}/builder/${id}`);

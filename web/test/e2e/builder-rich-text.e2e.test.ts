@@ -1,4 +1,4 @@
-// The builder's rich-text editor (issue 15, SPEC §2 "Rich-text editor toolbar"):
+// The builder's rich-text editor (docs/web.md#the-builder and docs/product.md#rich-text-editor):
 // from an empty resume, each toolbar action applied through the UI to the
 // Summary shows in the artboard's drawing as the tag it stands for; Ctrl+Z and
 // Ctrl+Shift+Z (and the toolbar's Undo and Redo) go through the builder's one
@@ -125,7 +125,7 @@ async function newLine(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-describe('builder rich-text editor (issue 15, SPEC §2)', () => {
+describe('builder rich-text editor', () => {
   it('applies every toolbar action to the Summary, draws it, undoes and redoes it, and keeps it', async () => {
     const { page, id } = await openBuilder();
     try {

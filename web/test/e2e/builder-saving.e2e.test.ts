@@ -1,4 +1,4 @@
-// Issue 15 "No edit lost" (QUALITY 1-4) and the one undo history, in Chromium
+// No edit lost (docs/web.md#the-builder, docs/quality.md#case-1 to #case-4) and the one undo history, in Chromium
 // against the app as `make run` starts it: the API going away for 30 s, a
 // reload with edits not yet saved, two tabs of one resume, a save the server
 // refuses, and 100 steps of undo and redo by keyboard and toolbar.
@@ -120,8 +120,8 @@ async function takeApiDown(
 // Two tabs of one person: a person types in the tab in front (a tab behind gets
 // no animation frames, which clicks and waits rely on), so each step brings its
 // tab to the front first, as clicking on it would.
-describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () => {
-  it('QUALITY 1: keeps every edit while the API is down for 30 s, says so, and saves them all when it is back', async () => {
+describe('quality: nothing the user typed is lost', () => {
+  it('keeps every edit while the API is down for 30 s, says so, and saves them all when it is back', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     await fillByLabel(page, 'Full name', 'Ada Lovelace');
@@ -150,7 +150,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
     await closePage(page);
   });
 
-  it('QUALITY 2: edits not yet saved survive a reload and a closed tab, and are saved then', async () => {
+  it('edits not yet saved survive a reload and a closed tab, and are saved then', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     // Saves fail from here on, across the reload, until brought back.
@@ -218,7 +218,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
     await context.close();
   });
 
-  it('QUALITY 3: two tabs never mix documents; the other tab is told at once and can keep its own, whole', async () => {
+  it('two tabs never mix documents; the other tab is told at once and can keep its own, whole', async () => {
     const { page: first, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(first, id);
     const second = await openPage(first.browserContext(), `${suite.app.url}/builder/${id}`);
@@ -276,7 +276,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
     await closePage(first);
   });
 
-  it('QUALITY 4: a save the server refuses names its field, keeps the edit on screen, and leaves the database unchanged', async () => {
+  it('a save the server refuses names its field, keeps the edit on screen, and leaves the database unchanged', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);
     await fillByLabel(page, 'Email', 'ada@example.org');
@@ -302,7 +302,7 @@ describe('quality: nothing the user typed is lost (issue 15, QUALITY 1-4)', () =
   });
 });
 
-describe('undo and redo (issue 15: 100 steps, keyboard and toolbar)', () => {
+describe('undo and redo (100 steps, keyboard and toolbar)', () => {
   it('takes back 100 steps by keyboard, no more, and brings them back by the toolbar', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app, { sample: true });
     await openBuilder(page, id);

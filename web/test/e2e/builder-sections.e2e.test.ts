@@ -1,4 +1,4 @@
-// The builder's left pane (issue 15): sections, item lists and item dialogs,
+// The builder's left pane (docs/web.md#the-builder): sections, item lists and item dialogs,
 // driven as a person does, each change checked in the artboard frame, and the
 // whole document found again after a reload.
 import { type Frame, type Page } from 'puppeteer-core';
@@ -130,7 +130,7 @@ const everySection: { id: string; fields: [string, string][]; drawn: string }[] 
   { id: 'references', fields: [['Name', 'Howard Aiken']], drawn: 'Howard Aiken' },
 ];
 
-describe('builder sections (issue 15: the left pane)', () => {
+describe('builder sections (the left pane)', () => {
   it('creates an item in every one of the 12 sections through its dialog, and keeps them all', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
     await openBuilder(page, id);

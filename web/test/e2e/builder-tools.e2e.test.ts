@@ -88,7 +88,7 @@ async function statistics(page: Page): Promise<Record<string, string>> {
   });
 }
 
-describe('the right pane (issue 15)', () => {
+describe('the right pane', () => {
   it('shares the resume: Public shows the link, Copy link says so, a stranger opens it, private hides it again', async () => {
     const { page, id, username } = await personWithResume(suite.browser, suite.app);
     try {

@@ -1,4 +1,4 @@
-// The dashboard as a person uses it (issue 14): the shell and its shortcuts, the
+// The dashboard as a person uses it: the shell and its shortcuts, the
 // resumes page in grid and list, and the resume and lock dialogs.
 import { type ElementHandle, type Page } from 'puppeteer-core';
 

@@ -56,7 +56,7 @@ function where(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-describe('a guest on a protected route (SPEC §2)', () => {
+describe('a guest on a protected route', () => {
   it.each([
     ['/dashboard', '/dashboard'],
     ['/dashboard/resumes', '/dashboard/resumes'],
@@ -83,7 +83,7 @@ describe('a guest on a protected route (SPEC §2)', () => {
   });
 });
 
-describe('a signed-in person on a guests-only route (SPEC §2, QUALITY 19)', () => {
+describe('a signed-in person on a guests-only route', () => {
   const guestRoutes = [
     '/auth/login',
     '/auth/register',
@@ -143,7 +143,7 @@ describe('redirects of the route table', () => {
   });
 });
 
-describe('/auth/callback statuses (SPEC §2)', () => {
+describe('/auth/callback statuses', () => {
   it.each(['', '?status=bogus', '?status=error&error=access_denied'])(
     'sends an invalid status (%s) to login',
     async (query) => {

@@ -65,7 +65,7 @@ beforeAll(async () => {
   await page.close();
 
   scratch = mkdtempSync(join(tmpdir(), 'vitae-import-e2e-'));
-  // Over the 5 MB a JSON file may have (QUALITY 26).
+  // Over the 5 MB a JSON file may have (docs/quality.md#case-26).
   writeFileSync(join(scratch, 'huge.json'), `{"basics":{"name":"${'x'.repeat(6 * 1024 * 1024)}"}}`);
   // Valid for the browser (under 5 MB) but larger than the server accepts in one request.
   writeFileSync(
@@ -207,7 +207,7 @@ async function validate(page: Page, type: FileType, file: string): Promise<void>
   await clickByRole(page, 'button', 'Validate');
 }
 
-describe('the import dialog (SPEC §4)', () => {
+describe('the import dialog', () => {
   it.each([
     ['reactive-resume-json', 'vitae.json', 'Ingrid Solberg'],
     ['reactive-resume-v3-json', 'reactive-resume-v3.json', 'Tomasz Wielki'],
@@ -257,7 +257,7 @@ describe('the import dialog (SPEC §4)', () => {
     });
   });
 
-  it('asks for a file type and a file (SPEC §5: both required) and hints what each type accepts', async () => {
+  it('asks for a file type and a file (both required) and hints what each type accepts', async () => {
     const page = await openImport();
     try {
       await clickByRole(page, 'button', 'Validate');
@@ -319,7 +319,7 @@ describe('the import dialog (SPEC §4)', () => {
     },
   );
 
-  it('refuses a JSON file over 5 MB with a clear error, and the page stays responsive (QUALITY 26)', async () => {
+  it('refuses a JSON file over 5 MB with a clear error, and the page stays responsive', async () => {
     const page = await openImport();
     try {
       await validate(page, 'reactive-resume-json', join(scratch, 'huge.json'));

@@ -151,7 +151,7 @@ describe('the settings page', () => {
     }
   });
 
-  it('checks the SPEC §5 rules at the fields and keeps what was typed when the server refuses', async () => {
+  it('checks the rules at the fields and keeps what was typed when the server refuses', async () => {
     const taken = newAccount();
     await fetch(`${suite.app.url}/api/auth/register`, {
       method: 'POST',

@@ -110,7 +110,7 @@ describe('single sign-on with a realm (keycloak-js against oidc-provider)', () =
       await waitForUrl(page, /^\/dashboard/);
       expect((await whoAmI(page)).email).toBe(email);
 
-      // Logout (shift+Q, SPEC §9) ends the realm's session too: the browser goes
+      // Logout (shift+Q, docs/product.md#defaults-and-limits) ends the realm's session too: the browser goes
       // through the realm's logout and comes back to /; the login page then stays.
       const realmLogout = page.waitForRequest(
         (request) => request.isNavigationRequest() && request.url().startsWith(realm.issuer),

@@ -105,7 +105,7 @@ describe('two-factor authentication from the settings', () => {
       await expectAccessible(page, 'the two-factor dialog (create)');
       await clickByRole(page, 'button', 'Continue');
 
-      // Update mode: the SPEC §5 rule first, then Back keeps the same secret.
+      // Update mode: the rule of docs/product.md#account-fields first, then Back keeps the same secret.
       await byRole(page, 'dialog', 'Verify Your Code').wait();
       await fillByLabel(page, 'Code', '123');
       await clickByRole(page, 'button', 'Enable');
