@@ -48,10 +48,10 @@ export function useArtboardFrame(
     return () => window.removeEventListener('message', onMessage);
   }, [frame, send]);
 
-  // A change of data is drawn at once (SPEC §2: resent whenever it changes).
+  // A change of data is drawn at once (docs/product.md#artboard-frames: resent whenever it changes).
   useEffect(send, [send]);
 
   // The frame's load event is the other moment to send: its ready message may
-  // have come before this page listened (SPEC §2: resent when the frame loads).
+  // have come before this page listened (docs/product.md#artboard-frames: resent when the frame loads).
   return { size, pageCount, onLoad: send };
 }

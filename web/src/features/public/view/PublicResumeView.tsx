@@ -26,7 +26,7 @@ type Size = { width: number; height: number };
 type PublicResumeViewProps = {
   address: PublicResumeAddress;
   t: Translate;
-  /** Where a person goes when the resume cannot be shown (SPEC §8: a failed public load goes to /). */
+  /** Where a person goes when the resume cannot be shown (docs/product.md#other-errors: a failed public load goes to /). */
   onUnavailable?: () => void;
 };
 
@@ -36,7 +36,7 @@ function displayTitle(resume: PublicResume): string {
 }
 
 /**
- * SPEC §2 "Public resume page": the resume drawn by the artboard in a frame,
+ * Public resume page (docs/product.md#public-resume-page): the resume drawn by the artboard in a frame,
  * Download PDF and a "Built with" link. Plain React and CSS (no design system),
  * so the page downloads little more than the artboard itself.
  */
@@ -151,7 +151,7 @@ export function PublicResumeView({
         window.location.assign(url);
       }
     } catch (error) {
-      // SPEC §8: a print error shows a toast with the error's message, in the
+      // docs/product.md#error-codes: a print error shows a toast with the error's message, in the
       // reader's language: the app's catalogues hold each code's meaning as
       // `error.<code>` (lib/errors/error-messages.ts), the server's English being
       // the same words.

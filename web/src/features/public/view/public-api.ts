@@ -1,6 +1,6 @@
 import { type PublicResumeAddress } from '../public-path';
 
-/** What GET /api/resume/public/{username}/{slug} answers (SPEC §7). */
+/** What GET /api/resume/public/{username}/{slug} answers (docs/product.md#calls). */
 export type PublicResume = {
   id: string;
   title: string;

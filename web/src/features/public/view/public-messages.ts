@@ -1,6 +1,6 @@
 import { defineMessages } from './public-intl';
 
-/** Every word the public resume page shows (SPEC §2 "Public resume page"). */
+/** Every word the public resume page shows (docs/product.md#public-resume-page). */
 export const publicMessages = defineMessages({
   loading: { id: 'public.page.loading', defaultMessage: 'Loading the resume…' },
   frameTitle: { id: 'public.page.frameTitle', defaultMessage: 'Resume of {name}' },
