@@ -1,4 +1,4 @@
-/** The 46 interface locales (docs/product.md#other-shapes), in the spec's order. */
+/** The 46 interface locales, in the order of docs/product.md#locales. */
 export const locales = [
   'af-ZA',
   'am-ET',
@@ -60,7 +60,7 @@ export function directionOf(locale: string): 'rtl' | 'ltr' {
   return (rightToLeftLocales as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
 }
 
-/** The 12 resume templates (docs/product.md#other-shapes), in the spec's order. */
+/** The 12 resume templates, in the order of docs/product.md#templates. */
 export const templates = [
   'azurill',
   'bronzor',

@@ -29,7 +29,7 @@ const colorSchema = z
   .max(64)
   .regex(/^[#a-zA-Z0-9(),.%\s/-]+$/, { error: 'Colour must be a hex, rgb() or hsl() value.' });
 
-/** Resume metadata: template, layout, CSS, page, theme, typography, notes (docs/product.md#resume-data). */
+/** Resume metadata: template, layout, CSS, page, theme, typography, notes (docs/product.md#metadata). */
 export const metadataSchema = z
   .object({
     template: z.enum(templates).default(defaultTemplate),

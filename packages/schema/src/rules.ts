@@ -145,7 +145,7 @@ export const resumeTitleMaxLength = 255;
 /** The longest resume slug, once made hyphenated lowercase (docs/resume.md). */
 export const resumeSlugMaxLength = 100;
 
-/** Resume creation (docs/product.md#resume-data): the slug is hyphenated lowercase. */
+/** Resume creation (docs/product.md#resume-fields): the slug is hyphenated lowercase. */
 export const createResumeSchema = z.object({
   title: z
     .string()

@@ -181,7 +181,7 @@ export const customSectionSchema = z.object({
 });
 export type CustomSection = z.infer<typeof customSectionSchema>;
 
-/** Every section of a resume (docs/product.md#resume-data). */
+/** Every section of a resume (docs/product.md#sections). */
 export const sectionsSchema = z
   .object({
     summary: summarySectionSchema,

@@ -31,7 +31,7 @@ describe('rules and their messages', () => {
     expect(messages(usernameSchema, 'a'.repeat(255))).toEqual([]);
   });
 
-  it('refuses other usernames with the spec message', () => {
+  it('refuses other usernames with the username message', () => {
     expect(messages(usernameSchema, 'Ada')).toEqual([usernameMessage]);
     expect(messages(usernameSchema, 'ada lovelace')).toEqual([usernameMessage]);
     expect(messages(usernameSchema, 'ab')).toHaveLength(1);

@@ -18,7 +18,7 @@ import { type Reauthentication } from './reauthentication';
 /** Who is asking: where from, and through which cookies. */
 export type Caller = { ip: string; cookies: SessionCookies; userId?: string; sessionId?: string };
 
-/** Register, login and password change: the email provider's rules (docs/product.md#behaviour and #account-fields). */
+/** Register, login and password change: the email provider's rules (docs/product.md#sign-in-flow and #account-fields). */
 export function createAuthService(deps: {
   dataSource: DataSource;
   config: IdentityConfig;

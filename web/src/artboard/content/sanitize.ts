@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 
 import { ownOriginImage } from './own-origin-image';
 
-/** The markup the rich-text editor produces (docs/product.md#toolbars); anything else is dropped. */
+/** The markup the rich-text editor produces (docs/product.md#rich-text-editor); anything else is dropped. */
 const allowedTags = [
   'p',
   'br',

@@ -109,7 +109,7 @@ export type AiActionsProps = {
 };
 
 /**
- * The AI helper of a rich-text field (docs/product.md#behaviour, #ai-calls and #other-errors): Improve writing, Fix
+ * The AI helper of a rich-text field (docs/product.md#ai-helper, #ai-calls and #other-errors): Improve writing, Fix
  * spelling and grammar and Change tone, asking the chat-completions service
  * from the browser with the person's own key. Hidden when no key is stored;
  * while one runs all three are disabled and it spins; a failure is a toast;

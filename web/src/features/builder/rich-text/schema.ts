@@ -72,7 +72,7 @@ const withoutLists = new Schema({
 const nodes = addListNodes(withoutLists, 'paragraph block*', 'block');
 
 /**
- * The rich-text document (docs/product.md#toolbars): paragraphs and headings 1 to 3 with
+ * The rich-text document (docs/product.md#rich-text-editor): paragraphs and headings 1 to 3 with
  * an alignment, bullet and numbered lists, code blocks, quotes (kept when
  * pasted), rules, line breaks and images; marks in the nesting order they are
  * written: link outermost, then bold, italic, underline, strike, highlight, code.

@@ -10,7 +10,7 @@ import { addToResumeList } from './cache';
 export type DuplicateInput = { id: string; title: string; slug: string };
 
 /**
- * Duplicates a resume as docs/product.md#behaviour says: its document is imported as a new resume
+ * Duplicates a resume as docs/product.md#resume-duplicate says: its document is imported as a new resume
  * under the title and slug the dialog holds (" (Copy)" and "-copy" at first).
  */
 export function useDuplicateResume() {

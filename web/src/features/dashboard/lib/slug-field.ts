@@ -4,7 +4,7 @@ import { slugify } from '@vitae/schema';
 export type TitleSlug = { title: string; slug: string; slugFollowsTitle: boolean };
 
 /**
- * The dialog's starting values. The slug follows the title (docs/product.md#behaviour) while it is
+ * The dialog's starting values. The slug follows the title (docs/product.md#dialogs) while it is
  * the title's own slug (or empty): always for a new resume, and for an existing
  * one whose slug was never set by hand.
  */

@@ -26,7 +26,7 @@ export function pictureUrlIsValid(value: string): boolean {
   return /^data:image\//i.test(value) || hrefIsValid(value);
 }
 
-/** The picture size field's bounds (docs/product.md#resume-data: default 64; the field's placeholder is 128). */
+/** The picture size field's bounds (docs/product.md#basics: default 64; the field's placeholder is 128). */
 export const pictureSize = { min: 0, max: 1024, default: 64, placeholder: 128 } as const;
 
 /**
