@@ -90,7 +90,7 @@ const wellFormedBodies: Record<string, Record<string, unknown>> = {
     locale: 'en-US',
   },
   'POST /api/auth/login': { identifier: 'fuzzed.user', password },
-  'PATCH /api/auth/password': { password },
+  'PATCH /api/auth/password': { password, currentPassword: password },
   'POST /api/auth/forgot-password': { email: 'fuzzed.user@example.org' },
   'POST /api/auth/reset-password': { token: 'not-a-token', password },
   'POST /api/auth/2fa/enable': { code: '123456' },
@@ -102,7 +102,9 @@ const wellFormedBodies: Record<string, Record<string, unknown>> = {
     email: 'fuzzed.other@example.org',
     picture: 'https://example.org/a.png',
     locale: 'en-US',
+    currentPassword: password,
   },
+  'POST /api/auth/2fa/disable': { code: '123456', currentPassword: password },
   'POST /api/resume': { title: 'Fuzzed', slug: 'fuzzed', visibility: 'private', sample: false },
   'POST /api/resume/import': { title: 'Imported', slug: 'imported', data: {} },
   'PATCH /api/resume/:id': {

@@ -87,7 +87,12 @@ describe('the identity REST routes through the gateway', () => {
       status: 200,
       body: { name: 'Augusta Ada King', username: account.username, picture: null },
     });
-    expect(await you.call('PATCH', '/api/auth/password', { password: 'a new password' })).toEqual({
+    expect(
+      await you.call('PATCH', '/api/auth/password', {
+        password: 'a new password',
+        currentPassword: account.password,
+      }),
+    ).toEqual({
       status: 200,
       body: { message: 'Your password has been changed.' },
     });
@@ -166,7 +171,22 @@ describe('the identity REST routes through the gateway', () => {
       code: enabled.body.backupCodes[0],
     });
     expect(byBackup).toMatchObject({ status: 200, body: { twoFactorEnabled: true } });
-    expect(await you.call('POST', '/api/auth/2fa/disable')).toMatchObject({
+    // Turning it off takes the password and a code (here a backup code).
+    expect(
+      await you.call('POST', '/api/auth/2fa/disable', { code: enabled.body.backupCodes[1] }),
+    ).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
+    expect(
+      await you.call('POST', '/api/auth/2fa/disable', {
+        code: enabled.body.backupCodes[1],
+        currentPassword: 'not the password',
+      }),
+    ).toMatchObject({ status: 401, body: { code: 'InvalidCredentials' } });
+    expect(
+      await you.call('POST', '/api/auth/2fa/disable', {
+        code: enabled.body.backupCodes[1],
+        currentPassword: account.password,
+      }),
+    ).toMatchObject({
       status: 200,
       body: { message: expect.any(String) },
     });
@@ -249,6 +269,60 @@ describe('the identity REST routes through the gateway', () => {
         message: 'Too many attempts. Please wait a while and try again.',
         details: { retryAfterSeconds: 3600 },
       },
+    });
+  });
+
+  describe('email enumeration and mail to anyone', () => {
+    it('PATCH /api/user/me with a new email answers the same 200 for a taken and a free address, needs the current password, and is limited per account with 429 and retryAfterSeconds', async () => {
+      const taken = newAccount();
+      await browser().call('POST', '/api/auth/register', taken);
+      const you = browser();
+      const account = newAccount();
+      await you.call('POST', '/api/auth/register', account);
+      expect(
+        await you.call('PATCH', '/api/user/me', { email: taken.email, currentPassword: 'guess' }),
+      ).toMatchObject({ status: 401, body: { code: 'InvalidCredentials' } });
+      const change = (email: string) =>
+        you.call<Body>('PATCH', '/api/user/me', { email, currentPassword: account.password });
+      const answers: { status: number; body: Body }[] = [];
+      // Five an hour per account, times the scale of 3.
+      for (let attempt = 0; attempt < 15; attempt += 1) {
+        answers.push(await change(attempt % 2 ? newAccount().email : taken.email));
+      }
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 200,
+          body: { ...answers[0].body, email: account.email, updatedAt: expect.any(String) },
+        });
+      }
+      expect(await change(newAccount().email)).toEqual({
+        status: 429,
+        body: {
+          statusCode: 429,
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts. Please wait a while and try again.',
+          details: { retryAfterSeconds: 3600 },
+        },
+      });
+    });
+
+    it('POST /api/auth/verify-email/resend is limited per account (429 with retryAfterSeconds); POST /api/auth/confirm-email takes its token in the query', async () => {
+      const you = browser();
+      await you.call('POST', '/api/auth/register', newAccount());
+      const statuses: number[] = [];
+      // Three an hour per account, times the scale of 3.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        statuses.push((await you.call('POST', '/api/auth/verify-email/resend')).status);
+      }
+      expect(statuses).toEqual([...Array<number>(9).fill(200), 429]);
+      expect(await you.call('POST', '/api/auth/verify-email/resend')).toMatchObject({
+        status: 429,
+        body: { code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: 3600 } },
+      });
+      expect(await browser().call('POST', '/api/auth/confirm-email?token=made-up')).toMatchObject({
+        status: 400,
+        body: { code: 'InvalidVerificationToken' },
+      });
     });
   });
 

@@ -132,6 +132,7 @@ describe.each(modes)('quality: an ended session is refused at once ($name)', ({ 
 
     const changed = await browser.call('PATCH', '/api/auth/password', {
       password: 'another horse battery',
+      currentPassword: account.password,
     });
     expect(changed.status).toBe(200);
 
