@@ -20,6 +20,7 @@ import {
   waitForUrl,
 } from './browser';
 import { startMailbox } from './mailbox';
+import { parseMessage } from './mime';
 import { startOidcProvider } from './oidc';
 import { totp, totpForStep, totpSequence, totpStep } from './totp';
 
@@ -105,6 +106,48 @@ describe('mailbox', () => {
       transport.close();
       await mailbox.close();
     }
+  });
+});
+
+describe('parseMessage', () => {
+  it('reads nested multiparts, base64 and quoted-printable parts, another charset and encoded words', async () => {
+    const html = Buffer.from(
+      '<p>Öffne <a href="https://vitae.example/a?b=1&amp;c=2">den Link</a></p>',
+    );
+    const raw = Buffer.from(
+      [
+        'From: Vitae <noreply@vitae.example>',
+        'To: ada@example.org',
+        'Subject: =?UTF-8?B?QmVzdMOkdGln?=',
+        '  =?ISO-8859-1?Q?e_deine_E-Mail?=',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/mixed; boundary="outer"',
+        '',
+        '--outer',
+        'Content-Type: multipart/alternative; boundary=inner',
+        '',
+        '--inner',
+        'Content-Type: text/plain; charset=ISO-8859-1',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        '=D6ffne https://vitae.example/a?b=3D1&c=3D2 in einem Brow=',
+        'ser.',
+        '--inner',
+        'Content-Type: text/html; charset=UTF-8',
+        'Content-Transfer-Encoding: base64',
+        '',
+        html.toString('base64'),
+        '--inner--',
+        '--outer--',
+        '',
+      ].join('\r\n'),
+      'latin1',
+    );
+    expect(await parseMessage(raw)).toEqual({
+      subject: 'Bestätige deine E-Mail',
+      text: 'Öffne https://vitae.example/a?b=1&c=2 in einem Browser.',
+      html: html.toString('utf8'),
+    });
   });
 });
 

@@ -71,15 +71,19 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const message = parseMessage(Buffer.concat(chunks));
-        deliver({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(', '),
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          links: linksOf(message),
-        });
-        callback();
+        parseMessage(Buffer.concat(chunks)).then(
+          (message) => {
+            deliver({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(', '),
+              subject: message.subject,
+              text: message.text,
+              html: message.html,
+              links: linksOf(message),
+            });
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });
