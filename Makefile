@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder load-editors messages
+.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -51,12 +51,21 @@ test: install test-services system-deps build ## run every test against real Pos
 	npx tsc -p bench/tsconfig.json --noEmit
 	npx tsc -p deploy/tsconfig.json --noEmit
 	npx eslint .
+	npx prettier --check .
 	# --forceExit: a handle some library leaves open after its file's tests must
 	# not keep a finished run waiting (on 2 cores jest runs every file in band).
 	npx jest --forceExit --json --outputFile=test-results/jest.json
 
-lint: install ## eslint over the whole tree
+# The unit tier (docs/testing.md): the tests that need no PostgreSQL, NATS or
+# Chromium (jest.config.js lists them) and the web app's jsdom tests, with
+# those three pointed at nothing so a test that reaches for one fails here.
+test-unit: install ## the fast tier: pure and jsdom tests, nothing to start (about a minute)
+	PG_TEST_URL=postgres://postgres@127.0.0.1:1/postgres NATS_TEST_URL=nats://127.0.0.1:1 \
+	  CHROME_PATH=/nonexistent npx jest --selectProjects unit web
+
+lint: install ## eslint and prettier --check over the whole tree
 	npx eslint .
+	npx prettier --check .
 
 typecheck: install ## tsc over the services, packages, the web app and the benchmarks
 	npx tsc -p tsconfig.json --noEmit
@@ -79,11 +88,14 @@ clean:
 
 # The benchmarks and their shared code in bench/lib, compiled with the repository's
 # SWC settings; they load the services from their dist, so `build` comes first.
-BENCH_OUT := node_modules/.cache/vitae/bench
+# BENCH_OUT may name another directory at the same depth (the smokes in
+# bench/test each compile into their own); BENCH_SMOKE=1 runs any benchmark
+# with small counts (docs/testing.md).
+BENCH_OUT ?= node_modules/.cache/vitae/bench
 
 bench-compile: install
 	@rm -rf $(BENCH_OUT)
-	@npx swc bench -d $(BENCH_OUT) --strip-leading-paths --config-file .swcrc >/dev/null
+	@npx swc bench -d $(BENCH_OUT) --strip-leading-paths --config-file .swcrc --ignore 'bench/test/**' >/dev/null
 
 bench: build bench-compile ## print throughput next to a bare Chromium (figures in docs/performance.md)
 	node $(BENCH_OUT)/print-throughput.js
@@ -96,6 +108,9 @@ bench-builder: build bench-compile ## the builder: keystroke to preview (median 
 
 bench-soak: build bench-compile ## QUALITY 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js
+
+bench-fairness: build bench-compile ## one account's print p95 within 2x of idle while another floods (FAIRNESS_ARGS=--smoke: CI)
+	node $(BENCH_OUT)/print-fairness.js $(FAIRNESS_ARGS)
 
 load-editors: build bench-compile ## QUALITY 28: 200 editors saving for a minute, all-in-one and Postgres + NATS; fails on an error or a loss
 	node $(BENCH_OUT)/editors-load.js

@@ -46,7 +46,7 @@ export const renderConfigSchema = z.object({
    * Uncached prints (PDF or preview) one account may ask for per minute, in
    * each render instance; past it TOO_MANY_REQUESTS (429) with retryAfterSeconds.
    */
-  RENDER_PRINTS_PER_MINUTE: positiveInt('RENDER_PRINTS_PER_MINUTE').default(30),
+  RENDER_PRINTS_PER_MINUTE: positiveInt('RENDER_PRINTS_PER_MINUTE').default(60),
   /** How long an on-demand request waits for its print job before ResumePrinterError. */
   RENDER_WAIT_TIMEOUT_MS: positiveInt('RENDER_WAIT_TIMEOUT_MS').default(60_000),
 });

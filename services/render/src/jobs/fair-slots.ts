@@ -2,9 +2,11 @@
 export type FairSlots = {
   /**
    * Waits for a slot for one of `account`'s jobs; resolves with the function
-   * that gives it back (call it once, when the job is done).
+   * that gives it back (call it once, when the job is done). An `urgent` job
+   * (someone waits for it: an on-demand print) goes before the account's
+   * other waiting jobs (thumbnails asked for ahead of time).
    */
-  take(account: string): Promise<() => void>;
+  take(account: string, urgent?: boolean): Promise<() => void>;
   /** Jobs holding a slot, and jobs waiting for one. */
   load(): { running: number; waiting: number };
   /** Fails every job still waiting with {@link SlotsClosed}, and any taken later: the worker stops. */
@@ -31,7 +33,10 @@ export class SlotsClosed extends Error {
 export function fairSlots(slots: number): FairSlots {
   const share = Math.ceil(slots / 2);
   /** Waiting jobs per account (how to start or fail each); the Map's order is the turn order. */
-  const queues = new Map<string, { start: () => void; fail: (error: Error) => void }[]>();
+  const queues = new Map<
+    string,
+    { start: () => void; fail: (error: Error) => void; urgent: boolean }[]
+  >();
   let closed = false;
   const holding = new Map<string, number>();
   let running = 0;
@@ -69,7 +74,7 @@ export function fairSlots(slots: number): FairSlots {
   }
 
   return {
-    take(account) {
+    take(account, urgent = false) {
       return new Promise((resolve, reject) => {
         if (closed) {
           reject(new SlotsClosed());
@@ -90,10 +95,11 @@ export function fairSlots(slots: number): FairSlots {
           }
           dispatch();
         };
-        const waiter = { start: () => resolve(release), fail: reject };
+        const waiter = { start: () => resolve(release), fail: reject, urgent };
         const queue = queues.get(account);
         if (queue) {
-          queue.push(waiter);
+          const firstNotUrgent = urgent ? queue.findIndex((other) => !other.urgent) : -1;
+          queue.splice(firstNotUrgent < 0 ? queue.length : firstNotUrgent, 0, waiter);
         } else {
           queues.set(account, [waiter]);
         }

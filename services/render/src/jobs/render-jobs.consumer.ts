@@ -192,7 +192,7 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
       );
       let release: (() => void) | undefined;
       try {
-        release = await slots.take(job.userId);
+        release = await slots.take(job.userId, job.reason === RenderReason.ON_DEMAND);
         await run(job);
         logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
       } catch (error) {

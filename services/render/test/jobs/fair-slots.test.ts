@@ -65,6 +65,22 @@ describe('fair slots', () => {
     expect(fair.load()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("puts an account's on-demand job before its own jobs asked for ahead of time", async () => {
+    const fair = fairSlots(1);
+    const order: string[] = [];
+    const first = await fair.take('a');
+    // Each job gives its slot back as soon as it has it, so the next one starts.
+    const job = (name: string, urgent = false) =>
+      fair.take('a', urgent).then((release) => {
+        order.push(name);
+        release();
+      });
+    const waiting = [job('thumbnail 1'), job('thumbnail 2'), job('pdf', true)];
+    first();
+    await Promise.all(waiting);
+    expect(order).toEqual(['pdf', 'thumbnail 1', 'thumbnail 2']);
+  });
+
   it('fails the jobs still waiting when the worker stops', async () => {
     const fair = fairSlots(1);
     await fair.take('a');
