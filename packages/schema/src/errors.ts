@@ -77,7 +77,7 @@ export const platformErrorCodes = ['InvalidAccessToken', 'RequestTimedOut', 'Not
 export type PlatformErrorCode = (typeof platformErrorCodes)[number];
 
 /**
- * Every code any Vitae service raises, in one closed list (STYLE §3): the product's
+ * Every code any Vitae service raises, in one closed list: the product's
  * codes, the edge codes, storage's and the platform's. The service kit gives
  * each its HTTP status (`statusOf`); a service narrows it with `Extract`.
  */

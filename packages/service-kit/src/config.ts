@@ -19,7 +19,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** A boolean variable: exactly "true" or "false" (STYLE §4: `z.coerce.boolean()` reads "false" as true). */
+/** A boolean variable: exactly "true" or "false" (`z.coerce.boolean()` would read "false" as true). */
 export const envBoolean = z
   .enum(['true', 'false'], { error: 'expected "true" or "false"' })
   .transform((value) => value === 'true');
@@ -47,7 +47,7 @@ const natsUrl = z.url({
 /**
  * The variables every service reads; spread into a service's own `z.object`.
  * `DATABASE_URL` and `NATS_URL` choose the runtime mode: unset means embedded
- * PGlite and the in-process bus (DESIGN "Runtime modes").
+ * PGlite and the in-process bus (docs/architecture.md#runtime-modes).
  */
 export const commonConfigShape = {
   NODE_ENV: z

@@ -6,7 +6,7 @@ import { type Logger } from './logger';
 
 /**
  * The HTTP status each code travels with on REST routes: one exhaustive
- * switch (STYLE §3), so a code added to `serviceErrorCodes` does not compile
+ * switch, so a code added to `serviceErrorCodes` does not compile
  * until it has a status here. The caller's mistakes are 4xx, the server's 5xx.
  */
 export function statusOf(code: ServiceErrorCode): number {
@@ -84,7 +84,7 @@ function unreachable(code: never): never {
 }
 
 /**
- * An error a user can meet, named by a code (STYLE §3). Each area narrows `C`
+ * An error a user can meet, named by a code. Each area narrows `C`
  * to its own closed union of codes (an `Extract` of `ServiceErrorCode`).
  * `status` is the HTTP status the REST edge answers with, always
  * `statusOf(code)`; GraphQL carries the code in `extensions.code`.

@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-/** The service-wide logger (pino). Log through this, never `console` (STYLE §7). */
+/** The service-wide logger (pino). Log through this, never `console`. */
 export type Logger = pino.Logger;
 
 /** Options for {@link createLogger}. */

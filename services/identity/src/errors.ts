@@ -42,7 +42,7 @@ const messages: Record<IdentityErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a while and try again.',
 };
 
-/** An error of the identity service, named by its code (STYLE §3); its status is the kit's `statusOf(code)`. */
+/** An error of the identity service, named by its code; its status is the kit's `statusOf(code)`. */
 export class IdentityError extends DomainError<IdentityErrorCode> {
   constructor(code: IdentityErrorCode, message = messages[code], details?: object) {
     super(code, message, details);

@@ -7,7 +7,7 @@ import { identityConfigSchema } from '../src/config';
 import { buildIdentitySchema } from '../src/schema';
 
 describe('the identity subgraph', () => {
-  it('guards every root field or marks it public (STYLE §5)', async () => {
+  it('guards every root field or marks it public', async () => {
     const schema = await buildIdentitySchema(loadConfig(identityConfigSchema, {}));
     expect(listUnguardedRootFields(schema)).toEqual([]);
   });

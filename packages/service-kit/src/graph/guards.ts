@@ -17,7 +17,7 @@ const publicClasses = new WeakSet<ClassRef>();
 
 /**
  * Marks a root field (on a method) or every root field of a resolver (on the
- * class) as deliberately open to anonymous callers (STYLE §5). It changes no
+ * class) as deliberately open to anonymous callers. It changes no
  * behaviour; {@link listUnguardedRootFields} reads it.
  */
 export function Public(): MethodDecorator & ClassDecorator {
@@ -55,7 +55,7 @@ function classChain(type: ClassRef): ClassRef[] {
 /**
  * Lists root fields (`Query.x`, `Mutation.y`, `Subscription.z`) that carry
  * neither `@Authorized` (on the method or its resolver class) nor `@Public()`.
- * A service test asserts this is empty, which is how STYLE §5 is enforced.
+ * A service test asserts this is empty, which keeps every root field guarded or explicitly public.
  *
  * `resolvers` defaults to the classes `buildSubgraph` built `schema` from. A
  * root field with no type-graphql resolver behind it counts as unguarded.

@@ -3,7 +3,7 @@ import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fasti
 import { DomainError, somethingWentWrong } from '../errors';
 
 /**
- * The body of every REST error, from every service and the gateway (STYLE §3):
+ * The body of every REST error, from every service and the gateway:
  * the HTTP status (as Fastify's own errors carry it), the code, a readable
  * message, and `details` only when there are any (a BAD_USER_INPUT's fields).
  */
@@ -25,7 +25,7 @@ export function sendError(reply: FastifyReply, error: DomainError): FastifyReply
 }
 
 /**
- * The REST edge's error mapping (STYLE §3): a DomainError answers with its
+ * The REST edge's error mapping: a DomainError answers with its
  * status and {@link errorBody}; Fastify's own 4xx errors (validation, body
  * too large) keep their status, code and message; anything else is logged and
  * answered with `SomethingWentWrong`, never with the internal message or a

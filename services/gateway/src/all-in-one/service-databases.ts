@@ -2,7 +2,7 @@ import { Client } from 'pg';
 
 /**
  * In the all-in-one mode one DATABASE_URL serves every service, yet each
- * service keeps its own database (DESIGN: no service reads another's tables):
+ * service keeps its own database (no service reads another's tables: docs/architecture.md):
  * `postgres://host/vitae` gives `vitae_identity`, `vitae_resume`, ...
  * A service-specific `<SERVICE>_DATABASE_URL` wins over the derived one.
  */

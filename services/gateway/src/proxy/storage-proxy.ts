@@ -60,7 +60,7 @@ function pick(headers: IncomingHttpHeaders, names: readonly string[]): Record<st
 
 /**
  * The routes the gateway passes to the storage service as streams rather than
- * GraphQL operations (DESIGN: "proxies the few routes that are streams"):
+ * GraphQL operations (the few routes that are streams are proxied: docs/architecture.md):
  * `PUT /api/storage/image` (docs/product.md#calls) and `GET /api/storage/files/*`. The body
  * is never buffered here; storage enforces the limits. When storage answers
  * before the body is in (a refusal), the client's connection is closed so the
