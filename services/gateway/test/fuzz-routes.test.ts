@@ -7,7 +7,7 @@ jest.setTimeout(600_000);
 
 /**
  * Issue 16 item 6, "bad input must never be a 500": malformed values sent to
- * every documented REST route (SPEC §7, the gateway's REST mapping, the OAuth
+ * every documented REST route (docs/product.md#calls, the gateway's REST mapping, the OAuth
  * and storage proxies) and to a set of GraphQL operations, signed out and
  * signed in, against the all-in-one mode on PostgreSQL. No answer is a 5xx;
  * every refusal is a JSON body with a code.
@@ -76,7 +76,7 @@ const malformedParams: [label: string, value: string][] = [
 const password = 'correct horse battery';
 
 /**
- * The JSON body each route reads (SPEC §7), by `METHOD path`, with well-formed
+ * The JSON body each route reads (docs/product.md#calls), by `METHOD path`, with well-formed
  * values: each probe makes one field malformed and keeps the others, so it
  * gets past the checks of the fields before it.
  */

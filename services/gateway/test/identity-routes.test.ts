@@ -5,7 +5,7 @@ import { codeAt, freshStep } from '../../identity/test/support/two-factor';
 import { Browser, type IdentityStack, newAccount, startIdentityStack } from './identity-harness';
 
 /**
- * The REST mapping of identity (SPEC §7, src/rest/identity-routes.ts and the
+ * The REST mapping of identity (docs/product.md#calls, src/rest/identity-routes.ts and the
  * OAuth proxy): each route runs its operation and shapes its answer, with the
  * documented status, the one error body, identity's cookies and redirects
  * passed on unchanged. What identity does is tested in services/identity/test.
@@ -384,7 +384,7 @@ describe('the identity REST routes through the gateway', () => {
   });
 });
 
-describe("quality: no password, token or code reaches the gateway's log (QUALITY 13)", () => {
+describe("quality: no password, token or code reaches the gateway's log", () => {
   it('logs the REST requests without the secrets in their bodies, queries and cookies', async () => {
     const log = captureStdout();
     try {
