@@ -8,15 +8,16 @@
 // stay within 2x of its idle p95 (docs/performance.md, "Fair printing").
 // Everything stays on loopback and every loop is bounded.
 //
-// Usage: node print-fairness.js [--smoke]
-//   --smoke  a few prints of each kind and a small flood (CI): reports the same
-//            figures, fails only on an error, not on the ratio
+// Usage: node print-fairness.js [--smoke]; `make bench-fairness`.
+// A smoke (BENCH_SMOKE=1, or --smoke): a few prints of each kind and a small
+// flood, for CI; it reports the same figures and fails only on an error, not
+// on the ratio (`BENCH_SMOKE=1 make bench-fairness`).
 //
-// Environment (all optional):
-//   BENCH_FAIRNESS_PRINTS      timed prints of the other account, per phase (20; smoke 5);
+// Environment (all optional; the smoke's values in brackets):
+//   BENCH_FAIRNESS_PRINTS      timed prints of the other account, per phase (20 [5]);
 //                              both phases stay under its own ceiling of uncached prints
-//   BENCH_FAIRNESS_CLIENTS     the flooding account's concurrent clients (40; smoke 8)
-//   BENCH_FAIRNESS_RESUMES     the flooding account's resumes (8; smoke 4)
+//   BENCH_FAIRNESS_CLIENTS     the flooding account's concurrent clients (40 [8])
+//   BENCH_FAIRNESS_RESUMES     the flooding account's resumes (8 [4])
 //   RENDER_CONCURRENCY         render's prints at once, passed on to it (2, its default)
 //   RENDER_PRINTS_PER_MINUTE   render's per-account ceiling, passed on when set (60, its default)
 //   DATABASE_URL, CHROME_PATH  as for the other benchmarks (bench/lib/in-process-vitae.ts)
@@ -26,18 +27,21 @@ import { performance } from 'node:perf_hooks';
 
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 
+import { numberSetting, smoke as smokeSetting } from './lib/bench-settings';
 import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
 import { percentile } from './lib/level-runner';
 import { metricSum, readRenderMetrics, waitForRenderIdle } from './lib/render-metrics';
 import { ms, table } from './lib/report-format';
 import { newResume, newUser, printUrl, type User } from './lib/rest-user';
 
-const smoke = process.argv.includes('--smoke');
+const smoke = smokeSetting || process.argv.includes('--smoke');
 const root = resolve(process.cwd());
-const victimPrints = Number(process.env.BENCH_FAIRNESS_PRINTS ?? (smoke ? 5 : 20));
-const floodClients = Number(process.env.BENCH_FAIRNESS_CLIENTS ?? (smoke ? 8 : 40));
-const floodResumes = Number(process.env.BENCH_FAIRNESS_RESUMES ?? (smoke ? 4 : 8));
-const renderConcurrency = Number(process.env.RENDER_CONCURRENCY ?? 2);
+const setting = (name: string, full: number, smokeValue: number) =>
+  smoke && !process.env[name] ? smokeValue : numberSetting(name, full, smokeValue);
+const victimPrints = setting('BENCH_FAIRNESS_PRINTS', 20, 5);
+const floodClients = setting('BENCH_FAIRNESS_CLIENTS', 40, 8);
+const floodResumes = setting('BENCH_FAIRNESS_RESUMES', 8, 4);
+const renderConcurrency = setting('RENDER_CONCURRENCY', 2, 2);
 /** The flood runs this long before the other account's prints are timed, so render is saturated. */
 const floodLeadMs = smoke ? 1_000 : 5_000;
 /** The allowed slowdown of the other account's p95 under the flood. */
@@ -218,11 +222,6 @@ async function measure(vitae: InProcessVitae): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!(victimPrints >= 1) || !(floodClients >= 1) || !(floodResumes >= 1)) {
-    throw new Error(
-      'BENCH_FAIRNESS_PRINTS, BENCH_FAIRNESS_CLIENTS and BENCH_FAIRNESS_RESUMES must be at least 1',
-    );
-  }
   const vitae = await startInProcessVitae(root, {
     RENDER_CONCURRENCY: String(renderConcurrency),
     ...(process.env.RENDER_PRINTS_PER_MINUTE
