@@ -38,11 +38,60 @@ const esmOnly = [
   'intl-messageformat',
 ];
 
+// The unit tier (`make test-unit`, docs/testing.md): the node tests that need
+// no database (neither the PostgreSQL server nor the embedded PGlite), no NATS
+// and no Chromium. `make test-unit` points PG_TEST_URL, NATS_TEST_URL and
+// CHROME_PATH at nothing, so a test listed here that starts to need one fails
+// there. A new test joins the integration tier (`node`) unless added here.
+const unitTests = [
+  'packages/schema/test/**/*.test.ts',
+  'proto/test/**/*.test.ts',
+  'deploy/test/{chart,dockerfiles,manifests,reference}.test.ts',
+  'packages/service-kit/test/{config,errors,input-errors,logger,run-service,status-of}.test.ts',
+  'packages/service-kit/test/auth/jwt.test.ts',
+  'packages/service-kit/test/bus/{in-process-bus,memory-bus,subject-match}.test.ts',
+  'packages/service-kit/test/{graph,http,trust}/**/*.test.ts',
+  'services/gateway/test/{composition,guards,request-errors,security-headers,web-public-meta}.test.ts',
+  'services/identity/test/{config,schema}.test.ts',
+  'services/identity/test/{languages,mail}/**/*.test.ts',
+  'services/identity/test/sso/sso-settings.test.ts',
+  'services/render/test/render-schema.test.ts',
+  'services/render/test/prints/{content-hash,known-files,print-failures}.test.ts',
+  'services/render/test/chromium/find-chromium.test.ts',
+  'services/resume/test/config.test.ts',
+  'services/resume/test/resumes/free-slug.test.ts',
+  'services/storage/test/config.test.ts',
+  'services/storage/test/objects/**/*.test.ts',
+  'services/storage/test/remote/{address-policy,remote-image}.test.ts',
+].map((glob) => `${__dirname}/${glob}`);
+
+// The web tests that print the artboard in Chromium (web/test/artboard/artboard-harness.mjs):
+// a project of their own, outside the unit tier. Every other web test runs in jsdom.
+const artboardPrintTests = ['web/test/artboard/{scripts,templates}.test.ts'].map(
+  (glob) => `${__dirname}/${glob}`,
+);
+
+const nodeRoots = [
+  '<rootDir>/packages',
+  '<rootDir>/proto',
+  '<rootDir>/services',
+  '<rootDir>/deploy',
+];
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const web = {
+  ...common,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/web'],
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/web/test/e2e/'],
+  // jsdom leaves out TextEncoder, which the schema's id generator needs as it loads.
+  setupFiles: ['<rootDir>/web/test/artboard/jsdom-text-encoding.ts'],
 };
 
 /** @type {import('jest').Config} */
@@ -53,21 +102,31 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     {
+      // The unit tier: node tests that start no database, NATS or Chromium (unitTests above).
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: nodeRoots,
+      testMatch: unitTests,
+    },
+    {
+      // Node tests against real PostgreSQL, NATS JetStream and Chromium.
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/proto', '<rootDir>/services', '<rootDir>/deploy'],
-      testMatch: ['**/test/**/*.test.ts'],
+      roots: nodeRoots,
+      testMatch: ['**/test/**/*.test.ts', ...unitTests.map((glob) => `!${glob}`)],
     },
     {
-      ...common,
+      ...web,
       displayName: 'web',
-      testEnvironment: 'jsdom',
-      roots: ['<rootDir>/web'],
-      testMatch: ['**/*.test.ts?(x)'],
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/web/test/e2e/'],
-      // jsdom leaves out TextEncoder, which the schema's id generator needs as it loads.
-      setupFiles: ['<rootDir>/web/test/artboard/jsdom-text-encoding.ts'],
+      testMatch: ['**/*.test.ts?(x)', ...artboardPrintTests.map((glob) => `!${glob}`)],
+    },
+    {
+      // The artboard printed in Chromium, each script's fonts and each template.
+      ...web,
+      displayName: 'artboard',
+      testMatch: artboardPrintTests,
     },
     {
       // The web app as a person uses it: Debian's Chromium against the app as
@@ -77,6 +136,15 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/web/test/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
+    },
+    {
+      // Each benchmark's make target run as a smoke (BENCH_SMOKE=1): it
+      // completes and prints its figures. They run the built services.
+      ...common,
+      displayName: 'bench',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/bench/test'],
+      testMatch: ['**/*.test.ts'],
     },
   ],
 };

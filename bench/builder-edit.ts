@@ -7,17 +7,24 @@
 // - last edit to PDF: from the last key press until Download PDF answers with
 //   a PDF that has the edit, and whether render served it from its
 //   ahead-of-time print (a cache hit) rather than printing anew.
+//
+// Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
+//   BENCH_KEYS  measured key presses (60 [5])
+//   BENCH_RUNS  cold loads of the builder (5 [1])
+// It exits 1 when the median keystroke passes 50 ms, except in a smoke run,
+// which reports the figure without judging it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 
 import { type KeyInput, type Page } from 'puppeteer-core';
 
+import { numberSetting, smoke } from './lib/bench-settings';
 import { pdfText } from './lib/pdf-text';
 import { metricSum, readRenderMetrics } from './lib/render-metrics';
 import { startWebBench } from './lib/web-bench';
 
-const keystrokes = Number(process.env.BENCH_KEYS ?? 60);
-const loads = Number(process.env.BENCH_RUNS ?? 5);
+const keystrokes = numberSetting('BENCH_KEYS', 60, 5);
+const loads = numberSetting('BENCH_RUNS', 5, 1);
 /** Issue 15's target for the median keystroke to preview. */
 const keystrokeBudgetMs = 50;
 
@@ -221,7 +228,7 @@ async function main(): Promise<void> {
     const median = quantile(latencies, 0.5);
     console.log(`Builder, sample resume, ${keystrokes} key presses in the Headline field`);
     console.log(
-      `keystroke to preview   median ${median.toFixed(1)} ms  p95 ${quantile(latencies, 0.95).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms  ${median < keystrokeBudgetMs ? 'ok' : 'OVER'} (${keystrokeBudgetMs} ms)`,
+      `keystroke to preview   median ${median.toFixed(1)} ms  p95 ${quantile(latencies, 0.95).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms  ${median < keystrokeBudgetMs ? 'ok' : 'OVER'} (${keystrokeBudgetMs} ms${smoke ? ', not judged in a smoke run' : ''})`,
     );
     console.log(
       `builder load           median ${quantile(loadTimes, 0.5)} ms to the drawn resume (${loads} cold loads)  JavaScript ${(quantile(sizes, 0.5) / 1000).toFixed(1)} kB gzip`,
@@ -229,7 +236,7 @@ async function main(): Promise<void> {
     console.log(
       `last edit to PDF       ${Number.isNaN(pdfMs) ? 'not reached' : `${pdfMs} ms`}  ${cacheHit ? 'served from the ahead-of-time print' : 'printed on demand'}`,
     );
-    process.exitCode = median < keystrokeBudgetMs ? 0 : 1;
+    process.exitCode = smoke || median < keystrokeBudgetMs ? 0 : 1;
   } finally {
     await browser.close();
     await app.close();

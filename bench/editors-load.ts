@@ -14,10 +14,10 @@
 // every loop is bounded. See docs/performance.md ("Editors: QUALITY 28");
 // load/editors.js is the same scenario for k6 against a deployment.
 //
-// Environment (all optional):
-//   EDITORS_LOAD_EDITORS   concurrent editors, one resume each (200)
-//   EDITORS_LOAD_SECONDS   how long they edit, per mode (60)
-//   EDITORS_LOAD_USERS     accounts the resumes are spread over (4)
+// Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
+//   EDITORS_LOAD_EDITORS   concurrent editors, one resume each (200 [4])
+//   EDITORS_LOAD_SECONDS   how long they edit, per mode (60 [3])
+//   EDITORS_LOAD_USERS     accounts the resumes are spread over (4 [2])
 //   EDITORS_LOAD_MODES     `all-in-one`, `postgres-nats` or both, comma-separated (both)
 //   EDITORS_LOAD_DATABASE_URL  the Postgres server of the second mode; a fresh
 //                          database is made on it and dropped afterwards
@@ -45,6 +45,7 @@ import {
   type Subscription,
 } from '@vitae/service-kit';
 
+import { numberSetting } from './lib/bench-settings';
 import { type EditorsOutcome, type EditorsPlan } from './lib/editors';
 import { startInProcessVitae } from './lib/in-process-vitae';
 import { percentile } from './lib/level-runner';
@@ -53,9 +54,9 @@ import { metricSum, readRenderMetrics, waitForRenderIdle } from './lib/render-me
 import { ms, table } from './lib/report-format';
 
 const root = resolve(process.cwd());
-const editors = Number(process.env.EDITORS_LOAD_EDITORS ?? 200);
-const seconds = Number(process.env.EDITORS_LOAD_SECONDS ?? 60);
-const users = Number(process.env.EDITORS_LOAD_USERS ?? 4);
+const editors = numberSetting('EDITORS_LOAD_EDITORS', 200, 4);
+const seconds = numberSetting('EDITORS_LOAD_SECONDS', 60, 3);
+const users = numberSetting('EDITORS_LOAD_USERS', 4, 2);
 const modeNames = (process.env.EDITORS_LOAD_MODES ?? 'all-in-one,postgres-nats')
   .split(',')
   .map((name) => name.trim())

@@ -9,9 +9,9 @@
 // marker and no other. Everything stays on loopback and every loop is bounded.
 // See docs/performance.md ("Soak: QUALITY 29") for how to run it.
 //
-// Environment (all optional):
-//   BENCH_SOAK_JOBS     uncached prints to complete (1000)
-//   BENCH_SOAK_USERS    accounts the resumes are spread over (4)
+// Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
+//   BENCH_SOAK_JOBS     uncached prints to complete (1000 [10])
+//   BENCH_SOAK_USERS    accounts the resumes are spread over (4 [2])
 //   BENCH_SOAK_CLIENTS  concurrent clients (twice RENDER_CONCURRENCY)
 //   RENDER_CONCURRENCY  render's prints at once, passed on to it (2, its default)
 //   DATABASE_URL        a Postgres server: a fresh database is made on it for the
@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 
 import { sampleResumeData } from '@vitae/schema';
 
+import { numberSetting } from './lib/bench-settings';
 import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
 import { percentile, perSecond, runLevel } from './lib/level-runner';
 import { type MemorySample, memoryTrend } from './lib/memory-trend';
@@ -34,10 +35,10 @@ import { mib, ms, table } from './lib/report-format';
 import { newResume, newUser, printUrl, type User } from './lib/rest-user';
 
 const root = resolve(process.cwd());
-const jobs = Number(process.env.BENCH_SOAK_JOBS ?? 1000);
-const userCount = Number(process.env.BENCH_SOAK_USERS ?? 4);
-const renderConcurrency = Number(process.env.RENDER_CONCURRENCY ?? 2);
-const clients = Number(process.env.BENCH_SOAK_CLIENTS ?? 2 * renderConcurrency);
+const jobs = numberSetting('BENCH_SOAK_JOBS', 1000, 10);
+const userCount = numberSetting('BENCH_SOAK_USERS', 4, 2);
+const renderConcurrency = numberSetting('RENDER_CONCURRENCY', 2, 2);
+const clients = numberSetting('BENCH_SOAK_CLIENTS', 2 * renderConcurrency, 2 * renderConcurrency);
 /** PDFs read with pdftotext at once, beside the prints (each takes tens of milliseconds). */
 const checkers = 2;
 /**

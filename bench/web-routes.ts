@@ -1,13 +1,18 @@
 // make bench-web: the JavaScript each route of the web app downloads (gzip) and
 // its time to first render, in Debian's Chromium against the app as `make run`
-// starts it (docs/performance.md "Web app"). Exits 1 when a budget is exceeded.
+// starts it (docs/performance.md "Web app"). Exits 1 when a budget is exceeded
+// (bytes, so a smoke run judges them too).
+//
+// Environment (optional; BENCH_SMOKE=1 gives the small value in brackets):
+//   BENCH_RUNS  cold loads of each route (5 [1])
 import { gzipSync } from 'node:zlib';
 
 import { type Browser, type Page } from 'puppeteer-core';
 
+import { numberSetting } from './lib/bench-settings';
 import { startWebBench } from './lib/web-bench';
 
-const runs = Number(process.env.BENCH_RUNS ?? 5);
+const runs = numberSetting('BENCH_RUNS', 5, 1);
 /** Budgets in bytes of gzip (kB = 1,000 bytes), from issue 14's Done-when. */
 const budgets: Record<string, number> = { '/': 250_000, public: 150_000 };
 /** Code a page must never download: the dashboard's and the builder's chunks. */

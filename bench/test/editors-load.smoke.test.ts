@@ -1,0 +1,20 @@
+// `make load-editors` as a smoke: editors saving at once against both modes,
+// nothing lost, every last version handled by render (docs/performance.md, "Editors").
+import { runSmoke, type SmokeRun } from './smoke';
+
+describe('make load-editors (concurrent editors), as a smoke', () => {
+  let run: SmokeRun;
+
+  beforeAll(async () => {
+    run = await runSmoke('load-editors', 300_000);
+  }, 310_000);
+
+  it('completes in both modes with no error and nothing lost', () => {
+    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
+      code: 0,
+      tail: expect.stringContaining('QUALITY 28: passed'),
+    });
+    expect(run.output).toContain('all-in-one: embedded database, in-process bus: passed');
+    expect(run.output).toContain('PostgreSQL + NATS JetStream: passed');
+  });
+});

@@ -1,0 +1,39 @@
+// `make bench` as a smoke: print throughput next to a bare Chromium, every
+// uncached print really printed (docs/performance.md).
+import { linesMatching, runSmoke, type SmokeRun } from './smoke';
+
+describe('make bench (print throughput), as a smoke', () => {
+  let run: SmokeRun;
+
+  beforeAll(async () => {
+    run = await runSmoke('bench', 240_000);
+  }, 250_000);
+
+  it('completes, every uncached print printed, render alone included', () => {
+    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
+      code: 0,
+      tail: expect.stringContaining('Whole run:'),
+    });
+  });
+
+  it('prints each variant at each level with its throughput and latencies', () => {
+    const variants = ['bare baseline', 'isolated baseline', 'Vitae uncached', 'render alone'];
+    for (const level of [1, 2]) {
+      for (const variant of variants) {
+        expect(
+          linesMatching(
+            run.output,
+            new RegExp(
+              `^\\| ${level} +\\| ${variant} +\\| \\d+\\.\\d\\d +\\| \\d+ ms +\\| \\d+ ms`,
+            ),
+          ),
+        ).toHaveLength(1);
+      }
+    }
+    expect(
+      linesMatching(run.output, /^\| \d +\| Vitae cached +\| \d+\.\d +\| [\d.]+ ms/),
+    ).toHaveLength(2);
+    expect(run.output).toContain('uncached throughput, Vitae at its best');
+    expect(run.output).toContain('cached p50 through the gateway');
+  });
+});
