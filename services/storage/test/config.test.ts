@@ -44,4 +44,21 @@ describe('storage configuration', () => {
     ).toHaveLength(32);
     expect(loadConfig(storageConfigSchema, {}).FILE_URL_SECRET).toBeUndefined();
   });
+
+  it('lets a browser test name loopback image hosts, never in production', () => {
+    expect(
+      loadConfig(storageConfigSchema, { REMOTE_IMAGE_TEST_HOSTS: '127.0.0.1:4100,127.0.0.1:4101' })
+        .REMOTE_IMAGE_TEST_HOSTS,
+    ).toBe('127.0.0.1:4100,127.0.0.1:4101');
+    expect(() =>
+      loadConfig(storageConfigSchema, { REMOTE_IMAGE_TEST_HOSTS: '10.0.0.5:80' }),
+    ).toThrow(/REMOTE_IMAGE_TEST_HOSTS: expected 127.0.0.1:<port>/);
+    expect(() =>
+      loadConfig(storageConfigSchema, {
+        NODE_ENV: 'production',
+        FILE_URL_SECRET: 'x'.repeat(32),
+        REMOTE_IMAGE_TEST_HOSTS: '127.0.0.1:4100',
+      }),
+    ).toThrow(/REMOTE_IMAGE_TEST_HOSTS: not allowed in production/);
+  });
 });
