@@ -106,11 +106,11 @@ bench-web: build bench-compile ## the JavaScript (gzip) and first render of each
 bench-builder: build bench-compile ## the builder: keystroke to preview (median under 50 ms), load, last edit to PDF
 	node $(BENCH_OUT)/builder-edit.js
 
-bench-soak: build bench-compile ## QUALITY 29: 1,000 uncached prints at saturation, memory and mix-ups checked
+bench-soak: build bench-compile ## quality case 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js
 
 bench-fairness: build bench-compile ## one account's print p95 within 2x of idle while another floods (BENCH_SMOKE=1: a smoke for CI)
 	node $(BENCH_OUT)/print-fairness.js
 
-load-editors: build bench-compile ## QUALITY 28: 200 editors saving for a minute, all-in-one and Postgres + NATS; fails on an error or a loss
+load-editors: build bench-compile ## quality case 28: 200 editors saving for a minute, all-in-one and Postgres + NATS; fails on an error or a loss
 	node $(BENCH_OUT)/editors-load.js

@@ -1,4 +1,4 @@
-// QUALITY 28 as a load run: 200 concurrent editors for a minute, each saving a
+// Quality case 28 (docs/quality.md#case-28) as a load run: 200 concurrent editors for a minute, each saving a
 // changed resume about once a second as the web builder does (the change typed
 // over half a second, the save 500 ms after typing stops, `PATCH
 // /api/resume/:id` with the whole document and the baseVersion of its last
@@ -197,7 +197,7 @@ function quantiles(values: number[]): string[] {
 
 type ModeResult = { mode: Mode; passed: boolean; rows: string[][] };
 
-/** Starts Vitae in one mode, runs the editors against it, reports; whether QUALITY 28 held. */
+/** Starts Vitae in one mode, runs the editors against it, reports; whether quality case 28 held. */
 async function runMode(mode: Mode): Promise<ModeResult> {
   let nats: PrivateNats | undefined;
   const natsUrl = mode.postgres

@@ -1,7 +1,7 @@
-// QUALITY 29 as a benchmark: print throughput at saturation. Jobs queue and
+// Quality case 29 (docs/quality.md#case-29) as a benchmark: print throughput at saturation. Jobs queue and
 // complete; memory stays bounded (no growth over 1,000 jobs); no PDF is mixed
 // up with another user's resume. Vitae runs in-process; users register and
-// create private resumes through the REST routes of SPEC §7, each carrying a
+// create private resumes through the REST routes of docs/product.md#calls, each carrying a
 // marker of its own (`user-<n> resume-<m> <token>` in its name and headline),
 // then more clients than render prints at once ask `GET /api/resume/print/:id`
 // for a resume each, until every resume is printed once (uncached). Every PDF
@@ -70,7 +70,7 @@ function mixUp(text: string, resume: Resume, tokens: Map<string, Resume>): strin
   return flat.includes(resume.marker) ? undefined : 'lacks its own marker';
 }
 
-/** Sets up, runs and reports the soak on a started Vitae; whether QUALITY 29 holds. */
+/** Sets up, runs and reports the soak on a started Vitae; whether quality case 29 holds. */
 async function soak(vitae: InProcessVitae): Promise<boolean> {
   // Setup, not measured: the resumes of each user made one after another,
   // the users side by side.

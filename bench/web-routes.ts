@@ -13,7 +13,7 @@ import { numberSetting } from './lib/bench-settings';
 import { startWebBench } from './lib/web-bench';
 
 const runs = numberSetting('BENCH_RUNS', 5, 1);
-/** Budgets in bytes of gzip (kB = 1,000 bytes), from issue 14's Done-when. */
+/** Budgets in bytes of gzip (kB = 1,000 bytes). */
 const budgets: Record<string, number> = { '/': 250_000, public: 150_000 };
 /** Code a page must never download: the dashboard's and the builder's chunks. */
 const forbidden: Record<string, RegExp> = {
