@@ -18,7 +18,7 @@ if (element) {
       mountPublicPage(root, address),
     );
   } else {
-    void import('./app/App').then(({ App }) =>
+    void import('./app/app').then(({ App }) =>
       root.render(
         <StrictMode>
           <App />

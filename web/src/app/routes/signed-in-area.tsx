@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 
 import { onLogout } from '../../features/auth/session/logout-hooks';
-import { ApolloBoundary, clearApolloCache } from '../../lib/apollo/ApolloBoundary';
+import { ApolloBoundary, clearApolloCache } from '../../lib/apollo/apollo-boundary';
 import { RequireUser } from './guards';
 
 // The next person on this browser must see nothing of the last one's resumes.

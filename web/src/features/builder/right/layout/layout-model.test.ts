@@ -23,7 +23,7 @@ const twoPages = (): LayoutPage[] => [
   [['projects', 'custom.talks'], ['awards']],
 ];
 
-describe('layout model (SPEC §4 Layout)', () => {
+describe('layout model', () => {
   it('adds a page as an empty main column and sidebar at the end', () => {
     const layout = addPage(defaultLayout());
     expect(layout).toHaveLength(2);
@@ -59,10 +59,7 @@ describe('layout model (SPEC §4 Layout)', () => {
   it('resets to the default layout and keeps custom sections on the first page’s main column', () => {
     const reset = resetLayout(twoPages(), ['custom.talks', 'custom.patents']);
     expect(reset).toEqual([
-      [
-        [...defaultLayout()[0][0], 'custom.talks', 'custom.patents'],
-        defaultLayout()[0][1],
-      ],
+      [[...defaultLayout()[0][0], 'custom.talks', 'custom.patents'], defaultLayout()[0][1]],
     ]);
   });
 
@@ -107,7 +104,12 @@ describe('layout model (SPEC §4 Layout)', () => {
     expect(normalizeLayout([[['summary'], ['skills'], ['awards']]])).toEqual([
       [['summary'], ['skills', 'awards']],
     ]);
-    expect(normalizeLayout([[['summary', 'skills'], ['skills']], [['summary'], []]])).toEqual([
+    expect(
+      normalizeLayout([
+        [['summary', 'skills'], ['skills']],
+        [['summary'], []],
+      ]),
+    ).toEqual([
       [['summary', 'skills'], []],
       [[], []],
     ]);

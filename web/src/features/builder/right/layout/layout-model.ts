@@ -1,7 +1,7 @@
 import { defaultLayout, type LayoutPage } from '@vitae/schema';
 
 /**
- * The layout editor's model (SPEC §3 Metadata layout, §4 Layout): the
+ * The layout editor's model (docs/product.md#metadata and #layout): the
  * document's `metadata.layout` is pages of columns of section ids; the builder
  * shows each page as a main column (0) and a sidebar (1). Every change here is
  * a pure function from one layout to the next, so an edit is one undo step.
@@ -57,13 +57,13 @@ export function findSection(layout: LayoutPage[], id: string): SectionPlace | nu
   return null;
 }
 
-/** Adds a page at the end: an empty main column and an empty sidebar (SPEC §4). */
+/** Adds a page at the end: an empty main column and an empty sidebar (docs/product.md#layout). */
 export function addPage(layout: LayoutPage[]): LayoutPage[] {
   return [...normalizeLayout(layout), [[], []]];
 }
 
 /**
- * Removes a page (never the first, SPEC §4): its main column's sections go to
+ * Removes a page (never the first, docs/product.md#layout): its main column's sections go to
  * the end of the first page's main column, its sidebar's to the first page's
  * sidebar, in their order.
  */
@@ -81,11 +81,14 @@ export function removePage(layout: LayoutPage[], pageIndex: number): LayoutPage[
 }
 
 /**
- * The default layout again (SPEC §4 Reset Layout), with the custom sections
+ * The default layout again (docs/product.md#layout), with the custom sections
  * (`custom.<id>`) kept at the end of the first page's main column: those the
  * layout listed in their order, then any other custom section of the resume.
  */
-export function resetLayout(layout: LayoutPage[], customSectionIds: readonly string[]): LayoutPage[] {
+export function resetLayout(
+  layout: LayoutPage[],
+  customSectionIds: readonly string[],
+): LayoutPage[] {
   const listed = normalizeLayout(layout)
     .flat(2)
     .filter((id) => customSectionIds.includes(id));
@@ -216,7 +219,10 @@ export function fromGrid(cells: readonly GridCell[]): LayoutPage[] {
       continue;
     }
     seen.add(cell.i);
-    const page = headings.reduce((found, heading) => (heading.y <= cell.y ? heading.page : found), 0);
+    const page = headings.reduce(
+      (found, heading) => (heading.y <= cell.y ? heading.page : found),
+      0,
+    );
     const column: ColumnIndex = cell.x >= 1 ? 1 : 0;
     pages[Math.min(page, pages.length - 1)][column].push(cell.i);
   }

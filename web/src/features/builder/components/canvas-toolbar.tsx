@@ -1,0 +1,202 @@
+import { Button, HStack, IconButton, Separator, Text } from '@chakra-ui/react';
+import {
+  Crosshair,
+  Download,
+  FileDigit,
+  Link2,
+  Redo2,
+  RotateCcw,
+  SeparatorHorizontal,
+  Undo2,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
+import { type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useIntl } from 'react-intl';
+
+import { mirrorInRtl } from '../../../ui/direction';
+import { Tooltip } from '../../../ui/tooltip';
+import { useSaving } from '../autosave/builder-saving';
+import { useDownloadPdf } from '../hooks/use-download-pdf';
+import { useCopyResumeLink } from '../right/sharing/copy-link';
+import { useReadOnly, useResumeField, useResumeMeta, useUndoRedo } from '../state/builder-context';
+import { canvasMessages as messages } from './canvas-messages';
+
+const minZoom = 0.3;
+const maxZoom = 3;
+const zoomStep = 1.1;
+
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={label}>
+      <IconButton
+        variant={pressed ? 'subtle' : 'ghost'}
+        size="sm"
+        aria-label={label}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export type CanvasToolbarProps = {
+  zoom: number;
+  setZoom: Dispatch<SetStateAction<number>>;
+  /** The zoom as drawn, in percent of the sheet's own size. */
+  percent: number;
+  onCenter: () => void;
+  pageCount: number;
+  /** A narrow preview pane: Download PDF as an icon, no page count. */
+  compact: boolean;
+};
+
+/**
+ * The preview's bottom toolbar (docs/product.md#toolbars): undo, redo, zoom in,
+ * zoom out, reset zoom, center, page-break line, page numbers, copy link
+ * (public only), download PDF (after the pending save).
+ */
+export function CanvasToolbar({
+  zoom,
+  setZoom,
+  percent,
+  onCenter,
+  pageCount,
+  compact,
+}: CanvasToolbarProps) {
+  const intl = useIntl();
+  const { id, visibility } = useResumeMeta();
+  const readOnly = useReadOnly();
+  const { undo, redo, canUndo, canRedo } = useUndoRedo();
+  const [breakLine, setBreakLine] = useResumeField<boolean>('metadata.page.options.breakLine');
+  const [pageNumbers, setPageNumbers] = useResumeField<boolean>(
+    'metadata.page.options.pageNumbers',
+  );
+  const { copy } = useCopyResumeLink();
+  const saving = useSaving();
+  const { download, printing } = useDownloadPdf(id, saving.whenSaved);
+  const isPublic = visibility === 'public';
+
+  return (
+    <HStack
+      role="toolbar"
+      aria-label={intl.formatMessage(messages.toolbar)}
+      aria-orientation="horizontal"
+      justify="center"
+      gap="0.5"
+      py="1.5"
+      px="2"
+      borderTopWidth="1px"
+      bg="bg.panel"
+      flexWrap="wrap"
+    >
+      <ToolButton
+        label={intl.formatMessage(messages.undo)}
+        onClick={undo}
+        disabled={!canUndo || readOnly}
+      >
+        <Undo2 aria-hidden className={mirrorInRtl} />
+      </ToolButton>
+      <ToolButton
+        label={intl.formatMessage(messages.redo)}
+        onClick={redo}
+        disabled={!canRedo || readOnly}
+      >
+        <Redo2 aria-hidden className={mirrorInRtl} />
+      </ToolButton>
+      <Separator orientation="vertical" height="5" mx="1" />
+      <ToolButton
+        label={intl.formatMessage(messages.zoomOut)}
+        disabled={zoom <= minZoom}
+        onClick={() => setZoom((value) => Math.max(minZoom, value / zoomStep))}
+      >
+        <ZoomOut aria-hidden />
+      </ToolButton>
+      <Text
+        minWidth="11"
+        textAlign="center"
+        fontSize="sm"
+        fontVariantNumeric="tabular-nums"
+        aria-live="polite"
+      >
+        {intl.formatMessage(messages.zoomLevel, { percent: intl.formatNumber(percent) })}
+      </Text>
+      <ToolButton
+        label={intl.formatMessage(messages.zoomIn)}
+        disabled={zoom >= maxZoom}
+        onClick={() => setZoom((value) => Math.min(maxZoom, value * zoomStep))}
+      >
+        <ZoomIn aria-hidden />
+      </ToolButton>
+      <ToolButton label={intl.formatMessage(messages.zoomReset)} onClick={() => setZoom(1)}>
+        <RotateCcw aria-hidden />
+      </ToolButton>
+      <ToolButton label={intl.formatMessage(messages.center)} onClick={onCenter}>
+        <Crosshair aria-hidden />
+      </ToolButton>
+      <Separator orientation="vertical" height="5" mx="1" />
+      <ToolButton
+        label={intl.formatMessage(messages.breakLine)}
+        pressed={breakLine}
+        disabled={readOnly}
+        onClick={() => setBreakLine(!breakLine)}
+      >
+        <SeparatorHorizontal aria-hidden />
+      </ToolButton>
+      <ToolButton
+        label={intl.formatMessage(messages.pageNumbers)}
+        pressed={pageNumbers}
+        disabled={readOnly}
+        onClick={() => setPageNumbers(!pageNumbers)}
+      >
+        <FileDigit aria-hidden />
+      </ToolButton>
+      <ToolButton
+        label={intl.formatMessage(isPublic ? messages.copyLink : messages.copyLinkPrivate)}
+        disabled={!isPublic}
+        onClick={() => void copy()}
+      >
+        <Link2 aria-hidden />
+      </ToolButton>
+      <Separator orientation="vertical" height="5" mx="1" />
+      {pageCount > 0 && !compact && (
+        <Text fontSize="sm" color="fg.muted" mx="2">
+          {intl.formatMessage(messages.pages, { count: pageCount })}
+        </Text>
+      )}
+      {compact ? (
+        <Tooltip content={intl.formatMessage(messages.download)}>
+          <IconButton
+            size="sm"
+            aria-label={intl.formatMessage(messages.download)}
+            onClick={() => void download()}
+            loading={printing}
+            ms="1"
+          >
+            <Download aria-hidden />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="sm" onClick={() => void download()} loading={printing} ms="1">
+          <Download aria-hidden />
+          {intl.formatMessage(printing ? messages.preparing : messages.download)}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,71 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  createTitle: { id: 'dashboard.resumeDialog.create.title', defaultMessage: 'Create a new resume' },
+  createDescription: {
+    id: 'dashboard.resumeDialog.create.description',
+    defaultMessage: 'Start building your resume by giving it a name.',
+  },
+  updateTitle: {
+    id: 'dashboard.resumeDialog.update.title',
+    defaultMessage: 'Update an existing resume',
+  },
+  updateDescription: {
+    id: 'dashboard.resumeDialog.update.description',
+    defaultMessage: 'Change the name of your resume or the address of its public link.',
+  },
+  duplicateTitle: {
+    id: 'dashboard.resumeDialog.duplicate.title',
+    defaultMessage: 'Duplicate an existing resume',
+  },
+  duplicateDescription: {
+    id: 'dashboard.resumeDialog.duplicate.description',
+    defaultMessage: 'The copy starts with everything the original holds. Give it a name.',
+  },
+  deleteTitle: {
+    id: 'dashboard.resumeDialog.delete.title',
+    defaultMessage: 'Are you sure you want to delete your resume?',
+  },
+  titleLabel: { id: 'dashboard.resumeDialog.field.title', defaultMessage: 'Title' },
+  slugLabel: { id: 'dashboard.resumeDialog.field.slug', defaultMessage: 'Slug' },
+  slugHelp: {
+    id: 'dashboard.resumeDialog.field.slugHelp',
+    defaultMessage:
+      'The last part of the public link to your resume. It follows the title until you change it.',
+  },
+  dice: { id: 'dashboard.resumeDialog.dice', defaultMessage: 'Generate a random title' },
+  create: { id: 'dashboard.resumeDialog.create', defaultMessage: 'Create' },
+  moreCreate: { id: 'dashboard.resumeDialog.moreCreate', defaultMessage: 'More ways to create' },
+  createSample: {
+    id: 'dashboard.resumeDialog.createSample',
+    defaultMessage: 'Create Sample Resume',
+  },
+  save: { id: 'dashboard.resumeDialog.save', defaultMessage: 'Save Changes' },
+  duplicate: { id: 'dashboard.resumeDialog.duplicate', defaultMessage: 'Duplicate' },
+  delete: { id: 'dashboard.resumeDialog.delete', defaultMessage: 'Delete' },
+  cancel: { id: 'dashboard.resumeDialog.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'dashboard.resumeDialog.close', defaultMessage: 'Close' },
+});
+
+export const deleteMessages = defineMessages<{ deleteDescription: { title: string } }>({
+  deleteDescription: {
+    id: 'dashboard.resumeDialog.delete.description',
+    defaultMessage:
+      'This action cannot be undone. "{title}" and its public link will be deleted permanently.',
+  },
+});
+
+export const validationMessages = defineMessages({
+  titleEmpty: {
+    id: 'dashboard.resumeDialog.error.titleEmpty',
+    defaultMessage: 'Title must not be empty.',
+  },
+  slugEmpty: {
+    id: 'dashboard.resumeDialog.error.slugEmpty',
+    defaultMessage: 'Slug must not be empty.',
+  },
+  slugNoLetter: {
+    id: 'dashboard.resumeDialog.error.slugNoLetter',
+    defaultMessage: 'Slug must contain a letter or a digit.',
+  },
+});

@@ -1,0 +1,82 @@
+import { Alert, Code, List, Stack, Text } from '@chakra-ui/react';
+import { type ImportIssue } from '@vitae/schema';
+import { useIntl } from 'react-intl';
+
+import { messages, valueMessages } from './messages';
+
+type IssueListProps = { issues: ImportIssue[] };
+
+/** Issues as a list: where in the file (a dotted path, or "The file") and what. */
+function IssueList({ issues }: IssueListProps) {
+  const intl = useIntl();
+  return (
+    <List.Root gap="1.5" variant="plain" textStyle="sm" maxHeight="48" overflowY="auto">
+      {issues.map((issue, index) => (
+        <List.Item key={`${issue.path}-${index}`} display="block">
+          {issue.path ? (
+            <Code size="sm" marginEnd="2" wordBreak="break-all">
+              {issue.path}
+            </Code>
+          ) : (
+            <Text as="span" fontWeight="medium" marginEnd="2">
+              {intl.formatMessage(valueMessages.issuePart, {
+                part: intl.formatMessage(messages.wholeFile),
+              })}
+            </Text>
+          )}
+          <Text as="span">{issue.message}</Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+export function ValidationErrors({ errors }: { errors: ImportIssue[] }) {
+  const intl = useIntl();
+  return (
+    <Alert.Root status="error" alignItems="flex-start" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap="2" minWidth="0">
+        <Alert.Title>{intl.formatMessage(messages.invalidTitle)}</Alert.Title>
+        <Alert.Description width="full">
+          <IssueList issues={errors} />
+          <Text textStyle="xs" color="fg.muted" marginTop="2">
+            {intl.formatMessage(messages.invalidHint)}
+          </Text>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function ValidationSuccess({ name, warnings }: { name: string; warnings: ImportIssue[] }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="3">
+      <Alert.Root status="success" alignItems="flex-start">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{intl.formatMessage(messages.validTitle)}</Alert.Title>
+          {name.trim() && (
+            <Alert.Description>
+              {intl.formatMessage(valueMessages.validName, { name: name.trim() })}
+            </Alert.Description>
+          )}
+        </Alert.Content>
+      </Alert.Root>
+      {warnings.length > 0 && (
+        <Alert.Root status="warning" alignItems="flex-start">
+          <Alert.Indicator />
+          <Alert.Content gap="2" minWidth="0">
+            <Alert.Title>
+              {intl.formatMessage(valueMessages.warningsTitle, { count: warnings.length })}
+            </Alert.Title>
+            <Alert.Description width="full">
+              <IssueList issues={warnings} />
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
