@@ -193,18 +193,78 @@ describe('the public resume page', () => {
     }
   });
 
-  it('gives a PDF of the resume for Download PDF', async () => {
+  it('opens a tab at the click of Download PDF, before the print answers, and sends it to the PDF', async () => {
     const page = await openPage(suite.browser, url());
     try {
       await page.locator('[data-state="rendered"]').wait();
+      // The print's answer is held back until the tab is seen: a tab opened
+      // only after the answer (after an `await`) would wait forever here, and a
+      // popup blocker would have stopped it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.url().endsWith('/print')) {
+          void held.then(() => request.continue());
+        } else {
+          void request.continue();
+        }
+      });
       const opened = suite.browser.waitForTarget((target) => target.opener() === page.target());
       await byRole(page, 'button', 'Download PDF').click();
-      const pdfUrl = (await opened).url();
-      const response = await fetch(pdfUrl);
+      const tab = await opened;
+      expect(tab.url()).toBe('about:blank');
+      release();
+      const pdf = await suite.browser.waitForTarget(
+        (target) => target === tab && target.url() !== 'about:blank',
+      );
+      const response = await fetch(pdf.url());
       expect(response.status).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.toString('latin1')).toContain(`/Title (${publicResume.title})`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("closes the tab again and words a failed print with the app's error messages", async () => {
+    const page = await openPage(suite.browser, url());
+    try {
+      await page.locator('[data-state="rendered"]').wait();
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.url().endsWith('/print')) {
+          void request.respond({
+            status: 502,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 502,
+              code: 'ResumePrinterError',
+              message: 'printer said no',
+            }),
+          });
+        } else {
+          void request.continue();
+        }
+      });
+      const opened = suite.browser.waitForTarget((target) => target.opener() === page.target());
+      await byRole(page, 'button', 'Download PDF').click();
+      const tab = await opened;
+      const alert = await page.locator('[role="alert"]').waitHandle();
+      const text = await alert.evaluate((element) => element.textContent ?? '');
+      expect(text).toContain('Oops, the server returned an error.');
+      expect(text).toContain(
+        'Something went wrong while printing your resume. Please try again later.',
+      );
+      // The tab opened at the click is closed again.
+      const closed = new Promise<void>((resolve) => {
+        const check = () => !suite.browser.targets().includes(tab) && resolve();
+        suite.browser.on('targetdestroyed', check);
+        check();
+      });
+      await closed;
+      expect(suite.browser.targets()).not.toContain(tab);
     } finally {
       await closePage(page);
     }
@@ -233,8 +293,9 @@ describe('the public resume page', () => {
     expect(html).toContain(
       `<meta property="og:description" content="${person.name} · Compiler pioneer &amp; rear admiral" />`,
     );
+    // The resume template's static picture, on PUBLIC_URL: the HTML waits on no print.
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+" \/>/,
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/templates\/jpg\/[a-z]+\.jpg" \/>/,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const hidden = await (

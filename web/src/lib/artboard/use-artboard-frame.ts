@@ -1,5 +1,12 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
+// Types only: the artboard's own code stays in the artboard's entry.
+import type {
+  ArtboardDataMessage,
+  ArtboardRenderedMessage,
+  readyMessage,
+} from '../../artboard/messages';
+
 /** The artboard page's drawn size, measured after each draw. */
 export type FrameSize = { width: number; height: number };
 
@@ -20,7 +27,8 @@ export function useArtboardFrame(
   const send = useCallback(() => {
     const target = frame.current?.contentWindow;
     if (target && data !== undefined) {
-      target.postMessage({ type: 'artboard:data', data }, window.location.origin);
+      const message: ArtboardDataMessage = { type: 'artboard:data', data };
+      target.postMessage(message, window.location.origin);
     }
   }, [frame, data]);
 
@@ -30,7 +38,11 @@ export function useArtboardFrame(
       if (!target || event.source !== target || event.origin !== window.location.origin) {
         return;
       }
-      const message = event.data as { type?: unknown; pageCount?: unknown } | null;
+      // What the frame posts: its ready message, or a draw's sheet count.
+      const message = event.data as
+        | Partial<typeof readyMessage>
+        | Partial<Record<keyof ArtboardRenderedMessage, unknown>>
+        | null;
       if (message?.type === 'artboard:ready') {
         send();
       } else if (message?.type === 'artboard:rendered') {

@@ -2,13 +2,10 @@ import './public-page.css';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
 import { type PublicResumeAddress } from '../public-path';
-import {
-  fetchPublicPdfUrl,
-  fetchPublicResume,
-  PublicApiError,
-  type PublicResume,
-} from './public-api';
+import { type Problem } from './download-problem';
+import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from './public-api';
 import { type Translate } from './public-intl';
 import { publicMessages as messages } from './public-messages';
 
@@ -26,7 +23,7 @@ type Size = { width: number; height: number };
 type PublicResumeViewProps = {
   address: PublicResumeAddress;
   t: Translate;
-  /** Where a person goes when the resume cannot be shown (docs/product.md#other-errors: a failed public load goes to /). */
+  /** Where a person goes when the resume cannot be shown (docs/product.md#error-codes: a failed public load goes to /). */
   onUnavailable?: () => void;
 };
 
@@ -49,7 +46,7 @@ export function PublicResumeView({
   const [size, setSize] = useState<Size | null>(null);
   const [available, setAvailable] = useState(0);
   const [printing, setPrinting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const unavailable = useRef(onUnavailable);
@@ -73,12 +70,9 @@ export function PublicResumeView({
     }
   }, [title]);
 
-  const sendData = useCallback(() => {
-    const target = frame.current?.contentWindow;
-    if (target && resume) {
-      target.postMessage({ type: 'artboard:data', data: resume.data }, window.location.origin);
-    }
-  }, [resume]);
+  // The app's frame protocol (lib/artboard, artboard/messages.ts): the data
+  // goes to the frame when it is ready or loads, and `drawn` changes after each draw.
+  const { size: drawn, onLoad } = useArtboardFrame(frame, resume?.data);
 
   /**
    * Sizes the frame to the sheets the artboard drew. A measure taken before the
@@ -89,44 +83,27 @@ export function PublicResumeView({
     const sheet = document?.querySelector<HTMLElement>('.page');
     const height = document?.documentElement.scrollHeight ?? 0;
     if (!sheet || sheet.offsetWidth === 0 || height === 0) {
-      return false;
+      return;
     }
     const next = { width: sheet.offsetWidth + 2 * gutter, height };
     setSize((current) =>
       current && current.width === next.width && current.height === next.height ? current : next,
     );
-    return true;
   }, []);
 
-  // The artboard asks for the data when it starts, and says when it has drawn it;
-  // from then on the frame follows its content (a late font can add a page).
+  // After a draw the frame follows its content (a late font can add a page).
   useEffect(() => {
-    let observer: ResizeObserver | undefined;
-    const onMessage = (event: MessageEvent) => {
-      const target = frame.current?.contentWindow;
-      if (!target || event.source !== target || event.origin !== window.location.origin) {
-        return;
-      }
-      const type = (event.data as { type?: unknown } | null)?.type;
-      if (type === 'artboard:ready') {
-        sendData();
-      } else if (type === 'artboard:rendered') {
-        measure();
-        const root = frame.current?.contentDocument?.documentElement;
-        const FrameObserver = (target as Window & typeof globalThis).ResizeObserver;
-        if (!observer && root && FrameObserver) {
-          observer = new FrameObserver(() => measure());
-          observer.observe(root);
-          root.querySelectorAll('.page').forEach((sheet) => observer?.observe(sheet));
-        }
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      observer?.disconnect();
-    };
-  }, [sendData, measure]);
+    const target = frame.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
+    const root = frame.current?.contentDocument?.documentElement;
+    if (!drawn || !target || !root) {
+      return;
+    }
+    measure();
+    const observer = new target.ResizeObserver(() => measure());
+    observer.observe(root);
+    root.querySelectorAll('.page').forEach((sheet) => observer.observe(sheet));
+    return () => observer.disconnect();
+  }, [drawn, measure]);
 
   // The sheet is scaled down to fit a phone, never up.
   useEffect(() => {
@@ -140,30 +117,26 @@ export function PublicResumeView({
   }, []);
 
   const download = async () => {
+    // The tab is opened at the click, before anything is awaited: a popup
+    // blocker stops `window.open` after an `await` (as the builder does).
+    const tab = window.open('', '_blank');
     setPrinting(true);
     setProblem(null);
     try {
       const url = await fetchPublicPdfUrl(address);
-      const opened = window.open(url, '_blank');
-      if (opened) {
-        opened.opener = null;
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
       } else {
         window.location.assign(url);
       }
     } catch (error) {
-      // docs/product.md#error-codes: a print error shows a toast with the error's message, in the
-      // reader's language: the app's catalogues hold each code's meaning as
-      // `error.<code>` (lib/errors/error-messages.ts), the server's English being
-      // the same words.
-      setProblem(
-        error instanceof TypeError
-          ? t(messages.unreachable)
-          : error instanceof PublicApiError
-            ? t({ id: `error.${error.code}`, defaultMessage: error.message })
-            : error instanceof Error
-              ? error.message
-              : String(error),
-      );
+      // A print error closes the tab and shows a toast with the error's
+      // message (docs/product.md#error-codes), worded as the app words it.
+      tab?.close();
+      // The app's wording of the failure, loaded now, never with the page.
+      const { describeProblem } = await import('./download-problem');
+      setProblem(describeProblem(t, error));
     } finally {
       setPrinting(false);
     }
@@ -219,7 +192,7 @@ export function PublicResumeView({
               className="vp-frame"
               src="/artboard/preview"
               title={t(messages.frameTitle, { name })}
-              onLoad={sendData}
+              onLoad={onLoad}
               style={{
                 width: naturalWidth,
                 height: naturalHeight,
@@ -259,8 +232,8 @@ export function PublicResumeView({
       {problem !== null && (
         <div className="vp-toast" role="alert">
           <div>
-            <p className="vp-toast-title">{t(messages.errorTitle)}</p>
-            <p className="vp-toast-body">{problem}</p>
+            <p className="vp-toast-title">{problem.title}</p>
+            <p className="vp-toast-body">{problem.body}</p>
           </div>
           <button
             type="button"

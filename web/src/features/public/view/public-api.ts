@@ -11,18 +11,6 @@ export type PublicResume = {
   } & Record<string, unknown>;
 };
 
-/** A failed call: the §8 code and the server's message. */
-export class PublicApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PublicApiError';
-  }
-}
-
 function path({ username, slug }: PublicResumeAddress): string {
   return `/api/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }
@@ -34,7 +22,10 @@ async function getJson<T>(url: string): Promise<T> {
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    throw new PublicApiError(
+    // The app's own error, so the app's mapping words it; loaded only when a
+    // call fails, never with the page (docs/performance.md).
+    const { ApiError } = await import('../../../lib/api/api-error');
+    throw new ApiError(
       response.status,
       typeof body.code === 'string' ? body.code : 'SomethingWentWrong',
       typeof body.message === 'string' ? body.message : response.statusText,

@@ -11,11 +11,5 @@ export const publicMessages = defineMessages({
     id: 'public.page.builtWithHint',
     defaultMessage: 'Free and open resume builder, without tracking or ads',
   },
-  errorTitle: { id: 'error.server.title', defaultMessage: 'Oops, the server returned an error.' },
-  // The app's own words for a download that cannot reach the server (lib/errors/error-messages.ts).
-  unreachable: {
-    id: 'error.NETWORK',
-    defaultMessage: 'The server could not be reached. Please check your connection and try again.',
-  },
   dismiss: { id: 'public.page.dismiss', defaultMessage: 'Dismiss' },
 });
