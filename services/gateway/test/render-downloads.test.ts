@@ -26,7 +26,9 @@ beforeAll(async () => {
     return startPrintServices(defer, {
       prefix: 'downloads',
       auth: { JWKS_URL: `${identity.url}/.well-known/jwks.json` },
-      gatewayEnv: { IDENTITY_URL: `${identity.url}/graphql` },
+      // The test's client stands for a trusted proxy, so each reader's address
+      // is its own X-Forwarded-For (proxy/client-address.ts).
+      gatewayEnv: { IDENTITY_URL: `${identity.url}/graphql`, TRUSTED_PROXIES: '127.0.0.1,::1' },
     });
   }));
 }, 120_000);
@@ -77,8 +79,19 @@ async function settlesAt(
   expect(await statistics(browser, id)).toEqual(expected);
 }
 
-/** A reader in a browser of their own (all test readers share the loopback address). */
-const reader = (name: string) => new Browser(gateway.url, { 'user-agent': `Reader/${name}` });
+/** The documentation addresses readers are given, one per name. */
+const addresses = new Map<string, string>();
+
+/** A reader at an address of their own, as the trusted proxy in front of the gateway reports it. */
+const reader = (name: string, userAgent = `Reader/${name}`) => {
+  if (!addresses.has(name)) {
+    addresses.set(name, `203.0.113.${addresses.size + 1}`);
+  }
+  return new Browser(gateway.url, {
+    'user-agent': userAgent,
+    'x-forwarded-for': addresses.get(name)!,
+  });
+};
 
 describe('GET /api/resume/public/:username/:slug/print', () => {
   it("gives a reader the public resume's PDF and counts a download once per reader, never the owner's", async () => {
@@ -108,6 +121,18 @@ describe('GET /api/resume/public/:username/:slug/print', () => {
     expect(own.status).toBe(200);
     // Each print route loads the public resume too, which is a view of it.
     await settlesAt(browser, id, { views: 2, downloads: 2 });
+  });
+
+  it('quality: a changed User-Agent is not another reader: three browsers at one address add one view and one download', async () => {
+    const { browser, username, id } = await ownerWithResume('one-address', 'public');
+    for (const userAgent of ['Firefox/1', 'Chrome/2', 'curl/8']) {
+      const answer = await reader('same-address', userAgent).call(
+        'GET',
+        `/api/resume/public/${username}/one-address/print`,
+      );
+      expect(answer.status).toBe(200);
+    }
+    await settlesAt(browser, id, { views: 1, downloads: 1 });
   });
 
   it('counts as many aliases as the gateway allows, in one request, as one view and one download (issue 16 item 1)', async () => {
