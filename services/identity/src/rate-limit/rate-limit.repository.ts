@@ -22,10 +22,9 @@ export function createRateLimitRepository(dataSource: DataSource) {
 
     /** Takes back one hit of the current window (an attempt that turned out not to count). */
     unhit: async (key: string) => {
-      await dataSource.query(
-        'UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1',
-        [key],
-      );
+      await dataSource.query('UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1', [
+        key,
+      ]);
     },
 
     /** Starts `key` over: its window and hits are forgotten. */

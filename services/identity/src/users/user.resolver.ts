@@ -57,7 +57,7 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => User, {
     description:
-      'PATCH /api/user/me. A new email (with currentPassword) is mailed a link and becomes the account\'s once the link is opened.',
+      "PATCH /api/user/me. A new email (with currentPassword) is mailed a link and becomes the account's once the link is opened.",
   })
   async updateMe(
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,

@@ -120,10 +120,7 @@ export function createEmailChange(deps: {
                 manager,
               )
             : null;
-          if (
-            !secrets?.emailChangeEmail ||
-            !isUnexpired(secrets.emailChangeTokenExpiresAt)
-          ) {
+          if (!secrets?.emailChangeEmail || !isUnexpired(secrets.emailChangeTokenExpiresAt)) {
             throw new IdentityError('InvalidVerificationToken');
           }
           const holder = await users.findByEmail(secrets.emailChangeEmail, manager);

@@ -30,7 +30,7 @@ export class VerificationResolver {
   @Public()
   @Mutation(() => AuthMessage, {
     description:
-      'POST /api/auth/confirm-email?token=: the new address of an email change becomes the account\'s.',
+      "POST /api/auth/confirm-email?token=: the new address of an email change becomes the account's.",
   })
   async confirmEmailChange(
     @Arg('token', () => String) token: string,

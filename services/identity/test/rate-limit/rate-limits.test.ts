@@ -183,10 +183,7 @@ describe('quality: rate limits per address and per account', () => {
 
   it('email change: five an hour per account, and five an hour to one new address from any accounts', async () => {
     const service = await fresh();
-    const change = (
-      signedUp: Awaited<ReturnType<IdentityUnderTest['signedUp']>>,
-      email: string,
-    ) =>
+    const change = (signedUp: Awaited<ReturnType<IdentityUnderTest['signedUp']>>, email: string) =>
       signedUp.client.call('updateMe', {
         input: { email, currentPassword: signedUp.account.password },
       });

@@ -217,7 +217,10 @@ describe('two-factor sign-in', () => {
   it('a pending login with two-factor since disabled gets TwoFactorNotEnabled', async () => {
     const { client, account, secret } = await withTwoFactor();
     const pending = await pendingLogin(account);
-    await client.ok('disableTwoFactor', { currentPassword: account.password, code: codeAt(secret) });
+    await client.ok('disableTwoFactor', {
+      currentPassword: account.password,
+      code: codeAt(secret),
+    });
     expect(await pending.code('verifyTwoFactor', { code: codeAt(secret) })).toBe(
       'TwoFactorNotEnabled',
     );
