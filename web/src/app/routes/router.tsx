@@ -114,6 +114,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'confirm-email',
+            ...page(
+              async () =>
+                (await import('../../features/auth/pages/confirm-email-page')).ConfirmEmailPage,
+            ),
+          },
+          {
             path: 'callback',
             ...page(
               async () =>
@@ -129,7 +136,7 @@ export const routes: RouteObject[] = [
             path: '/dashboard',
             ...page(
               async () =>
-                (await import('../../features/dashboard/layout/dashboard-layout')).DashboardLayout,
+                (await import('../../features/dashboard/components/dashboard-layout')).DashboardLayout,
             ),
             children: [
               { index: true, element: <Navigate to="/dashboard/resumes" replace /> },

@@ -4,11 +4,24 @@ import { type AccountField } from '../rules/account-rules';
 
 type Message = { message: string };
 
-/** PATCH /api/user/me with the changed fields; answers the updated user. */
+/**
+ * PATCH /api/user/me with the changed fields; answers the updated user. A new
+ * email comes with the current password and is only mailed a link: the answer
+ * keeps the old address until the link is opened (docs/auth.md).
+ */
 export function updateProfile(
-  changes: Partial<Record<AccountField, string | null>>,
+  changes: Partial<Record<AccountField, string | null>> & { currentPassword?: string },
 ): Promise<User> {
   return api<User>('/user/me', { method: 'PATCH', body: changes });
+}
+
+/** POST /api/auth/confirm-email?token=: the link of an email change, opened. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  return (
+    await api<Message>(`/auth/confirm-email?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+    })
+  ).message;
 }
 
 /** GET /api/user/me: the user as the server has them now. */
@@ -28,9 +41,14 @@ export async function uploadImage(file: File): Promise<string> {
   return (await api<{ data: string }>('/storage/image', { method: 'PUT', body: form })).data;
 }
 
-/** PATCH /api/auth/password. */
-export async function changePassword(password: string): Promise<string> {
-  return (await api<Message>('/auth/password', { method: 'PATCH', body: { password } })).message;
+/** PATCH /api/auth/password, with the current password (empty for an account that has none). */
+export async function changePassword(password: string, currentPassword: string): Promise<string> {
+  return (
+    await api<Message>('/auth/password', {
+      method: 'PATCH',
+      body: { password, ...(currentPassword ? { currentPassword } : {}) },
+    })
+  ).message;
 }
 
 /** POST /api/auth/2fa/setup: the otpauth:// link of a new secret. */
@@ -45,9 +63,16 @@ export async function enableTwoFactor(code: string): Promise<string[]> {
   ).backupCodes;
 }
 
-/** POST /api/auth/2fa/disable: answers the server's message. */
-export async function disableTwoFactor(): Promise<string> {
-  return (await api<Message>('/auth/2fa/disable', { method: 'POST' })).message;
+/** POST /api/auth/2fa/disable with the current password and a code or backup code: answers the server's message. */
+export async function disableTwoFactor(proof: {
+  currentPassword: string;
+  code: string;
+}): Promise<string> {
+  const body = {
+    code: proof.code.trim(),
+    ...(proof.currentPassword ? { currentPassword: proof.currentPassword } : {}),
+  };
+  return (await api<Message>('/auth/2fa/disable', { method: 'POST', body })).message;
 }
 
 /** DELETE /api/user/me. */

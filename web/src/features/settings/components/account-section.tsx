@@ -23,6 +23,7 @@ import {
   accountValueMessages,
 } from './account-messages';
 import { AvatarPicker } from './avatar-picker';
+import { CurrentPasswordField, hasPassword, useAccountChangeError } from './reauthentication';
 import { SettingsSection } from './settings-section';
 import { TextField } from './text-field';
 
@@ -44,6 +45,9 @@ export function AccountSection({ user }: AccountSectionProps) {
   const intl = useIntl();
   const { userUpdated } = useSession();
   const showServerError = useServerErrorToast();
+  const showChangeError = useAccountChangeError();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentMissing, setCurrentMissing] = useState(false);
   const saved = useMemo(() => accountValuesOf(user), [user]);
   const [values, setValues] = useState<AccountValues>(saved);
   const [shown, setShown] = useState<Set<AccountField>>(new Set());
@@ -74,12 +78,22 @@ export function AccountSection({ user }: AccountSectionProps) {
     if (!dirty || saving) {
       return;
     }
+    // A new address needs the current password, and changes only once its link is opened.
+    const missing = Boolean(changes.email) && hasPassword(user) && !currentPassword;
+    setCurrentMissing(missing);
+    if (missing) {
+      return;
+    }
     setSaving(true);
     try {
-      const updated = await updateProfile(changes);
+      const updated = await updateProfile(
+        changes.email && currentPassword ? { ...changes, currentPassword } : changes,
+      );
       userUpdated(updated);
       setValues(accountValuesOf(updated));
       setShown(new Set());
+      setCurrentPassword('');
+      setCurrentMissing(false);
       toaster.create({
         type: 'success',
         title: intl.formatMessage(messages.saved),
@@ -87,7 +101,7 @@ export function AccountSection({ user }: AccountSectionProps) {
       });
     } catch (error) {
       // What the person typed stays, so they can fix it (a taken username) and save again.
-      showServerError(error);
+      showChangeError(error);
     } finally {
       setSaving(false);
     }
@@ -229,6 +243,13 @@ export function AccountSection({ user }: AccountSectionProps) {
               error={errorOf('email')}
               labelAddon={verifiedBadge}
             />
+            {changes.email && hasPassword(user) ? (
+              <CurrentPasswordField
+                value={currentPassword}
+                missing={currentMissing && !currentPassword}
+                onChange={setCurrentPassword}
+              />
+            ) : null}
             {!user.emailVerified ? (
               <Button
                 alignSelf="flex-start"
@@ -254,6 +275,8 @@ export function AccountSection({ user }: AccountSectionProps) {
               onClick={() => {
                 setValues(saved);
                 setShown(new Set());
+                setCurrentPassword('');
+                setCurrentMissing(false);
               }}
             >
               {intl.formatMessage(messages.discard)}

@@ -3,11 +3,11 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
 import { type User } from '../../auth/session/user';
 import { changePassword } from '../api/settings-api';
 import { passwordChangeIssues, type PasswordIssues } from '../rules/account-rules';
+import { CurrentPasswordField, hasPassword, useAccountChangeError } from './reauthentication';
 import { SettingsSection } from './settings-section';
 import { TextField } from './text-field';
 import { TwoFactorDialog, useTwoFactorDialog } from './two-factor-dialog';
@@ -63,7 +63,9 @@ export type SecuritySectionProps = { user: User };
 /** Security (docs/product.md#settings): change password, and two-factor setup through its dialog. */
 export function SecuritySection({ user }: SecuritySectionProps) {
   const intl = useIntl();
-  const showServerError = useServerErrorToast();
+  const showError = useAccountChangeError();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentMissing, setCurrentMissing] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [shownIssues, setShownIssues] = useState<PasswordIssues>({});
@@ -74,12 +76,15 @@ export function SecuritySection({ user }: SecuritySectionProps) {
     event.preventDefault();
     const issues = passwordChangeIssues(password, confirmation);
     setShownIssues(issues);
-    if (issues.password || issues.confirmation || saving) {
+    const missing = hasPassword(user) && !currentPassword;
+    setCurrentMissing(missing);
+    if (issues.password || issues.confirmation || missing || saving) {
       return;
     }
     setSaving(true);
     try {
-      await changePassword(password);
+      await changePassword(password, currentPassword);
+      setCurrentPassword('');
       setPassword('');
       setConfirmation('');
       toaster.create({
@@ -88,7 +93,7 @@ export function SecuritySection({ user }: SecuritySectionProps) {
         description: intl.formatMessage(messages.passwordChangedDetail),
       });
     } catch (error) {
-      showServerError(error);
+      showError(error);
     } finally {
       setSaving(false);
     }
@@ -122,6 +127,15 @@ export function SecuritySection({ user }: SecuritySectionProps) {
               readOnly
               hidden
             />
+            {hasPassword(user) ? (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <CurrentPasswordField
+                  value={currentPassword}
+                  missing={currentMissing && !currentPassword}
+                  onChange={setCurrentPassword}
+                />
+              </SimpleGrid>
+            ) : null}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 label={intl.formatMessage(messages.password)}
@@ -155,7 +169,11 @@ export function SecuritySection({ user }: SecuritySectionProps) {
               />
             </SimpleGrid>
             <HStack justify="flex-end">
-              <Button type="submit" loading={saving} disabled={!password && !confirmation}>
+              <Button
+                type="submit"
+                loading={saving}
+                disabled={!password && !confirmation && !currentPassword}
+              >
                 {intl.formatMessage(messages.changePassword)}
               </Button>
             </HStack>
@@ -210,7 +228,7 @@ export function SecuritySection({ user }: SecuritySectionProps) {
           </Flex>
         </Box>
       </Stack>
-      <TwoFactorDialog actor={twoFactor.actor} />
+      <TwoFactorDialog actor={twoFactor.actor} user={user} />
     </SettingsSection>
   );
 }

@@ -24,8 +24,10 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
 import { useSession } from '../../auth/session/SessionProvider';
+import { type User } from '../../auth/session/user';
 import { disableTwoFactor, enableTwoFactor, fetchMe, setupTwoFactor } from '../api/settings-api';
 import { twoFactorMachine } from '../machines/two-factor-machine';
+import { CurrentPasswordField, hasPassword, useAccountChangeError } from './reauthentication';
 
 const messages = defineMessages({
   createTitle: {
@@ -55,6 +57,10 @@ const messages = defineMessages({
     defaultMessage: 'Enter the 6-digit code your authenticator app shows for Vitae.',
   },
   code: { id: 'settings.twoFactor.code', defaultMessage: 'Code' },
+  disableCode: {
+    id: 'settings.twoFactor.disableCode',
+    defaultMessage: 'A code from your authenticator app, or a backup code',
+  },
   codeLength: {
     id: 'settings.twoFactor.codeLength',
     defaultMessage: 'Code must be exactly 6 digits long.',
@@ -96,6 +102,7 @@ type TwoFactorActor = ActorRefFrom<typeof twoFactorMachine>;
 export function useTwoFactorDialog() {
   const { userUpdated } = useSession();
   const showServerError = useServerErrorToast();
+  const showChangeError = useAccountChangeError();
   const actor = useActorRef(
     twoFactorMachine.provide({
       actors: {
@@ -103,11 +110,13 @@ export function useTwoFactorDialog() {
         enable: fromPromise(({ input }: { input: { code: string } }) =>
           enableTwoFactor(input.code),
         ),
-        disable: fromPromise(() => disableTwoFactor()),
+        disable: fromPromise(({ input }: { input: { currentPassword: string; code: string } }) =>
+          disableTwoFactor(input),
+        ),
       },
       actions: {
         reportError: (_, { error }) => {
-          showServerError(error);
+          showChangeError(error);
         },
         announceDisabled: (_, { message }) => {
           toaster.create({ type: 'success', title: message });
@@ -177,11 +186,14 @@ function downloadCodes(codes: string[]): void {
   URL.revokeObjectURL(url);
 }
 
-export type TwoFactorDialogProps = { actor: TwoFactorActor };
+export type TwoFactorDialogProps = { actor: TwoFactorActor; user: User };
 
 /** Two-factor dialog (docs/product.md#two-factor-dialog): its four modes, driven by the machine. */
-export function TwoFactorDialog({ actor }: TwoFactorDialogProps) {
+export function TwoFactorDialog({ actor, user }: TwoFactorDialogProps) {
   const intl = useIntl();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [disableCode, setDisableCode] = useState('');
+  const [proofChecked, setProofChecked] = useState(false);
   const snapshot = useSelector(actor, (state) => state);
   const { link, code, codeIssue, backupCodes } = snapshot.context;
   const open = !snapshot.matches('closed');
@@ -193,7 +205,25 @@ export function TwoFactorDialog({ actor }: TwoFactorDialogProps) {
         ? 'duplicate'
         : 'delete';
   const [copiedLink, setCopiedLink] = useState(false);
-  const close = () => actor.send({ type: 'twoFactor.close' });
+  const close = () => {
+    setCurrentPassword('');
+    setDisableCode('');
+    setProofChecked(false);
+    actor.send({ type: 'twoFactor.close' });
+  };
+  const passwordMissing = proofChecked && hasPassword(user) && !currentPassword;
+  const codeMissing = proofChecked && !disableCode.trim();
+  const submitDelete = (event: FormEvent) => {
+    event.preventDefault();
+    setProofChecked(true);
+    if ((hasPassword(user) && !currentPassword) || !disableCode.trim()) {
+      return;
+    }
+    actor.send({ type: 'twoFactor.confirmDelete', currentPassword, code: disableCode });
+    // A refused code is typed again (a form is reset after a failed code submission).
+    setDisableCode('');
+    setProofChecked(false);
+  };
 
   const titles = {
     create: messages.createTitle,
@@ -318,6 +348,38 @@ export function TwoFactorDialog({ actor }: TwoFactorDialogProps) {
                   </form>
                 ) : null}
 
+                {mode === 'delete' ? (
+                  <form id="two-factor-disable" noValidate onSubmit={submitDelete}>
+                    <Stack gap="4">
+                      {hasPassword(user) ? (
+                        <CurrentPasswordField
+                          value={currentPassword}
+                          missing={passwordMissing}
+                          onChange={setCurrentPassword}
+                        />
+                      ) : null}
+                      <Field.Root invalid={codeMissing}>
+                        <Field.Label>{intl.formatMessage(messages.disableCode)}</Field.Label>
+                        <Input
+                          name="two-factor-code"
+                          value={disableCode}
+                          autoComplete="one-time-code"
+                          maxLength={10}
+                          fontFamily="mono"
+                          fontSize="lg"
+                          letterSpacing="0.2em"
+                          onChange={(event) => setDisableCode(event.currentTarget.value)}
+                        />
+                        {codeMissing ? (
+                          <Field.ErrorText>
+                            {intl.formatMessage(messages.codeLength)}
+                          </Field.ErrorText>
+                        ) : null}
+                      </Field.Root>
+                    </Stack>
+                  </form>
+                ) : null}
+
                 {mode === 'duplicate' ? (
                   <Stack gap="3">
                     <SimpleGrid
@@ -408,9 +470,10 @@ export function TwoFactorDialog({ actor }: TwoFactorDialogProps) {
                     {intl.formatMessage(messages.cancel)}
                   </Button>
                   <Button
+                    type="submit"
+                    form="two-factor-disable"
                     colorPalette="red"
                     loading={snapshot.matches({ delete: 'disabling' })}
-                    onClick={() => actor.send({ type: 'twoFactor.confirmDelete' })}
                   >
                     {intl.formatMessage(messages.disable)}
                   </Button>

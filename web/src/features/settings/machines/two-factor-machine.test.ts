@@ -21,6 +21,7 @@ function start({
     announced: [] as string[],
     refreshes: 0,
     enabledWith: [] as string[],
+    disabledWith: [] as { currentPassword: string; code: string }[],
   };
   const actor = createActor(
     twoFactorMachine.provide({
@@ -30,7 +31,10 @@ function start({
           effects.enabledWith.push(input.code);
           return enable(input.code);
         }),
-        disable: fromPromise(disable),
+        disable: fromPromise(({ input }: { input: { currentPassword: string; code: string } }) => {
+          effects.disabledWith.push(input);
+          return disable();
+        }),
       },
       actions: {
         reportError: (_, { error }) => {
@@ -150,12 +154,13 @@ describe('the two-factor dialog', () => {
     expect(effects.refreshes).toBe(0);
   });
 
-  it('delete mode disables two-factor, announces the server message and refreshes the user', async () => {
+  it('delete mode disables two-factor with the password and code given, announces the server message and refreshes the user', async () => {
     const { actor, effects } = start();
     actor.send({ type: 'twoFactor.openDelete' });
     expect(actor.getSnapshot().matches({ delete: 'confirming' })).toBe(true);
-    actor.send({ type: 'twoFactor.confirmDelete' });
+    actor.send({ type: 'twoFactor.confirmDelete', currentPassword: 'my password', code: '123456' });
     await waitFor(actor, (state) => state.matches('closed'));
+    expect(effects.disabledWith).toEqual([{ currentPassword: 'my password', code: '123456' }]);
     expect(effects.announced).toEqual(['Two-factor authentication has been disabled.']);
     expect(effects.refreshes).toBe(1);
   });
@@ -168,7 +173,7 @@ describe('the two-factor dialog', () => {
       },
     });
     actor.send({ type: 'twoFactor.openDelete' });
-    actor.send({ type: 'twoFactor.confirmDelete' });
+    actor.send({ type: 'twoFactor.confirmDelete', currentPassword: 'my password', code: '123456' });
     await waitFor(actor, (state) => state.matches({ delete: 'confirming' }));
     expect(effects.errors).toEqual([refusal]);
     expect(effects.announced).toEqual([]);

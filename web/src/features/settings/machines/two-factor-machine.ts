@@ -9,7 +9,7 @@ export type TwoFactorEvent =
   | { type: 'twoFactor.back' }
   | { type: 'twoFactor.code.change'; code: string }
   | { type: 'twoFactor.submit' }
-  | { type: 'twoFactor.confirmDelete' }
+  | { type: 'twoFactor.confirmDelete'; currentPassword: string; code: string }
   | { type: 'twoFactor.retry' }
   | { type: 'twoFactor.close' };
 
@@ -27,8 +27,8 @@ export type TwoFactorContext = {
 /**
  * Two-factor dialog (docs/product.md#two-factor-dialog): create (QR code and link, Continue), update
  * (6-digit code, Back to create; enabling answers the backup codes), duplicate
- * (the backup codes, Close) and delete (disables, toasts the server's message,
- * refreshes the user). Calls are actors and effects are named actions, so a
+ * (the backup codes, Close) and delete (with the current password and a code,
+ * disables, toasts the server's message, refreshes the user). Calls are actors and effects are named actions, so a
  * test swaps them with `provide`.
  */
 export const twoFactorMachine = setup({
@@ -40,7 +40,7 @@ export const twoFactorMachine = setup({
     enable: fromPromise<string[], { code: string }>(async () => {
       throw new Error('enable is provided by the dialog');
     }),
-    disable: fromPromise<string>(async () => {
+    disable: fromPromise<string, { currentPassword: string; code: string }>(async () => {
       throw new Error('disable is provided by the dialog');
     }),
   },
@@ -152,6 +152,11 @@ export const twoFactorMachine = setup({
         disabling: {
           invoke: {
             src: 'disable',
+            // Turning it off takes the current password and a code (docs/auth.md, "Re-authentication").
+            input: ({ event }) =>
+              event.type === 'twoFactor.confirmDelete'
+                ? { currentPassword: event.currentPassword, code: event.code }
+                : { currentPassword: '', code: '' },
             onDone: {
               target: '#twoFactor.closed',
               actions: [
