@@ -135,7 +135,7 @@ describe('GET /api/resume/public/:username/:slug/print', () => {
     await settlesAt(browser, id, { views: 1, downloads: 1 });
   });
 
-  it('counts as many aliases as the gateway allows, in one request, as one view and one download (issue 16 item 1)', async () => {
+  it('counts as many aliases as the gateway allows, in one request, as one view and one download', async () => {
     const { browser, username, id } = await ownerWithResume('aliased', 'public');
     const aliases = (count: number, fields: string) =>
       Array.from(
