@@ -242,10 +242,19 @@ describe('the settings page', () => {
     }
   });
 
-  it('changes the password after the confirmation matches, and the new one signs in', async () => {
+  it('changes the password after the confirmation matches and with the current password (a wrong one shows its message), and the new one signs in', async () => {
     const { page, account } = await openSettings();
     try {
       await fillByLabel(page, 'New Password', 'difference engine');
+      await fillByLabel(page, 'Confirm New Password', 'difference engine');
+      await clickByRole(page, 'button', 'Change Password');
+      await waitForText(page, 'Enter your current password.');
+      await fillByLabel(page, 'Current Password', 'not my password');
+      await clickByRole(page, 'button', 'Change Password');
+      await waitForText(page, 'No user exists with the credentials provided.');
+      expect((await login(account.username, 'difference engine')).status).not.toBe(200);
+
+      await fillByLabel(page, 'Current Password', account.password);
       await fillByLabel(page, 'Confirm New Password', 'difference engines');
       await clickByRole(page, 'button', 'Change Password');
       await waitForText(page, 'The passwords you entered do not match.');
@@ -254,6 +263,7 @@ describe('the settings page', () => {
       await fillByLabel(page, 'Confirm New Password', 'difference engine');
       await clickByRole(page, 'button', 'Change Password');
       await waitForText(page, 'Your password has been changed.');
+      expect(await fieldValue(page, 'Current Password')).toBe('');
       expect(await fieldValue(page, 'New Password')).toBe('');
 
       const withNew = await login(account.username, 'difference engine');
@@ -262,6 +272,43 @@ describe('the settings page', () => {
       expect((await login(account.username, account.password)).body).toMatchObject({
         code: 'InvalidCredentials',
       });
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('changes the email with the current password by a link mailed to the new address: the address shown stays until the link is opened, and the confirm page says when a link is used', async () => {
+    const { page, account } = await openSettings();
+    try {
+      const address = `new.${account.email}`;
+      await fillByLabel(page, 'Email', address);
+      await clickByRole(page, 'button', 'Save Changes');
+      await waitForText(page, 'Enter your current password.');
+      await fillByLabel(page, 'Current Password', 'not my password');
+      await clickByRole(page, 'button', 'Save Changes');
+      await waitForText(page, 'No user exists with the credentials provided.');
+
+      const mailed = suite.app.mailbox.next({ to: address });
+      await fillByLabel(page, 'Current Password', account.password);
+      await clickByRole(page, 'button', 'Save Changes');
+      await waitForText(page, 'We sent a link to your new address to verify it.');
+      expect(await fieldValue(page, 'Email')).toBe(account.email);
+      expect(await me(page)).toMatchObject({ email: account.email });
+      const link = (await mailed).links.find((href) => href.includes('/auth/confirm-email?token='));
+      expect(link).toBeDefined();
+      const opened = new URL(link!);
+
+      await page.goto(`${suite.app.url}${opened.pathname}${opened.search}`);
+      await waitForText(page, 'Your new email address is confirmed.');
+      expect(await me(page)).toMatchObject({ email: address, emailVerified: true });
+      await page.goto(`${suite.app.url}/dashboard/settings`);
+      await byLabel(page, 'Name').wait();
+      expect(await fieldValue(page, 'Email')).toBe(address);
+      await waitForText(page, 'Verified');
+
+      await page.goto(`${suite.app.url}${opened.pathname}${opened.search}`);
+      await waitForText(page, 'This link has expired or was already used.');
+      await expectAccessible(page, 'the confirm-email page (used link)');
     } finally {
       await closePage(page);
     }
@@ -397,6 +444,31 @@ describe('the settings page', () => {
           await byLabel(shot, 'Name').wait();
         },
       });
+      await captureScreen(
+        suite.browser,
+        `${suite.app.url}/dashboard/settings`,
+        'settings-email-change',
+        {
+          context,
+          prepare: async (shot) => {
+            await byLabel(shot, 'Name').wait();
+            await fillByLabel(shot, 'Email', 'ada.new@example.org');
+            await byLabel(shot, 'Current Password').wait();
+            await shot.evaluate(() => document.getElementById('account')?.scrollIntoView());
+          },
+        },
+      );
+      await captureScreen(
+        suite.browser,
+        `${suite.app.url}/auth/confirm-email?token=used-or-expired`,
+        'auth-confirm-email',
+        {
+          context,
+          prepare: async (shot) => {
+            await waitForText(shot, 'This link has expired or was already used.');
+          },
+        },
+      );
     } finally {
       await context.close();
     }

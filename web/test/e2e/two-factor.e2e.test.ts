@@ -165,11 +165,28 @@ describe('two-factor authentication from the settings', () => {
       await clickByRole(page, 'button', 'Verify');
       await waitForUrl(page, /^\/dashboard/);
 
-      // Delete mode: disables, toasts the server's message, refreshes the user.
+      // Delete mode asks for the password and a code: a wrong one of either is refused with
+      // its message and two-factor stays on; with both right it disables, toasts the
+      // server's message and refreshes the user.
       await gotoSettings(page);
       await clickByRole(page, 'button', 'Disable 2FA');
       await byRole(page, 'dialog', 'Disable Two-Factor Authentication').wait();
       await expectAccessible(page, 'the two-factor dialog (delete)');
+      const codeField = 'A code from your authenticator app, or a backup code';
+      await clickByRole(page, 'button', 'Disable');
+      await waitForText(page, 'Enter your current password.');
+      await fillByLabel(page, 'Current Password', 'not my password');
+      await fillByLabel(page, codeField, backupCodes[1]!);
+      await clickByRole(page, 'button', 'Disable');
+      await waitForText(page, 'No user exists with the credentials provided.');
+      await fillByLabel(page, 'Current Password', account.password);
+      await fillByLabel(page, codeField, '000000');
+      await clickByRole(page, 'button', 'Disable');
+      await waitForText(page, 'The code you entered is invalid. Please try again.');
+      expect(await page.evaluate(async () => (await fetch('/api/user/me')).json())).toMatchObject({
+        twoFactorEnabled: true,
+      });
+      await fillByLabel(page, codeField, backupCodes[1]!);
       await clickByRole(page, 'button', 'Disable');
       await byRole(page, 'button', 'Enable 2FA').wait();
       await waitForText(page, 'Disabled');
