@@ -14,6 +14,8 @@
 //   BENCH_SOAK_USERS    accounts the resumes are spread over (4 [2])
 //   BENCH_SOAK_CLIENTS  concurrent clients (twice RENDER_CONCURRENCY)
 //   RENDER_CONCURRENCY  render's prints at once, passed on to it (2, its default)
+//   RENDER_PRINTS_PER_MINUTE  render's per-account ceiling (lifted to 1,000,000:
+//                       four accounts stand for many people; see printCeilingLifted)
 //   DATABASE_URL        a Postgres server: a fresh database is made on it for the
 //                       run and dropped afterwards; without it, the embedded one
 //   CHROME_PATH         render's Chromium
@@ -25,7 +27,11 @@ import { performance } from 'node:perf_hooks';
 import { sampleResumeData } from '@vitae/schema';
 
 import { numberSetting } from './lib/bench-settings';
-import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
+import {
+  type InProcessVitae,
+  printCeilingLifted,
+  startInProcessVitae,
+} from './lib/in-process-vitae';
 import { percentile, perSecond, runLevel } from './lib/level-runner';
 import { type MemorySample, memoryTrend } from './lib/memory-trend';
 import { pdfText } from './lib/pdf-text';
@@ -229,7 +235,10 @@ async function main(): Promise<void> {
       'BENCH_SOAK_JOBS must be at least 10, BENCH_SOAK_USERS at least 1, and BENCH_SOAK_CLIENTS above RENDER_CONCURRENCY',
     );
   }
-  const vitae = await startInProcessVitae(root, { RENDER_CONCURRENCY: String(renderConcurrency) });
+  const vitae = await startInProcessVitae(root, {
+    RENDER_CONCURRENCY: String(renderConcurrency),
+    ...printCeilingLifted(),
+  });
   console.log(`Vitae started in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   const passed = await soak(vitae).finally(() => vitae.close());
   console.log(`QUALITY 29: ${passed ? 'passed' : 'FAILED'}`);

@@ -27,6 +27,17 @@ export type InProcessVitae = {
 };
 
 /**
+ * Render's ceiling on uncached prints per account and minute
+ * (RENDER_PRINTS_PER_MINUTE, 60 by default), lifted for the throughput
+ * benchmarks unless the environment sets it: their few accounts stand for
+ * many people printing at once, and the ceiling is fairness between accounts,
+ * which bench/print-fairness.ts measures at render's default.
+ */
+export function printCeilingLifted(): Record<string, string> {
+  return { RENDER_PRINTS_PER_MINUTE: process.env.RENDER_PRINTS_PER_MINUTE || '1000000' };
+}
+
+/**
  * Starts Vitae from the built services under `root` (the repository), on a
  * fresh database of the DATABASE_URL server when it is set, else the embedded
  * one, with the in-process bus: a run must not share JetStream consumers with
