@@ -3,7 +3,7 @@ import { FileCheck2, Upload } from 'lucide-react';
 import { type ChangeEvent } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 
-import { messages, valueMessages } from './messages';
+import { messages, valueMessages } from './import-messages';
 
 export type FileDropProps = {
   file: File | null;

@@ -3,7 +3,7 @@ import { FileUp } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
 import { ImportForm } from './import-form';
-import { messages } from './messages';
+import { messages } from './import-messages';
 
 /** The import dialog (docs/product.md#import-dialog), opened from the Import tile and ctrl+I. */
 export type ImportDialogProps = { open: boolean; onClose: () => void };

@@ -10,11 +10,11 @@ import { asApiError } from '../../../lib/apollo/graphql-error';
 import { describeError } from '../../../lib/errors/describe-error';
 import { serverErrorTitle } from '../../../lib/errors/error-messages';
 import { toaster } from '../../../ui/toaster';
+import { parseFileInWorker } from '../lib/parse-file';
+import { importMachine } from '../machines/import-machine';
+import { importResumeWith } from '../machines/import-resume';
 import { FileDrop } from './file-drop';
-import { importMachine } from './import-machine';
-import { importResumeWith } from './import-resume';
-import { acceptHint, messages, typeLabels, valueMessages } from './messages';
-import { parseFileInWorker } from './parse-file';
+import { acceptHint, messages, typeLabels, valueMessages } from './import-messages';
 import { ValidationErrors, ValidationSuccess } from './validation-result';
 
 export type ImportFormProps = { onImported: () => void };

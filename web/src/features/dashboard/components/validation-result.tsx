@@ -2,7 +2,7 @@ import { Alert, Code, List, Stack, Text } from '@chakra-ui/react';
 import { type ImportIssue } from '@vitae/schema';
 import { useIntl } from 'react-intl';
 
-import { messages, valueMessages } from './messages';
+import { messages, valueMessages } from './import-messages';
 
 type IssueListProps = { issues: ImportIssue[] };
 

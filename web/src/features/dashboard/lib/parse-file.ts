@@ -1,7 +1,7 @@
 import { type ImportResult } from '@vitae/schema';
 import { fromPromise } from 'xstate';
 
-import { type ParseInput } from './import-machine';
+import { type ParseInput } from '../machines/import-machine';
 
 /**
  * The dialog's parse actor: the file is read and parsed in a worker, which is

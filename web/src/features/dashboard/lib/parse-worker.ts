@@ -1,6 +1,6 @@
 import { importMessages, type ImportResult, parseImport } from '@vitae/schema';
 
-import { type ParseInput } from './import-machine';
+import { type ParseInput } from '../machines/import-machine';
 import { readBytes } from './read-file';
 
 /**

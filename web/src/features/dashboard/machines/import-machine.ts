@@ -8,7 +8,7 @@ import {
 } from '@vitae/schema';
 import { assign, emit, fromPromise, setup } from 'xstate';
 
-import { readBytes } from './read-file';
+import { readBytes } from '../lib/read-file';
 
 /** What the parse actor is given: the chosen type and file. */
 export type ParseInput = { type: ImportType; file: File };

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
-import { landingMessages as messages } from '../content';
+import { landingMessages as messages } from '../lib/content';
 import { Section } from './section';
 
 export function About() {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { mirrorInRtl } from '../../../ui/direction';
 import { useSession } from '../../auth/session/SessionProvider';
-import { landingMessages as messages } from '../content';
+import { landingMessages as messages } from '../lib/content';
 
 type AccountActionsProps = { size?: 'md' | 'lg' | 'xl' };
 

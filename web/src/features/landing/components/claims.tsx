@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
-import { landingMessages as messages } from '../content';
+import { landingMessages as messages } from '../lib/content';
 
 /** The three headline claims. */
 export function Claims() {

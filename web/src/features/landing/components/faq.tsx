@@ -1,7 +1,7 @@
 import { Accordion, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
-import { faqMessages as faq, landingMessages as messages } from '../content';
+import { faqMessages as faq, landingMessages as messages } from '../lib/content';
 import { Section } from './section';
 
 const questions = [

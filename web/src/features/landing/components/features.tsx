@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
-import { featureMessages as features, landingMessages as messages } from '../content';
+import { featureMessages as features, landingMessages as messages } from '../lib/content';
 import { Section } from './section';
 
 const featureList: { icon: LucideIcon; title: MessageDescriptor; body: MessageDescriptor }[] = [

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
-import { landingMessages as messages, templateImage } from '../content';
+import { landingMessages as messages, templateImage } from '../lib/content';
 import { AccountActions } from './account-actions';
 
 /**

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { productName } from '../../../ui/use-document-title';
 import { LogoMark } from '../../auth/components/logo';
-import { landingMessages as messages, valueMessages } from '../content';
+import { landingMessages as messages, valueMessages } from '../lib/content';
 import { AccountActions } from './account-actions';
 
 export function LandingFooter() {

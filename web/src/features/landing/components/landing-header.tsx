@@ -6,7 +6,7 @@ import { DeferredLocalePicker } from '../../../i18n/deferred-locale-picker';
 import { ThemeToggle } from '../../../ui/color-mode';
 import { productName } from '../../../ui/use-document-title';
 import { LogoMark } from '../../auth/components/logo';
-import { landingMessages as messages } from '../content';
+import { landingMessages as messages } from '../lib/content';
 
 /** The landing's top bar: the logo, in-page links on wide screens, language and theme. */
 export function LandingHeader() {

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
-import { companyNames, landingMessages as messages } from '../content';
+import { companyNames, landingMessages as messages } from '../lib/content';
 
 /** Five teams, set in type (no logos). */
 export function LogoStrip() {

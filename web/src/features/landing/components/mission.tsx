@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
-import { landingMessages as messages } from '../content';
+import { landingMessages as messages } from '../lib/content';
 
 export function Mission() {
   const intl = useIntl();

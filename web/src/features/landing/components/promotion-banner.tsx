@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
-import { landingMessages as messages } from '../content';
+import { landingMessages as messages } from '../lib/content';
 
 /** Shown only inside the November 2023 window (promotion.ts). */
 export function PromotionBanner() {

@@ -10,7 +10,7 @@ import {
   templateLabel,
   templateNames,
   valueMessages,
-} from '../content';
+} from '../lib/content';
 
 /**
  * The template gallery: a row of the 12 previews that scrolls by touch (snapping

@@ -5,7 +5,7 @@ import {
   landingMessages as messages,
   testimonialMessages as testimonials,
   valueMessages,
-} from '../content';
+} from '../lib/content';
 import { Section } from './section';
 
 const quotes = [

@@ -14,8 +14,8 @@ import { Mission } from '../components/mission';
 import { PromotionBanner } from '../components/promotion-banner';
 import { TemplateCarousel } from '../components/template-carousel';
 import { Testimonials } from '../components/testimonials';
-import { landingMessages as messages } from '../content';
-import { isPromotionActive } from '../promotion';
+import { landingMessages as messages } from '../lib/content';
+import { isPromotionActive } from '../lib/promotion';
 
 /** The landing page at / (docs/product.md#landing-page). */
 export function LandingPage() {
