@@ -30,7 +30,7 @@ const shownMessage: Record<RenderErrorCode, string> = {
 };
 
 /**
- * A render failure a caller can meet: a §8 code, its fixed message (its HTTP
+ * A render failure a caller can meet: an error code (docs/product.md#error-codes), its fixed message (its HTTP
  * status is the kit's `statusOf(code)`), the internal cause, and details the
  * caller reads (`retryAfterSeconds` of TOO_MANY_REQUESTS).
  */

@@ -24,7 +24,7 @@ const suite = appForTests({
 });
 
 describe('signups disabled by the administrator', () => {
-  it('shows the §2 banner over a disabled form', async () => {
+  it('shows the signups-disabled banner over a disabled form', async () => {
     const page = await openPage(suite.browser, `${suite.app.url}/auth/register`);
     try {
       await waitForText(page, 'Signups are currently disabled by the administrator.');

@@ -12,7 +12,7 @@ function serverError(status: number, body: string) {
 }
 
 describe('asApiError', () => {
-  it('reads the §8 code of a GraphQL error', () => {
+  it('reads the error code of a GraphQL error', () => {
     const error = new CombinedGraphQLErrors({
       errors: [{ message: 'taken', extensions: { code: 'ResumeSlugAlreadyExists' } }],
     });
