@@ -116,7 +116,7 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
     );
   }
 
-  /** Logs what went wrong and throws the §8 code the caller meets instead (never Chromium's message). */
+  /** Logs what went wrong and throws the error code (docs/product.md#error-codes) the caller meets instead (never Chromium's message). */
   function fail(output: PrintOutput, error: unknown): never {
     const failure = printFailure(output, error);
     logger?.error({ err: error }, `${output} print failed`);

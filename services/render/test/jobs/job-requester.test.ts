@@ -155,7 +155,7 @@ describe('waiting for an on-demand job', () => {
       message: 'Printing failed, try later.',
     },
   ])(
-    "answers a failed job with $code and its §8 message, never the worker's",
+    "answers a failed job with $code and its message, never the worker's",
     async ({ sent: [errorCode, workerMessage], code, message }) => {
       const wait = aWait();
 
