@@ -33,9 +33,10 @@ function artboardRoutes(): Plugin {
 /**
  * The built artboard gets a content security policy: only its own scripts, fonts
  * and styles (plus the font service when one is configured), so neither rich text
- * nor custom CSS can load remote code, fonts or stylesheets. Images come from
- * this origin too: storage serves its copy of every remote picture and
- * rich-text image (docs/storage.md). Dev mode is left alone
+ * nor custom CSS can load remote code, fonts or stylesheets. Images stay open
+ * here, so a print's refused requests are the render service's to see and log
+ * (docs/render.md); on screen the gateway narrows them to this origin, where
+ * storage serves its copy of every remote image (docs/storage.md). Dev mode is left alone
  * because Vite injects inline scripts there.
  */
 function artboardPolicy(): Plugin {
@@ -45,7 +46,7 @@ function artboardPolicy(): Plugin {
     "script-src 'self'",
     `style-src 'self' 'unsafe-inline'${fontOrigin}`,
     `font-src 'self' data:${fontOrigin}`,
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https: http:",
     "connect-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",

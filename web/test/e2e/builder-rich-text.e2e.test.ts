@@ -240,9 +240,11 @@ describe('builder rich-text editor', () => {
       await fillByLabel(page, 'Image URL', 'https://grace.example.org/chart.png');
       await fillByLabel(page, 'Description', 'Sales by quarter');
       await clickByRole(page, 'button', 'Insert');
+      // Drawn from storage's copy on this origin, never from its host
+      // (docs/storage.md); hidden, since that host cannot be reached here.
       await waitForDrawn(
         page,
-        /Chart:<img src="https:\/\/grace\.example\.org\/chart\.png" alt="Sales by quarter">/,
+        /Chart:<img src="\/api\/storage\/files\/remote-image\?url=https%3A%2F%2Fgrace\.example\.org%2Fchart\.png" alt="Sales by quarter"/,
       );
       await newLine(page);
 

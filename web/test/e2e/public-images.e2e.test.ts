@@ -146,10 +146,20 @@ describe('the public page of a resume with pictures on another host', () => {
 
   it('shows the picture and the rich-text image without the browser asking that host', async () => {
     const browserAsked: string[] = [];
-    const page = await openPage(suite.browser, `${suite.app.url}/${username}/${slug}`);
+    const page = await openPage(suite.browser, `${suite.app.url}/`);
     try {
-      // Every request of the page and its frames, as Chromium sees them.
+      // Every request of the page and its frames, as Chromium sees them, and
+      // every image the page tried to load from elsewhere and its policy
+      // stopped (an attempt the host never sees).
       page.on('request', (request) => browserAsked.push(request.url()));
+      await page.evaluateOnNewDocument(() => {
+        const seen: string[] = [];
+        Object.assign(window, { refusedByPolicy: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(event.blockedURI),
+        );
+      });
+      await page.goto(`${suite.app.url}/${username}/${slug}`);
       const sources = await drawnImages(page);
       // Both drawn from storage's copies on the app's origin.
       for (const source of sources) {
@@ -166,6 +176,11 @@ describe('the public page of a resume with pictures on another host', () => {
         '/diagram.png?size=large&v=2',
       ]);
       expect(browserAsked.filter((url) => url.startsWith(hostUrl))).toEqual([]);
+      for (const frame of page.frames()) {
+        expect(
+          await frame.evaluate(() => (window as { refusedByPolicy?: string[] }).refusedByPolicy),
+        ).toEqual([]);
+      }
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await closePage(page);

@@ -94,15 +94,17 @@ export function sanitizeRichText(html: string): string {
  * another host is asked of this origin's storage instead ({@link ownOriginImage}).
  */
 export function sanitizeRichTextWithDirection(html: string): string {
-  const holder = document.createElement('div');
+  // A template's content is inert: its images are not loaded while they are
+  // rewritten (a detached <div> of the page would fetch each src at once).
+  const holder = document.createElement('template');
   holder.innerHTML = sanitizeRichText(html);
-  for (const block of holder.children) {
+  for (const block of holder.content.children) {
     if (block.tagName !== 'BR' && block.tagName !== 'HR' && block.tagName !== 'IMG') {
       block.setAttribute('dir', 'auto');
     }
   }
   // Images on other hosts are loaded from this origin's copy (own-origin-image.ts).
-  for (const image of holder.querySelectorAll('img')) {
+  for (const image of holder.content.querySelectorAll('img')) {
     image.setAttribute('src', ownOriginImage(image.getAttribute('src') ?? ''));
   }
   return holder.innerHTML;
