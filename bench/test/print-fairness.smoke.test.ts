@@ -24,7 +24,7 @@ describe('make bench-fairness (fair printing), as a smoke', () => {
         linesMatching(run.output, new RegExp(`^\\| ${phase}.* \\| \\d+ +\\| \\d+ ms +\\| \\d+ ms`)),
       ).toHaveLength(1);
     }
-    expect(run.output).toMatch(/^Flood: \d+ saves, \d+ PDFs answered/m);
+    expect(run.output).toMatch(/^Flood: .*\d+ PDFs answered/m);
     expect(run.output).toMatch(/^p95 under the flood \/ idle p95: [\d.]+/m);
   });
 });
