@@ -1,12 +1,8 @@
-import { Cluster } from 'puppeteer-cluster';
-// puppeteer-core, handed to puppeteer-cluster (which would otherwise load its
-// "puppeteer" peer, a package that downloads a browser of its own): see
-// docs/render.md, step 3.
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 import { RenderError } from '../render.errors';
 import { requireChromium } from './find-chromium';
-import { warmContexts, warmPageOf } from './warm-contexts';
+import { type WarmContexts, warmContexts, type WarmPage } from './warm-contexts';
 
 /** Chromium's switches for printing on a machine with no network and no GPU. */
 export const chromiumArgs = [
@@ -22,7 +18,7 @@ export const chromiumArgs = [
 /** A print that ran past the pool's time limit (PRINT_TIMEOUT_MS); its context was closed. */
 export class PrintTimedOut extends Error {
   constructor(limitMs: number, cause?: unknown) {
-    super(`the print ran past its time limit of ${limitMs} ms`, { cause });
+    super(`print timeout: the print ran past its time limit of ${limitMs} ms`, { cause });
     this.name = 'PrintTimedOut';
   }
 }
@@ -72,49 +68,68 @@ export type ChromiumPool = {
   close(): Promise<void>;
 };
 
-/** One Chromium (a puppeteer-cluster) and the jobs it took. */
+/** One Chromium, its prepared pages and the jobs it took. */
 type Generation = {
-  cluster: Cluster<unknown, unknown>;
-  /** Runs handed to it whose job has not started yet, with how to fail them. */
-  waiting: Set<(error: Error) => void>;
+  browser: Browser;
+  pages: WarmContexts;
   /** Jobs handed to it so far. */
   jobs: number;
   /** Jobs handed to it and not finished. */
   active: number;
+  /** Jobs printing in it now (at most `concurrency`), and those waiting for one of its slots. */
+  printing: number;
+  queue: (() => void)[];
   retired: boolean;
 };
 
 async function launch(executablePath: string, options: ChromiumPoolOptions): Promise<Generation> {
+  let browser: Browser;
   try {
-    const cluster = await Cluster.launch({
-      puppeteer,
-      concurrency: warmContexts({
-        jobsPerContext: options.jobsPerContext ?? 1,
-        preparePage: options.preparePage,
-        ahead: options.concurrency,
-      }),
-      maxConcurrency: options.concurrency,
-      timeout: options.jobTimeoutMs,
-      retryLimit: 0,
-      monitor: false,
-      puppeteerOptions: { executablePath, headless: true, args: chromiumArgs },
-    });
-    return { cluster, waiting: new Set(), jobs: 0, active: 0, retired: false };
+    browser = await puppeteer.launch({ executablePath, headless: true, args: chromiumArgs });
   } catch (error) {
     throw new RenderError(
       'InvalidBrowserConnection',
       new Error(`Chromium at ${executablePath} did not start`, { cause: error }),
     );
   }
+  const pages = warmContexts(browser, {
+    jobsPerContext: options.jobsPerContext ?? 1,
+    preparePage: options.preparePage,
+    ahead: options.concurrency,
+  });
+  return { browser, pages, jobs: 0, active: 0, printing: 0, queue: [], retired: false };
+}
+
+/** Whether the generation's Chromium still runs and answers. */
+function alive({ browser }: Generation): boolean {
+  const process = browser.process();
+  return (
+    browser.connected && (!process || (process.exitCode === null && process.signalCode === null))
+  );
+}
+
+/** Runs `job`, failing with {@link PrintTimedOut} once it runs past `limitMs`. */
+async function withinTimeLimit<T>(job: Promise<T>, limitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PrintTimedOut(limitMs)), limitMs);
+  });
+  try {
+    return await Promise.race([job, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * Starts the pool. Throws `InvalidBrowserConnection` when there is no Chromium
- * to start. A browser that dies (crash, out of memory, killed) is started
- * again by puppeteer-cluster when the next job finds it gone. After
- * `restartAfterJobs` jobs a fresh Chromium takes the next jobs while the
- * used one finishes the jobs it holds and is then closed, so no job in
- * flight is dropped.
+ * Starts the pool: our own over puppeteer-core (docs/render.md, step 3).
+ * Throws `InvalidBrowserConnection` when there is no Chromium to start. A
+ * browser that dies (crash, out of memory, killed) is replaced when the next
+ * job finds it gone. After `restartAfterJobs` jobs a fresh Chromium takes the
+ * next jobs while the used one finishes the jobs it holds and is then closed,
+ * so no job in flight is dropped. Each Chromium prints `concurrency` jobs at
+ * once; a job past `jobTimeoutMs` fails with {@link PrintTimedOut} and its
+ * context is closed.
  */
 export async function startChromiumPool(options: ChromiumPoolOptions): Promise<ChromiumPool> {
   const executablePath = requireChromium(options.chromePath);
@@ -130,9 +145,24 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
   // A used browser that fails to close has died already; nothing is left to do for it.
   const closeGeneration = async (generation: Generation) => {
     live.delete(generation);
-    await generation.cluster.close();
+    generation.pages.close();
+    await generation.browser.close().catch(() => undefined);
   };
 
+  /** Puts a fresh Chromium in place of `generation` (used up or dead), once. */
+  function replace(generation: Generation) {
+    if (generation.retired) {
+      return;
+    }
+    current = started();
+    generation.retired = true;
+    options.onRestart?.();
+    if (generation.active === 0) {
+      void closeGeneration(generation);
+    }
+  }
+
+  /** The Chromium the next job goes to, counting the job against it. */
   async function acquire(): Promise<Generation> {
     for (;;) {
       const pending = current;
@@ -147,92 +177,88 @@ export async function startChromiumPool(options: ChromiumPoolOptions): Promise<C
         throw error;
       }
       const limit = options.restartAfterJobs;
-      if (!limit || generation.jobs < limit) {
+      if (!generation.retired && alive(generation) && (!limit || generation.jobs < limit)) {
         generation.jobs += 1;
         generation.active += 1;
         return generation;
       }
-      // The first job to find the browser used up starts the next one; the rest wait for it.
-      if (current === pending) {
-        current = started();
-        generation.retired = true;
-        options.onRestart?.();
-        if (generation.active === 0) {
-          void closeGeneration(generation).catch(() => undefined);
-        }
-      }
+      // The first job to find the browser used up (or dead) starts the next one; the rest wait for it.
+      replace(generation);
     }
   }
 
-  // puppeteer-cluster gives up on a browser it cannot get a page from by
-  // throwing out of its own queue loop: a rejection nobody awaits, which would
-  // end the process, and the job waiting for that page would wait forever.
-  // The browser is replaced and the jobs still waiting for a page are failed
-  // (their callers retry), so the service lives on.
-  const onUnhandled = (reason: unknown) => {
-    if (!(reason instanceof Error) || reason.message !== 'Unable to get browser page') {
-      throw reason;
+  /** Waits for one of the generation's slots. */
+  function slot(generation: Generation): Promise<void> {
+    if (generation.printing < options.concurrency) {
+      generation.printing += 1;
+      return Promise.resolve();
     }
-    void current.then((generation) => {
-      if (generation.retired) {
-        return;
-      }
-      generation.retired = true;
-      current = started();
-      options.onRestart?.();
-      const failure = new RenderError(
-        'InvalidBrowserConnection',
-        new Error('Chromium gave no page; the browser was restarted'),
-      );
-      generation.waiting.forEach((fail) => fail(failure));
-      generation.waiting.clear();
-      if (generation.active === 0) {
-        void closeGeneration(generation).catch(() => undefined);
-      }
-    });
-  };
-  process.on('unhandledRejection', onUnhandled);
+    return new Promise((resolve) => generation.queue.push(resolve));
+  }
+
+  function freeSlot(generation: Generation) {
+    const next = generation.queue.shift();
+    if (next) {
+      next();
+    } else {
+      generation.printing -= 1;
+    }
+  }
+
+  /** A prepared page of the generation, or InvalidBrowserConnection when it gives none. */
+  async function pageOf(generation: Generation): Promise<WarmPage> {
+    try {
+      return await generation.pages.take();
+    } catch (error) {
+      throw new RenderError('InvalidBrowserConnection', error);
+    }
+  }
 
   let closing: Promise<void> | undefined;
   return {
     async run<T>(job: (page: Page) => Promise<T>): Promise<T> {
-      const generation = await acquire();
-      let fail: (error: Error) => void = () => undefined;
-      const failed = new Promise<never>((_, reject) => {
-        fail = reject;
-      });
-      generation.waiting.add(fail);
-      try {
-        const executed = generation.cluster.execute(undefined, async ({ page }) => {
-          generation.waiting.delete(fail);
-          const warm = warmPageOf(page);
-          await warm?.ready;
-          const result = await job(page);
-          if (warm) {
-            warm.reusable = true;
+      for (let attempt = 1; ; attempt += 1) {
+        const generation = await acquire();
+        let warm: WarmPage | undefined;
+        let slotHeld = false;
+        try {
+          await slot(generation);
+          slotHeld = true;
+          try {
+            warm = await pageOf(generation);
+          } catch (error) {
+            // Chromium died since its last job: the first job to find out starts a fresh one.
+            if (attempt === 1 && !alive(generation)) {
+              replace(generation);
+              continue;
+            }
+            throw error;
           }
+          const page = warm.page;
+          const ready = warm.ready;
+          const result = await withinTimeLimit(
+            ready.then(() => job(page)),
+            options.jobTimeoutMs,
+          );
+          warm.reusable = true;
           return result;
-        });
-        return (await Promise.race([executed, failed])) as T;
-      } catch (error) {
-        // puppeteer-cluster's own timer (its `timeout` option) ends the job with this message.
-        if (error instanceof Error && error.message.startsWith('Timeout hit:')) {
-          throw new PrintTimedOut(options.jobTimeoutMs, error);
-        }
-        throw error;
-      } finally {
-        generation.waiting.delete(fail);
-        generation.active -= 1;
-        if (generation.retired && generation.active === 0) {
-          void closeGeneration(generation).catch(() => undefined);
+        } finally {
+          if (warm) {
+            await generation.pages.give(warm);
+          }
+          if (slotHeld) {
+            freeSlot(generation);
+          }
+          generation.active -= 1;
+          if (generation.retired && generation.active === 0) {
+            void closeGeneration(generation);
+          }
         }
       }
     },
     // Closing twice (shutdown racing a failed start) waits for the one close.
     close: () =>
-      (closing ??= Promise.resolve()
-        .then(() => void process.off('unhandledRejection', onUnhandled))
-        .then(() => current)
+      (closing ??= current
         .catch(() => undefined)
         .then(() => Promise.all([...live].map((generation) => closeGeneration(generation))))
         .then(() => undefined)),

@@ -1,5 +1,3 @@
-import { type ResourceData } from 'puppeteer-cluster/dist/concurrency/ConcurrencyImplementation';
-import SingleBrowserImplementation from 'puppeteer-cluster/dist/concurrency/SingleBrowserImplementation';
 import { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 /** A browser context of its own with one page, made ready before a job needs it. */
@@ -55,90 +53,100 @@ export async function inFront<T>(page: Page, capture: () => Promise<T>): Promise
   }
 }
 
+/** The prepared pages of one Chromium: handed to jobs one at a time, then kept or replaced. */
+export type WarmContexts = {
+  /**
+   * A prepared page no other job holds: one made ahead when there is one,
+   * else a fresh one. Rejects when the browser gives no context or page.
+   */
+  take(): Promise<WarmPage>;
+  /**
+   * Takes back the page a job was handed. A page whose job finished cleanly
+   * (`reusable`) and that served fewer than `jobsPerContext` jobs waits for
+   * the next job; any other has its context closed and a fresh one prepared
+   * in its place (unless the browser is gone or closing).
+   */
+  give(warm: WarmPage): Promise<void>;
+  /** Stops preparing pages; the browser's close ends the contexts. */
+  close(): void;
+};
+
 /**
- * A puppeteer-cluster concurrency model: one Chromium, each worker's jobs in
- * an incognito context of their own that is prepared before a job arrives and
- * serves up to `jobsPerContext` jobs, one at a time. The context's window
- * shows a blank tab, and the job's page is a tab behind it: Chromium paints
- * a visible page after every change, which no PDF needs and which cost 10 ms
- * of CPU a print (docs/performance.md); a tab in the background paints
- * nothing, and is brought to the front only for a screenshot ({@link inFront}). A context is closed after
- * its last job, after any job that did not finish cleanly, and when its
- * browser died; a fresh one is prepared in its place at once. The browser
- * itself is relaunched by puppeteer-cluster when it dies (`repair`).
+ * The pages of one Chromium, each job's in an incognito context of its own
+ * that is prepared before a job arrives and serves up to `jobsPerContext`
+ * jobs, one at a time. The context's window shows a blank tab, and the job's
+ * page is a tab behind it: Chromium paints a visible page after every
+ * change, which no PDF needs and which cost 10 ms of CPU a print
+ * (docs/performance.md); a tab in the background paints nothing, and is
+ * brought to the front only for a screenshot ({@link inFront}). A context is
+ * closed after its last job, after any job that did not finish cleanly, and
+ * when its browser died; a fresh one is prepared in its place at once.
+ * `options.ahead` contexts are prepared as soon as the browser is there.
  */
-export function warmContexts(options: WarmContextOptions) {
-  return class WarmContexts extends SingleBrowserImplementation {
-    private idle: Promise<WarmPage>[] = [];
-    private closing = false;
+export function warmContexts(browser: Browser, options: WarmContextOptions): WarmContexts {
+  let idle: Promise<WarmPage>[] = [];
+  let closing = false;
 
-    override async init(): Promise<void> {
-      await super.init();
-      for (let i = 0; i < options.ahead; i += 1) {
-        this.idle.push(this.open());
-      }
-    }
+  function open(): Promise<WarmPage> {
+    const opening = (async () => {
+      const context = await browser.createBrowserContext();
+      const front = await context.newPage();
+      const page = await context.newPage({ background: true });
+      const ready = options.preparePage ? options.preparePage(page) : Promise.resolve();
+      // The job that takes this page reports a failed preparation; nothing is lost unheard.
+      ready.catch(() => undefined);
+      const warm: WarmPage = { browser, context, page, front, ready, jobs: 0, reusable: false };
+      warmPages.set(page, warm);
+      return warm;
+    })();
+    opening.catch(() => undefined);
+    return opening;
+  }
 
-    override async close(): Promise<void> {
-      this.closing = true;
-      this.idle = [];
-      await super.close();
-    }
+  const usable = (warm: WarmPage) => !closing && browser.connected && !warm.context.closed;
 
-    private open(): Promise<WarmPage> {
-      const browser = this.browser!;
-      const opening = (async () => {
-        const context = await browser.createBrowserContext();
-        const front = await context.newPage();
-        const page = await context.newPage({ background: true });
-        const ready = options.preparePage ? options.preparePage(page) : Promise.resolve();
-        // The job that takes this page reports a failed preparation; nothing is lost unheard.
-        ready.catch(() => undefined);
-        const warm: WarmPage = { browser, context, page, front, ready, jobs: 0, reusable: false };
-        warmPages.set(page, warm);
-        return warm;
-      })();
-      opening.catch(() => undefined);
-      return opening;
-    }
+  function discard(warm: WarmPage): Promise<void> {
+    warmPages.delete(warm.page);
+    // A context of a browser that died is gone with it.
+    return warm.context.close().catch(() => undefined);
+  }
 
-    private usable(warm: WarmPage): boolean {
-      return !this.closing && warm.browser === this.browser && warm.browser.connected;
-    }
+  for (let i = 0; i < options.ahead; i += 1) {
+    idle.push(open());
+  }
 
-    private discard(warm: WarmPage): Promise<void> {
-      warmPages.delete(warm.page);
-      // A context of a browser that died is gone with it.
-      return warm.context.close().catch(() => undefined);
-    }
-
-    protected async createResources(): Promise<ResourceData> {
+  return {
+    async take() {
       for (;;) {
-        const next = this.idle.shift();
-        const warm = next ? await next.catch(() => undefined) : await this.open();
-        if (warm && this.usable(warm)) {
+        const next = idle.shift();
+        // A page made ahead that failed is dropped; a fresh one that fails fails the take.
+        const warm = next ? await next.catch(() => undefined) : await open();
+        if (warm && usable(warm)) {
           warm.jobs += 1;
           warm.reusable = false;
-          return { page: warm.page, warm };
+          return warm;
         }
         if (warm) {
-          void this.discard(warm);
+          void discard(warm);
+        }
+        if (!browser.connected) {
+          throw new Error('Chromium is gone: no page to print in');
         }
       }
-    }
-
-    protected async freeResources(resources: ResourceData): Promise<void> {
-      const warm = resources.warm as WarmPage;
-      // puppeteer-cluster adds an error listener to the page for every job.
-      warm.page.removeAllListeners('error');
-      if (this.usable(warm) && warm.reusable && warm.jobs < options.jobsPerContext) {
-        this.idle.push(Promise.resolve(warm));
+    },
+    async give(warm) {
+      if (usable(warm) && warm.reusable && warm.jobs < options.jobsPerContext) {
+        idle.push(Promise.resolve(warm));
         return;
       }
-      if (this.usable(warm)) {
-        this.idle.push(this.open());
+      if (usable(warm)) {
+        idle.push(open());
       }
-      await this.discard(warm);
-    }
+      await discard(warm);
+    },
+    close() {
+      closing = true;
+      idle = [];
+    },
   };
 }

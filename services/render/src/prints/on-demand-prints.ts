@@ -27,6 +27,8 @@ export type OnDemandPrints = {
   file(resume: PrintableResume, output: PrintOutput, account: string): Promise<PrintedFile>;
   /** A link anyone may open until it expires, for someone other than the owner. */
   signedUrl(file: StoredFile, expiresInSeconds: number): Promise<string>;
+  /** Throws TOO_MANY_REQUESTS when `account` was refused an uncached print in its current window. */
+  refuseIfLimited(account: string): void;
 };
 
 /** What {@link createOnDemandPrints} works with. */
@@ -91,5 +93,6 @@ export function createOnDemandPrints({
       }
     },
     signedUrl: (file, seconds) => prints.signedUrl(file, seconds),
+    refuseIfLimited: (account) => limit.check(account),
   };
 }

@@ -20,13 +20,20 @@ export type PrintRateLimit = {
    * until the account's window ends, once the account is past the ceiling.
    */
   take(account: string): void;
+  /**
+   * Throws the same TOO_MANY_REQUESTS, without counting, when `account` was
+   * refused already in its current window: asked before anything is read, so
+   * a flood of requests that will be refused costs almost nothing.
+   */
+  check(account: string): void;
 };
 
 /**
  * Fixed windows per account, in this process's memory (docs/render.md, "Fair
  * printing"): at most `max` uncached prints a minute. A request answered from
- * a stored file is never counted, so reading, downloading and previewing
- * what is printed already is never limited.
+ * a stored file is never counted; once an account was refused, its
+ * signed-in requests (stored files too) are refused before anything is read,
+ * until its window ends.
  */
 export function printRateLimit({
   max,
@@ -34,7 +41,20 @@ export function printRateLimit({
   now = Date.now,
 }: PrintRateLimitOptions): PrintRateLimit {
   const windows = new Map<string, { started: number; count: number }>();
+  const refusal = (account: string, window: { started: number; count: number }, at: number) =>
+    new RenderError(
+      'TOO_MANY_REQUESTS',
+      new Error(`${account} asked for ${window.count} uncached prints`),
+      { retryAfterSeconds: Math.max(1, Math.ceil((window.started + windowMs - at) / 1000)) },
+    );
   return {
+    check(account) {
+      const at = now();
+      const window = windows.get(account);
+      if (window && window.started + windowMs > at && window.count > max) {
+        throw refusal(account, window, at);
+      }
+    },
     take(account) {
       const at = now();
       let window = windows.get(account);
@@ -51,13 +71,7 @@ export function printRateLimit({
       }
       window.count += 1;
       if (window.count > max) {
-        throw new RenderError(
-          'TOO_MANY_REQUESTS',
-          new Error(`${account} asked for ${window.count} uncached prints`),
-          {
-            retryAfterSeconds: Math.max(1, Math.ceil((window.started + windowMs - at) / 1000)),
-          },
-        );
+        throw refusal(account, window, at);
       }
     },
   };

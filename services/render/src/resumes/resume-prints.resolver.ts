@@ -36,6 +36,10 @@ export class ResumePrintsResolver {
 
 /** The resume as the resume service shows it to the caller; ResumeNotFound when it shows nothing. */
 async function readable(root: PrintableResumeType, ctx: RenderContext): Promise<ReadableResume> {
+  // A signed-in account refused an uncached print this minute is refused before anything is read.
+  if (ctx.userId) {
+    ctx.prints.refuseIfLimited(ctx.userId);
+  }
   const resume = await ctx.resumes.load(root.id);
   if (!resume) {
     throw new RenderError('ResumeNotFound');

@@ -180,6 +180,8 @@ export type RenderRig = JobResults & {
   instances: RunningService[];
   /** Where the instances keep their files. */
   storageUrl: string;
+  /** The token issuer the instances trust, to sign requests in as a user. */
+  issuer: TestTokenIssuer;
   stop: () => Promise<void>;
 };
 
@@ -230,7 +232,16 @@ export async function startRenderRig(
     const results: JobResults = { completed: [], failed: [] };
     const reader = await collectResults(bus, topology, `${namespace}-results-reader`, results);
     stops.push(() => reader.stop());
-    return { namespace, topology, bus, instances, storageUrl: storage.url, ...results, stop };
+    return {
+      namespace,
+      topology,
+      bus,
+      instances,
+      storageUrl: storage.url,
+      issuer,
+      ...results,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
