@@ -20,6 +20,7 @@ import { errorCode } from '../../../lib/api/api-error';
 import { asApiError } from '../../../lib/apollo/graphql-error';
 import { errorMessages } from '../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { fieldIssues } from '../../../lib/forms/issue-messages';
 import { useCreateResume } from '../hooks/use-create-resume';
 import { useDuplicateResume } from '../hooks/use-duplicate-resume';
 import { useUpdateResume } from '../hooks/use-update-resume';
@@ -74,18 +75,17 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
     if (parsed.success) {
       return { title: parsed.data.title, slug: parsed.data.slug };
     }
-    const next: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (field === 'title' && !next.title) {
-        next.title = intl.formatMessage(validationMessages.titleEmpty);
-      }
-      if (field === 'slug' && !next.slug) {
-        next.slug = intl.formatMessage(
-          values.slug === '' ? validationMessages.slugEmpty : validationMessages.slugNoLetter,
-        );
-      }
-    }
+    // An empty slug, or one with nothing left once hyphenated: the same code, told apart by the value.
+    const next: FieldErrors = fieldIssues(
+      parsed.error.issues,
+      {
+        title: { '*': validationMessages.titleEmpty },
+        slug: {
+          '*': values.slug === '' ? validationMessages.slugEmpty : validationMessages.slugNoLetter,
+        },
+      },
+      (message) => intl.formatMessage(message),
+    );
     setErrors(next);
     return null;
   }

@@ -2,6 +2,7 @@ import { Checkbox, Field, Fieldset, Flex, Input, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { LabelledSlider } from '../../components/labelled-slider';
 import { useReadOnly, useResumeField } from '../../state/builder-context';
 import { basicsMessages, pictureMessages } from './basics-messages';
 import {
@@ -14,10 +15,6 @@ import {
   pictureSize,
   pictureUrlIsValid,
 } from './basics-rules';
-import { PresetSlider } from './preset-slider';
-
-/** Slider values kept to hundredths: a step of 0.05 must not store 0.7500000001. */
-const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Picture options (docs/product.md#basics-editor): the picture's address, size, aspect ratio and border
@@ -51,7 +48,7 @@ export function PictureOptions() {
         ) : null}
       </Field.Root>
       <SizeField />
-      <PresetSlider
+      <LabelledSlider
         label={intl.formatMessage(pictureMessages.aspectRatio)}
         value={aspectRatio}
         min={aspectRatioBounds.min}
@@ -66,9 +63,9 @@ export function PictureOptions() {
           value: preset.value,
         }))}
         disabled={readOnly}
-        onChange={(value) => setAspectRatio(hundredths(value))}
+        onChange={setAspectRatio}
       />
-      <PresetSlider
+      <LabelledSlider
         label={intl.formatMessage(pictureMessages.borderRadius)}
         value={borderRadius}
         min={borderRadiusBounds.min}

@@ -5,9 +5,9 @@ import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { LanguageCombobox } from '../../../../i18n/locale-picker';
 import { loadInterfaceFonts } from '../../../../i18n/script-fonts';
+import { LabelledSlider } from '../../components/labelled-slider';
 import { PaneSection } from '../../components/pane-section';
 import { useReadOnly, useResumeField } from '../../state/builder-context';
-import { LabelledSlider } from '../typography/labelled-slider';
 import { SettingSwitch } from '../typography/setting-switch';
 
 const messages = defineMessages({

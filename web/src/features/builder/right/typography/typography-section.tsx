@@ -6,11 +6,11 @@ import { Check, Type } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
+import { LabelledSlider } from '../../components/labelled-slider';
 import { PaneSection } from '../../components/pane-section';
 import { useEdit, useReadOnly, useResume, useResumeField } from '../../state/builder-context';
 import { availableVariants, chooseFamily, parseVariant, toggleVariant } from './font-choice';
 import { FontFamilyPicker } from './font-family-picker';
-import { LabelledSlider } from './labelled-slider';
 import { SettingSwitch } from './setting-switch';
 import { typographyMessages, typographyValueMessages } from './typography-messages';
 
