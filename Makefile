@@ -61,7 +61,7 @@ test: install test-services system-deps build ## run every test against real Pos
 # those three pointed at nothing so a test that reaches for one fails here.
 test-unit: install ## the fast tier: pure and jsdom tests, nothing to start (about a minute)
 	PG_TEST_URL=postgres://postgres@127.0.0.1:1/postgres NATS_TEST_URL=nats://127.0.0.1:1 \
-	  CHROME_PATH=/nonexistent npx jest --selectProjects unit web
+	  CHROME_PATH=/nonexistent npx jest --selectProjects unit web --maxWorkers=2
 
 lint: install ## eslint and prettier --check over the whole tree
 	npx eslint .
