@@ -59,7 +59,7 @@ test: install test-services system-deps build ## run every test against real Pos
 # The unit tier (docs/testing.md): the tests that need no PostgreSQL, NATS or
 # Chromium (jest.config.js lists them) and the web app's jsdom tests, with
 # those three pointed at nothing so a test that reaches for one fails here.
-test-unit: install ## the fast tier: pure and jsdom tests, nothing to start (about a minute)
+test-unit: install ## the fast tier: pure and jsdom tests, nothing to start (about 90 s of CPU)
 	PG_TEST_URL=postgres://postgres@127.0.0.1:1/postgres NATS_TEST_URL=nats://127.0.0.1:1 \
 	  CHROME_PATH=/nonexistent npx jest --selectProjects unit web --maxWorkers=2
 
