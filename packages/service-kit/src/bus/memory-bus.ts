@@ -466,11 +466,20 @@ class MemoryBus implements EventBus {
     }
   }
 
+  /**
+   * Runs `run` after `delayMs`, unless the bus closes first. A closed bus arms
+   * nothing: a handler still beating (`working()`) or answering after `close`
+   * must not leave a timer that keeps the process alive.
+   */
   private later(delayMs: number, run: () => void): NodeJS.Timeout {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       run();
     }, delayMs);
+    if (this.closed) {
+      clearTimeout(timer);
+      return timer;
+    }
     this.timers.add(timer);
     return timer;
   }

@@ -327,3 +327,34 @@ describe('the in-process bus with many messages, ids and listeners', () => {
     expect(heard).toEqual(expected);
   });
 });
+
+describe('the in-process bus after close', () => {
+  /** Timers the process holds open now (what keeps `node` from exiting). */
+  const liveTimers = () =>
+    process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+  it('arms no timer for a handler that still reports progress once the bus is closed', async () => {
+    const bus = createMemoryBus();
+    await bus.ensureStream({ name: 'CLOSING', subjects: ['closing.>'], kind: 'work' });
+    let delivery: { working: () => void } | undefined;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await bus.consume({
+      stream: 'CLOSING',
+      durable: 'closing',
+      ackWaitMs: 60_000,
+      handle: async (received) => {
+        delivery = received;
+        await held;
+      },
+    });
+    await bus.publish('closing.job', encode('long job'));
+    await eventually(() => delivery !== undefined, 'the delivery', 2_000);
+    await bus.close();
+    const before = liveTimers();
+    delivery!.working();
+    delivery!.working();
+    expect(liveTimers()).toBe(before);
+    release();
+  });
+});
