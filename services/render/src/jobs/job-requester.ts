@@ -19,7 +19,7 @@ import { type RenderJobTopology } from './job-topology';
 export type JobRequester = {
   /**
    * Publishes a print job for this resume version and resolves once a
-   * worker reports it done. Throws the job's §8 code (with its §8 message,
+   * worker reports it done. Throws the job's error code (with its message,
    * never the worker's) when it failed, and
    * `ResumePrinterError`/`ResumePreviewError` when no answer came in time.
    */
@@ -76,9 +76,11 @@ export function createJobRequester({
       if (subject === topology.completed(jobId)) {
         settle();
       } else if (subject === topology.failed(jobId)) {
-        // The caller meets the job's code and its §8 message; what went wrong is in the worker's log.
+        // The caller meets the job's code and its message; what went wrong is in the worker's log.
         const { errorCode } = decodeEvent(RenderFailedSchema, data);
-        settle(new RenderError(isPrintFailureCode(errorCode) ? errorCode : printFailureCode[output]));
+        settle(
+          new RenderError(isPrintFailureCode(errorCode) ? errorCode : printFailureCode[output]),
+        );
       }
     };
     const listening = await bus.listen(topology.outcomes(jobId), (message) =>

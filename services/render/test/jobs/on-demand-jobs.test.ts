@@ -110,9 +110,14 @@ describe('on-demand printing through the job queue', () => {
     });
   });
 
-  it('prints nothing for a representation resume does not vouch for (issue 16 item 2)', async () => {
+  it('prints nothing for a representation resume does not vouch for', async () => {
     // Anyone holding the service credential could send these; only the id is believed.
-    const forged = { id: randomUUID(), userId: randomUUID(), title: 'Forged', data: sampleResumeData() };
+    const forged = {
+      id: randomUUID(),
+      userId: randomUUID(),
+      title: 'Forged',
+      data: sampleResumeData(),
+    };
     const real = stubResume('Real Title');
     resumes.resumes.set(real.id, real);
     const prints = await pdfPrints();
@@ -126,13 +131,15 @@ describe('on-demand printing through the job queue', () => {
     expect(refused.data?._entities[0] ?? null).toBeNull();
     expect(relabelled.errors).toBeUndefined();
     // The file is the real owner's resume, not the representation's.
-    expect(relabelled.data!._entities[0]!.pdfUrl).toContain(`users/${real.userId}/resumes/${real.id}/`);
+    expect(relabelled.data!._entities[0]!.pdfUrl).toContain(
+      `users/${real.userId}/resumes/${real.id}/`,
+    );
     await until(() => rig.completed.some((event) => event.resumeId === real.id));
     expect(rig.completed.some((event) => event.resumeId === forged.id)).toBe(false);
     expect(await pdfPrints()).toBe(prints + 1);
   });
 
-  it('answers a print that fails with ResumePrinterError and its §8 message, never what Chromium said', async () => {
+  it('answers a print that fails with ResumePrinterError and its message, never what Chromium said', async () => {
     // The artboard refuses this document naming the wrong field; the job fails on every attempt.
     const resume = stubResume('Cannot Print');
     (resume.data as { metadata: { page: { format: unknown } } }).metadata.page.format = 'napkin';
@@ -150,7 +157,10 @@ describe('on-demand printing through the job queue', () => {
     expect(JSON.stringify(body)).not.toMatch(/napkin|metadata\.page|valid|Evaluation|Error:/);
     await until(() => rig.failed.some((event) => event.resumeId === resume.id));
     const failure = rig.failed.find((event) => event.resumeId === resume.id);
-    expect(failure).toMatchObject({ errorCode: 'ResumePrinterError', message: 'Printing failed, try later.' });
+    expect(failure).toMatchObject({
+      errorCode: 'ResumePrinterError',
+      message: 'Printing failed, try later.',
+    });
   });
 
   it("acts for the caller: render hands the caller's token to resume", async () => {
