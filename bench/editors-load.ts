@@ -11,7 +11,7 @@
 // it (render's change consumer publishes the thumbnail job of that version,
 // stamped with the time it handled the change). The editors run in a worker
 // thread, beside the in-process services. Everything stays on loopback and
-// every loop is bounded. See docs/performance.md ("Editors: QUALITY 28");
+// every loop is bounded. See docs/performance.md ("Editors load");
 // load/editors.js is the same scenario for k6 against a deployment.
 //
 // Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
@@ -377,7 +377,7 @@ async function main(): Promise<number> {
     return 2;
   }
   console.log(
-    `QUALITY 28, editors' load: ${editors} editors over ${users} accounts, ${seconds} s a mode; ` +
+    `Editors load: ${editors} editors over ${users} accounts, ${seconds} s a mode; ` +
       `${cpus().length} cores, Node ${process.version}`,
   );
   const results: ModeResult[] = [];
@@ -402,7 +402,7 @@ async function main(): Promise<number> {
     ])}`,
   );
   const passed = results.every((result) => result.passed);
-  console.log(`QUALITY 28: ${passed ? 'passed' : 'FAILED'}`);
+  console.log(`Editors load: ${passed ? 'passed' : 'FAILED'}`);
   return passed ? 0 : 1;
 }
 

@@ -7,7 +7,7 @@
 // for a resume each, until every resume is printed once (uncached). Every PDF
 // is downloaded as its owner and read with pdftotext: it must hold its own
 // marker and no other. Everything stays on loopback and every loop is bounded.
-// See docs/performance.md ("Soak: QUALITY 29") for how to run it.
+// See docs/performance.md ("Print soak") for how to run it.
 //
 // Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
 //   BENCH_SOAK_JOBS     uncached prints to complete (1000 [10])
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
   });
   console.log(`Vitae started in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   const passed = await soak(vitae).finally(() => vitae.close());
-  console.log(`QUALITY 29: ${passed ? 'passed' : 'FAILED'}`);
+  console.log(`Print soak: ${passed ? 'passed' : 'FAILED'}`);
   if (!passed) {
     process.exitCode = 1;
   }

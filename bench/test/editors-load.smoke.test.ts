@@ -1,5 +1,5 @@
 // `make load-editors` as a smoke: editors saving at once against both modes,
-// nothing lost, every last version handled by render (docs/performance.md, "Editors").
+// nothing lost, every last version handled by render (docs/performance.md, "Editors load").
 import { runSmoke, type SmokeRun } from './smoke';
 
 describe('make load-editors (concurrent editors), as a smoke', () => {
@@ -12,7 +12,7 @@ describe('make load-editors (concurrent editors), as a smoke', () => {
   it('completes in both modes with no error and nothing lost', () => {
     expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
       code: 0,
-      tail: expect.stringContaining('QUALITY 28: passed'),
+      tail: expect.stringContaining('Editors load: passed'),
     });
     expect(run.output).toContain('all-in-one: embedded database, in-process bus: passed');
     expect(run.output).toContain('PostgreSQL + NATS JetStream: passed');

@@ -1,5 +1,5 @@
 // `make bench-soak` as a smoke: uncached prints at saturation, every PDF read
-// back for its owner's marker (docs/performance.md, "Soak").
+// back for its owner's marker (docs/performance.md, "Print soak").
 import { runSmoke, type SmokeRun } from './smoke';
 
 describe('make bench-soak (the print soak), as a smoke', () => {
@@ -12,7 +12,7 @@ describe('make bench-soak (the print soak), as a smoke', () => {
   it('completes with every PDF its own resume: no mix-up, no error', () => {
     expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
       code: 0,
-      tail: expect.stringContaining('QUALITY 29: passed'),
+      tail: expect.stringContaining('Print soak: passed'),
     });
   });
 
