@@ -138,7 +138,7 @@ export type ResumeDownloaded = Message<"vitae.events.v1.ResumeDownloaded"> & {
 
   /**
    * Who downloaded it, never their address: a keyed SHA-256 (hex) of the
-   * client's address, user agent and the UTC day, made by the publisher.
+   * UTC day and the client's address alone, made by the publisher.
    *
    * @generated from field: string visitor = 2;
    */
