@@ -37,7 +37,11 @@ async function main() {
   try {
     const ran = await dataSource.runMigrations();
     console.log(
-      JSON.stringify({ service, msg: 'migrations done', ran: ran.map((migration) => migration.name) }),
+      JSON.stringify({
+        service,
+        msg: 'migrations done',
+        ran: ran.map((migration) => migration.name),
+      }),
     );
   } finally {
     await dataSource.destroy();

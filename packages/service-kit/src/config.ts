@@ -96,7 +96,11 @@ export function loadConfig<S extends z.ZodType>(
   const problems = result.error.issues.map((issue): ConfigProblem => {
     const variable = issue.path.map(String).join('.') || '(environment)';
     const missing = issue.path.length === 1 && given[String(issue.path[0])] === undefined;
-    return { variable, problem: missing && issue.code === 'invalid_type' ? `is required (${issue.message})` : issue.message };
+    return {
+      variable,
+      problem:
+        missing && issue.code === 'invalid_type' ? `is required (${issue.message})` : issue.message,
+    };
   });
   throw new ConfigError(problems);
 }

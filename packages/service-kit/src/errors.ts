@@ -125,7 +125,12 @@ const keptExtensions = ['details', 'validationErrors'] as const;
 export function toGraphQLError(error: unknown, logger?: Logger): GraphQLError {
   const located = error instanceof GraphQLError ? error : undefined;
   const original = unwrapResolverError(error);
-  const where = { path: located?.path, nodes: located?.nodes, source: located?.source, positions: located?.positions };
+  const where = {
+    path: located?.path,
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+  };
 
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
@@ -147,7 +152,10 @@ export function toGraphQLError(error: unknown, logger?: Logger): GraphQLError {
     return new GraphQLError(coded.error.message, { ...where, extensions });
   }
   logger?.error({ err: original, path: located?.path }, 'unexpected error in a GraphQL operation');
-  return new GraphQLError(somethingWentWrong, { ...where, extensions: { code: somethingWentWrong } });
+  return new GraphQLError(somethingWentWrong, {
+    ...where,
+    extensions: { code: somethingWentWrong },
+  });
 }
 
 function withCode(error: unknown): { error: GraphQLError; code: string } | undefined {
@@ -162,7 +170,10 @@ function withCode(error: unknown): { error: GraphQLError; code: string } | undef
  * and no stack trace ever reaches the client. Use {@link createFormatError} to
  * have unexpected errors logged as well.
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   return format(formatted, error, undefined);
 }
 

@@ -19,7 +19,8 @@ export type BadUserInputOptions = {
 
 /** The dotted path of an issue, under `prefix` when one is given. */
 function pathOf(issue: InputIssue, prefix: string | undefined): string {
-  const path = typeof issue.path === 'string' ? issue.path : (issue.path ?? []).map(String).join('.');
+  const path =
+    typeof issue.path === 'string' ? issue.path : (issue.path ?? []).map(String).join('.');
   if (prefix === undefined) {
     return path;
   }
@@ -39,5 +40,9 @@ export function badUserInput(
     path: pathOf(issue, pathPrefix),
     message: issue.message,
   }));
-  return new DomainError('BAD_USER_INPUT', message ?? details[0]?.message ?? 'The request is invalid.', details);
+  return new DomainError(
+    'BAD_USER_INPUT',
+    message ?? details[0]?.message ?? 'The request is invalid.',
+    details,
+  );
 }

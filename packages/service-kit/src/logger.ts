@@ -45,7 +45,12 @@ const redactPaths = [
 ];
 
 /** Creates the logger of one service; every line carries `service`. */
-export function createLogger({ service, level = 'info', pretty = false, destination }: LoggerOptions): Logger {
+export function createLogger({
+  service,
+  level = 'info',
+  pretty = false,
+  destination,
+}: LoggerOptions): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { commonConfigShape, ConfigError, envBoolean, envPort, envUrl, loadConfig } from '../src/config';
+import {
+  commonConfigShape,
+  ConfigError,
+  envBoolean,
+  envPort,
+  envUrl,
+  loadConfig,
+} from '../src/config';
 
 const schema = z.object({
   ...commonConfigShape,
@@ -39,7 +46,10 @@ describe('loadConfig', () => {
   });
 
   it('reads "false" as false, unlike z.coerce.boolean', () => {
-    expect(loadConfig(schema, { PUBLIC_URL: 'http://x.test', SIGNUPS_DISABLED: 'false' }).SIGNUPS_DISABLED).toBe(false);
+    expect(
+      loadConfig(schema, { PUBLIC_URL: 'http://x.test', SIGNUPS_DISABLED: 'false' })
+        .SIGNUPS_DISABLED,
+    ).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {
@@ -65,7 +75,15 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
     expect(problems.map((p) => p.variable).sort()).toEqual(
-      ['DATABASE_URL', 'LOG_LEVEL', 'NATS_URL', 'NODE_ENV', 'PORT', 'PUBLIC_URL', 'SIGNUPS_DISABLED'].sort(),
+      [
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'NATS_URL',
+        'NODE_ENV',
+        'PORT',
+        'PUBLIC_URL',
+        'SIGNUPS_DISABLED',
+      ].sort(),
     );
     const lines = message.split('\n');
     expect(lines[0]).toBe('Invalid configuration:');
@@ -79,6 +97,8 @@ describe('loadConfig', () => {
   });
 
   it('rejects a port that is not a whole number', () => {
-    expect(() => loadConfig(schema, { PUBLIC_URL: 'http://x.test', PORT: '80a' })).toThrow(/PORT: expected a port number/);
+    expect(() => loadConfig(schema, { PUBLIC_URL: 'http://x.test', PORT: '80a' })).toThrow(
+      /PORT: expected a port number/,
+    );
   });
 });

@@ -9,7 +9,10 @@ const schema = z.object({
 
 describe('badUserInput', () => {
   it("turns zod's issues into BAD_USER_INPUT with every path and message, the first message as text", () => {
-    const result = schema.safeParse({ name: '', sections: [{ title: 'ok' }, { title: 'too long' }] });
+    const result = schema.safeParse({
+      name: '',
+      sections: [{ title: 'ok' }, { title: 'too long' }],
+    });
     expect(result.success).toBe(false);
     const error = badUserInput(result.error!.issues);
     expect(error).toMatchObject({
@@ -41,6 +44,10 @@ describe('badUserInput', () => {
   });
 
   it('still says what is wrong with no issue at all', () => {
-    expect(badUserInput([])).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The request is invalid.', details: [] });
+    expect(badUserInput([])).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'The request is invalid.',
+      details: [],
+    });
   });
 });

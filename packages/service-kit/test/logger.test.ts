@@ -28,7 +28,13 @@ describe('createLogger', () => {
     const logger = createLogger({ service: 'identity', destination });
     logger.info(
       {
-        req: { headers: { authorization: 'Bearer secret-token', cookie: 'vitae_access=secret', accept: 'json' } },
+        req: {
+          headers: {
+            authorization: 'Bearer secret-token',
+            cookie: 'vitae_access=secret',
+            accept: 'json',
+          },
+        },
         args: { password: 'hunter2', email: 'a@b.c' },
         token: 'reset-token',
         input: { credentials: { password: 'deep' } },

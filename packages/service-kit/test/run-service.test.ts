@@ -69,7 +69,9 @@ describe('runService', () => {
       throw new Error('listen EADDRINUSE 127.0.0.1:4002');
     });
     await settle();
-    expect(String(stderr.mock.calls[0][0])).toMatch(/^resume: failed to start: Error: listen EADDRINUSE 127\.0\.0\.1:4002\n\s+at /);
+    expect(String(stderr.mock.calls[0][0])).toMatch(
+      /^resume: failed to start: Error: listen EADDRINUSE 127\.0\.0\.1:4002\n\s+at /,
+    );
     expect(exit).toHaveBeenCalledWith(1);
   });
 });

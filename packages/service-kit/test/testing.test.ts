@@ -32,7 +32,9 @@ describe('createTestDatabase', () => {
     });
     await admin.connect();
     try {
-      const left = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [rows[0].name]);
+      const left = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        rows[0].name,
+      ]);
       expect(left.rowCount).toBe(0);
     } finally {
       await admin.end();
@@ -45,9 +47,13 @@ describe('startTestTokenIssuer', () => {
     const issuer = await startTestTokenIssuer();
     try {
       const verifier = createJwtVerifier(jwtVerifierOptions(issuer.config));
-      const claims = await verifier.verify(await issuer.sign('user-7', { scopes: ['resumes'], sessionId: 's1' }));
+      const claims = await verifier.verify(
+        await issuer.sign('user-7', { scopes: ['resumes'], sessionId: 's1' }),
+      );
       expect(claims).toMatchObject({ sub: 'user-7', scopes: ['resumes'], sid: 's1' });
-      await expect(verifier.verify(await issuer.sign('user-7', { expiresIn: '-1m' }))).rejects.toMatchObject({
+      await expect(
+        verifier.verify(await issuer.sign('user-7', { expiresIn: '-1m' })),
+      ).rejects.toMatchObject({
         reason: 'expired',
       });
     } finally {
@@ -64,6 +70,8 @@ describe('authConfigShape', () => {
       JWT_ISSUER: 'vitae',
       JWT_AUDIENCE: 'vitae',
     });
-    expect(() => loadConfig(schema, { JWKS_URL: 'not a url' })).toThrow(/JWKS_URL: expected an absolute URL/);
+    expect(() => loadConfig(schema, { JWKS_URL: 'not a url' })).toThrow(
+      /JWKS_URL: expected an absolute URL/,
+    );
   });
 });

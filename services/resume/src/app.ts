@@ -25,9 +25,7 @@ import { forgetOldVisitors } from './statistics/visitor-pruning';
 import { consumeUserDeletions } from './users/user-deleted.consumer';
 
 /** The service's areas over its database; they hold no state of their own. */
-function areasOf(
-  database: Database | undefined,
-): Pick<ResumeContext, 'resumes' | 'statistics'> {
+function areasOf(database: Database | undefined): Pick<ResumeContext, 'resumes' | 'statistics'> {
   if (!database) {
     throw new Error('the resume service runs with a database');
   }
@@ -65,7 +63,10 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
       if (!database || !bus) {
         throw new Error('the resume service runs with a database and an event bus');
       }
-      await bus.ensureStream({ ...streams.resumeEvents, subjects: [...streams.resumeEvents.subjects] });
+      await bus.ensureStream({
+        ...streams.resumeEvents,
+        subjects: [...streams.resumeEvents.subjects],
+      });
       // Not kicked after a change: one resume's changes go out at most once per interval.
       const relay = startOutboxRelay({
         dataSource: database.dataSource,
@@ -77,12 +78,7 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
       const deletions = await consumeUserDeletions(bus, areas.resumes, logger);
       const downloads = await consumeDownloads(bus, areas.statistics, logger);
       const pruning = forgetOldVisitors(areas.statistics, logger);
-      return [
-        relay,
-        { close: () => deletions.stop() },
-        { close: () => downloads.stop() },
-        pruning,
-      ];
+      return [relay, { close: () => deletions.stop() }, { close: () => downloads.stop() }, pruning];
     },
   });
 }

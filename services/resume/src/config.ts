@@ -15,7 +15,9 @@ export const resumeConfigSchema = z.object({
     .string({ error: intervalProblem })
     .regex(/^\d+$/, { error: intervalProblem })
     .transform(Number)
-    .pipe(z.number().int().min(10, { error: intervalProblem }).max(60_000, { error: intervalProblem }))
+    .pipe(
+      z.number().int().min(10, { error: intervalProblem }).max(60_000, { error: intervalProblem }),
+    )
     .default(250),
 });
 

@@ -14,7 +14,9 @@ describe('resume configuration', () => {
 
   it('names a bad outbox interval and what was expected', () => {
     for (const value of ['fast', '0', '600000']) {
-      expect(() => loadConfig(resumeConfigSchema, { OUTBOX_INTERVAL_MS: value })).toThrow(ConfigError);
+      expect(() => loadConfig(resumeConfigSchema, { OUTBOX_INTERVAL_MS: value })).toThrow(
+        ConfigError,
+      );
       expect(() => loadConfig(resumeConfigSchema, { OUTBOX_INTERVAL_MS: value })).toThrow(
         /OUTBOX_INTERVAL_MS: expected milliseconds \(10-60000\)/,
       );

@@ -128,8 +128,7 @@ function fullResume(): ResumeData {
 }
 
 /** Every item of a section without its id (ids are fresh on import). */
-const withoutIds = (items: readonly { id: string }[]) =>
-  items.map(({ id: _id, ...rest }) => rest);
+const withoutIds = (items: readonly { id: string }[]) => items.map(({ id: _id, ...rest }) => rest);
 
 describe('exporting to JSON Resume 1.0', () => {
   const original = fullResume();

@@ -116,7 +116,9 @@ export async function startEmbeddedPostgres(directory: string): Promise<Embedded
   });
   if (started.type !== 'started') {
     await worker.terminate();
-    throw started.type === 'failed' ? failure(started) : new Error('Embedded PostgreSQL: unexpected message from the worker');
+    throw started.type === 'failed'
+      ? failure(started)
+      : new Error('Embedded PostgreSQL: unexpected message from the worker');
   }
 
   let closing: Promise<void> | undefined;

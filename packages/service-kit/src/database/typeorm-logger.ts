@@ -12,7 +12,10 @@ export function typeOrmLogger(logger: Logger): TypeOrmLogger {
   return {
     logQuery: (query) => log.trace({ query }, 'query'),
     logQueryError: (error, query) =>
-      log.error({ err: typeof error === 'string' ? new Error(error) : error, query }, 'query failed'),
+      log.error(
+        { err: typeof error === 'string' ? new Error(error) : error, query },
+        'query failed',
+      ),
     logQuerySlow: (time, query) => log.warn({ ms: time, query }, 'slow query'),
     logSchemaBuild: (message) => log.debug(message),
     logMigration: (message) => log.info(message),

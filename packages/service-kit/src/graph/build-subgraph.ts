@@ -50,7 +50,10 @@ export type SubgraphOptions = {
   /** `__resolveReference` per entity type name, for types declared `@key` here. */
   references?: Record<string, ReferenceResolver<never>>;
   /** Passed through to type-graphql (`container`, `scalarsMap`, `validate`, `globalMiddlewares`...). */
-  schemaOptions?: Omit<BuildSchemaOptions, 'resolvers' | 'orphanedTypes' | 'authChecker' | 'skipCheck'>;
+  schemaOptions?: Omit<
+    BuildSchemaOptions,
+    'resolvers' | 'orphanedTypes' | 'authChecker' | 'skipCheck'
+  >;
 };
 
 /**
@@ -87,7 +90,9 @@ export async function buildSubgraph({
   const resolverMap = createResolversMap(plain) as Record<string, object>;
   for (const [typeName, resolveReference] of Object.entries(references)) {
     if (!plain.getType(typeName)) {
-      throw new Error(`A reference resolver was given for ${typeName}, which is not a type of this subgraph`);
+      throw new Error(
+        `A reference resolver was given for ${typeName}, which is not a type of this subgraph`,
+      );
     }
     resolverMap[typeName] = { ...resolverMap[typeName], __resolveReference: resolveReference };
   }

@@ -46,7 +46,11 @@ const federationFields = new Set(['_service', '_entities']);
 
 function classChain(type: ClassRef): ClassRef[] {
   const chain: ClassRef[] = [];
-  for (let current: unknown = type; typeof current === 'function' && current !== Function.prototype; current = Object.getPrototypeOf(current)) {
+  for (
+    let current: unknown = type;
+    typeof current === 'function' && current !== Function.prototype;
+    current = Object.getPrototypeOf(current)
+  ) {
     chain.push(current as ClassRef);
   }
   return chain;
@@ -81,7 +85,9 @@ export function listUnguardedRootFields(
       }
       const guarded = resolvers.some((resolver) => {
         const chain = classChain(resolver);
-        const handler = handlers.find((h) => h.schemaName === fieldName && chain.includes(h.target));
+        const handler = handlers.find(
+          (h) => h.schemaName === fieldName && chain.includes(h.target),
+        );
         if (!handler) {
           return false;
         }
@@ -89,7 +95,9 @@ export function listUnguardedRootFields(
           chain.some((c) => publicClasses.has(c)) ||
           publicFields.get(handler.target)?.has(handler.methodName) === true ||
           storage.authorizedResolver.some((a) => chain.includes(a.target)) ||
-          storage.authorizedFields.some((a) => a.target === handler.target && a.fieldName === handler.methodName)
+          storage.authorizedFields.some(
+            (a) => a.target === handler.target && a.fieldName === handler.methodName,
+          )
         );
       });
       if (!guarded) {

@@ -32,7 +32,13 @@ export type MountGraphQLOptions = {
  */
 export async function mountGraphQL(
   app: FastifyInstance,
-  { schema, context, production = false, maxDepth = defaultMaxDepth, maxCost = defaultMaxCost }: MountGraphQLOptions,
+  {
+    schema,
+    context,
+    production = false,
+    maxDepth = defaultMaxDepth,
+    maxCost = defaultMaxCost,
+  }: MountGraphQLOptions,
 ): Promise<ApolloServer<GraphContext>> {
   const apollo = new ApolloServer<GraphContext>({
     schema,

@@ -15,13 +15,20 @@ export type ErrorBody = {
 };
 
 /** The one REST error body; `details` is left out when undefined. */
-export function errorBody(statusCode: number, code: string, message: string, details?: unknown): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: unknown,
+): ErrorBody {
   return { statusCode, code, message, ...(details === undefined ? {} : { details }) };
 }
 
 /** Answers a DomainError: its status (`statusOf(code)`) and its {@link errorBody}. */
 export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {
-  return reply.status(error.status).send(errorBody(error.status, error.code, error.message, error.details));
+  return reply
+    .status(error.status)
+    .send(errorBody(error.status, error.code, error.message, error.details));
 }
 
 /**

@@ -44,7 +44,8 @@ export async function createServiceApp({
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Probes arrive every few seconds; logging each would drown the real traffic.
-      disableRequestLogging: (request) => probePaths.has(request.url) || secretInQuery.test(request.url),
+      disableRequestLogging: (request) =>
+        probePaths.has(request.url) || secretInQuery.test(request.url),
     }),
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
   }) as unknown as FastifyInstance;

@@ -4,7 +4,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { Column, Entity, type MigrationInterface, PrimaryGeneratedColumn, type QueryRunner } from 'typeorm';
+import {
+  Column,
+  Entity,
+  type MigrationInterface,
+  PrimaryGeneratedColumn,
+  type QueryRunner,
+} from 'typeorm';
 
 import { type Database, openDatabase } from '../../src/database';
 import { createTestDatabase, silentLogger } from '../../src/testing';
@@ -50,7 +56,10 @@ class IndexNoteBody1700000000001 implements MigrationInterface {
   }
 }
 
-const schema = { entities: [Note], migrations: [CreateNote1700000000000, IndexNoteBody1700000000001] };
+const schema = {
+  entities: [Note],
+  migrations: [CreateNote1700000000000, IndexNoteBody1700000000001],
+};
 
 /** The behaviour both runtime modes must share. */
 function behavesLikeADatabase(open: () => Promise<Database>) {
@@ -65,8 +74,13 @@ function behavesLikeADatabase(open: () => Promise<Database>) {
   });
 
   it('applies every migration at start', async () => {
-    const applied = (await database.dataSource.query('SELECT name FROM migrations ORDER BY id')) as { name: string }[];
-    expect(applied.map((row) => row.name)).toEqual(['CreateNote1700000000000', 'IndexNoteBody1700000000001']);
+    const applied = (await database.dataSource.query(
+      'SELECT name FROM migrations ORDER BY id',
+    )) as { name: string }[];
+    expect(applied.map((row) => row.name)).toEqual([
+      'CreateNote1700000000000',
+      'IndexNoteBody1700000000001',
+    ]);
   });
 
   it('answers ping', async () => {
@@ -95,7 +109,9 @@ function behavesLikeADatabase(open: () => Promise<Database>) {
 
   it('serves concurrent queries and a transaction running beside them', async () => {
     const notes = database.dataSource.getRepository(Note);
-    const writes = Array.from({ length: 10 }, (_, n) => notes.save(notes.create({ body: `parallel ${n}` })));
+    const writes = Array.from({ length: 10 }, (_, n) =>
+      notes.save(notes.create({ body: `parallel ${n}` })),
+    );
     const transaction = database.dataSource.transaction(async (manager) => {
       await manager.save(manager.create(Note, { body: 'in transaction' }));
     });
@@ -140,13 +156,23 @@ describe('openDatabase embedded (PGlite)', () => {
   });
 
   behavesLikeADatabase(async () => {
-    const database = await openDatabase({ service: 'notes', dataDir, logger: silentLogger(), ...schema });
+    const database = await openDatabase({
+      service: 'notes',
+      dataDir,
+      logger: silentLogger(),
+      ...schema,
+    });
     expect(database.mode).toBe('embedded');
     return database;
   });
 
   it('keeps its data under dataDir/service across a reopen', async () => {
-    const first = await openDatabase({ service: 'kept', dataDir, logger: silentLogger(), ...schema });
+    const first = await openDatabase({
+      service: 'kept',
+      dataDir,
+      logger: silentLogger(),
+      ...schema,
+    });
     try {
       await first.dataSource.getRepository(Note).save({ body: 'survives a restart' });
     } finally {
@@ -154,11 +180,18 @@ describe('openDatabase embedded (PGlite)', () => {
     }
     expect((await stat(join(dataDir, 'kept'))).isDirectory()).toBe(true);
 
-    const second = await openDatabase({ service: 'kept', dataDir, logger: silentLogger(), ...schema });
+    const second = await openDatabase({
+      service: 'kept',
+      dataDir,
+      logger: silentLogger(),
+      ...schema,
+    });
     try {
       const notes = await second.dataSource.getRepository(Note).find();
       expect(notes.map((note) => note.body)).toEqual(['survives a restart']);
-      const applied = (await second.dataSource.query('SELECT count(*)::int AS n FROM migrations')) as { n: number }[];
+      const applied = (await second.dataSource.query(
+        'SELECT count(*)::int AS n FROM migrations',
+      )) as { n: number }[];
       expect(applied[0].n).toBe(2);
     } finally {
       await second.close();

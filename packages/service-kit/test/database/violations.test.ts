@@ -3,7 +3,12 @@ import 'reflect-metadata';
 import { Client } from 'pg';
 import { type MigrationInterface, QueryFailedError, type QueryRunner } from 'typeorm';
 
-import { type Database, isForeignKeyViolation, isUniqueViolation, openDatabase } from '../../src/database';
+import {
+  type Database,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  openDatabase,
+} from '../../src/database';
 import { createTestDatabase, silentLogger } from '../../src/testing';
 
 jest.setTimeout(60_000);
@@ -13,7 +18,9 @@ class CreateTables1700000000000 implements MigrationInterface {
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query('CREATE TABLE parent (id int PRIMARY KEY, name text NOT NULL UNIQUE)');
-    await runner.query('CREATE TABLE child (id int PRIMARY KEY, parent_id int NOT NULL REFERENCES parent (id))');
+    await runner.query(
+      'CREATE TABLE child (id int PRIMARY KEY, parent_id int NOT NULL REFERENCES parent (id))',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {
@@ -59,12 +66,16 @@ describe('the violation helpers against PostgreSQL', () => {
   });
 
   it('recognise a unique violation from TypeORM and from pg', async () => {
-    const viaTypeorm = await failureOf(database.dataSource.query("INSERT INTO parent (id, name) VALUES (2, 'taken')"));
+    const viaTypeorm = await failureOf(
+      database.dataSource.query("INSERT INTO parent (id, name) VALUES (2, 'taken')"),
+    );
     expect(viaTypeorm).toBeInstanceOf(QueryFailedError);
     expect(isUniqueViolation(viaTypeorm)).toBe(true);
     expect(isForeignKeyViolation(viaTypeorm)).toBe(false);
 
-    const viaPg = await failureOf(client.query('INSERT INTO parent (id, name) VALUES (1, $1)', ['other']));
+    const viaPg = await failureOf(
+      client.query('INSERT INTO parent (id, name) VALUES (1, $1)', ['other']),
+    );
     expect(isUniqueViolation(viaPg)).toBe(true);
     expect(isForeignKeyViolation(viaPg)).toBe(false);
   });
@@ -83,7 +94,9 @@ describe('the violation helpers against PostgreSQL', () => {
   });
 
   it('recognise the driver error TypeORM wraps, and nothing else', async () => {
-    const notNull = await failureOf(database.dataSource.query('INSERT INTO parent (id, name) VALUES (3, NULL)'));
+    const notNull = await failureOf(
+      database.dataSource.query('INSERT INTO parent (id, name) VALUES (3, NULL)'),
+    );
     expect(isUniqueViolation(notNull)).toBe(false);
     expect(isForeignKeyViolation(notNull)).toBe(false);
 

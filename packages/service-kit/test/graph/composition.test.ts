@@ -52,7 +52,9 @@ class AuthorStatisticsResolver {
 describe('subgraph SDL', () => {
   it('composes with Apollo composition into one supergraph sharing the entity', async () => {
     const profiles = printSubgraphSdl(await buildSubgraph({ resolvers: [AuthorProfileResolver] }));
-    const statistics = printSubgraphSdl(await buildSubgraph({ resolvers: [AuthorStatisticsResolver] }));
+    const statistics = printSubgraphSdl(
+      await buildSubgraph({ resolvers: [AuthorStatisticsResolver] }),
+    );
     const result = composeServices([
       { name: 'profiles', typeDefs: parse(profiles), url: 'http://127.0.0.1:1/graphql' },
       { name: 'statistics', typeDefs: parse(statistics), url: 'http://127.0.0.1:2/graphql' },

@@ -28,14 +28,27 @@ describe('createGraphContext', () => {
   });
 
   it('takes the user, session and scopes from a valid bearer token or cookie', async () => {
-    const fromHeader = await createGraphContext({ verifier })(request({ authorization: 'Bearer good' }), reply);
-    expect(fromHeader).toMatchObject({ userId: 'user-1', sessionId: 'session-9', scopes: ['resumes'] });
-    const fromCookie = await createGraphContext({ verifier })(request({ cookie: 'vitae_access=good' }), reply);
+    const fromHeader = await createGraphContext({ verifier })(
+      request({ authorization: 'Bearer good' }),
+      reply,
+    );
+    expect(fromHeader).toMatchObject({
+      userId: 'user-1',
+      sessionId: 'session-9',
+      scopes: ['resumes'],
+    });
+    const fromCookie = await createGraphContext({ verifier })(
+      request({ cookie: 'vitae_access=good' }),
+      reply,
+    );
     expect(fromCookie.userId).toBe('user-1');
   });
 
   it('treats an expired or invalid token as anonymous', async () => {
-    const context = await createGraphContext({ verifier })(request({ authorization: 'Bearer stale' }), reply);
+    const context = await createGraphContext({ verifier })(
+      request({ authorization: 'Bearer stale' }),
+      reply,
+    );
     expect(context.userId).toBeUndefined();
     expect(context.scopes).toEqual([]);
   });

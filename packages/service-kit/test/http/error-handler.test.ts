@@ -19,7 +19,9 @@ describe('the REST error body', () => {
     app.get('/input', async () => {
       throw badUserInput([{ path: ['name'], message: 'Too long' }]);
     });
-    app.get('/sent', async (_request, reply) => sendError(reply, new DomainError('NotFound', 'No such file')));
+    app.get('/sent', async (_request, reply) =>
+      sendError(reply, new DomainError('NotFound', 'No such file')),
+    );
     app.post('/json', async () => 'never');
     app.get('/crash', async () => {
       throw new Error('password=hunter2');
@@ -51,11 +53,21 @@ describe('the REST error body', () => {
   it('carries the details a DomainError has', async () => {
     expect(await answer('GET', '/conflict')).toEqual({
       status: 409,
-      body: { statusCode: 409, code: 'ResumeVersionConflict', message: 'Changed elsewhere.', details: { version: 7 } },
+      body: {
+        statusCode: 409,
+        code: 'ResumeVersionConflict',
+        message: 'Changed elsewhere.',
+        details: { version: 7 },
+      },
     });
     expect(await answer('GET', '/input')).toEqual({
       status: 400,
-      body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Too long', details: [{ path: 'name', message: 'Too long' }] },
+      body: {
+        statusCode: 400,
+        code: 'BAD_USER_INPUT',
+        message: 'Too long',
+        details: [{ path: 'name', message: 'Too long' }],
+      },
     });
   });
 
@@ -69,13 +81,21 @@ describe('the REST error body', () => {
   it("keeps Fastify's own 4xx status, code and message", async () => {
     const { status, body } = await answer('POST', '/json', '{"broken"');
     expect(status).toBe(400);
-    expect(body).toEqual({ statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: expect.any(String) });
+    expect(body).toEqual({
+      statusCode: 400,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      message: expect.any(String),
+    });
   });
 
   it('hides anything else behind SomethingWentWrong', async () => {
     const { status, body } = await answer('GET', '/crash');
     expect(status).toBe(500);
-    expect(body).toEqual({ statusCode: 500, code: 'SomethingWentWrong', message: 'SomethingWentWrong' });
+    expect(body).toEqual({
+      statusCode: 500,
+      code: 'SomethingWentWrong',
+      message: 'SomethingWentWrong',
+    });
   });
 
   it('leaves out undefined details', () => {

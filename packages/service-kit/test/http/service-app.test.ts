@@ -12,7 +12,12 @@ describe('createServiceApp', () => {
   };
 
   beforeAll(async () => {
-    app = await createServiceApp({ service: 'probe', logger: silentLogger(), readiness, readinessTimeoutMs: 200 });
+    app = await createServiceApp({
+      service: 'probe',
+      logger: silentLogger(),
+      readiness,
+      readinessTimeoutMs: 200,
+    });
     app.get('/fail/domain', async () => {
       throw new DomainError('ResumeLocked', 'Unlock to make changes.');
     });
@@ -53,7 +58,11 @@ describe('createServiceApp', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         status: 'unready',
-        checks: { database: 'ok', bus: 'NATS connection closed', storage: 'timed out after 200 ms' },
+        checks: {
+          database: 'ok',
+          bus: 'NATS connection closed',
+          storage: 'timed out after 200 ms',
+        },
       });
     } finally {
       delete readiness.bus;
@@ -67,7 +76,9 @@ describe('createServiceApp', () => {
   });
 
   it('replaces an unsafe or missing request id with a fresh one', async () => {
-    const unsafe = await fetch(`${url}/healthz`, { headers: { 'x-request-id': 'a b\u00e9<script>' } });
+    const unsafe = await fetch(`${url}/healthz`, {
+      headers: { 'x-request-id': 'a b\u00e9<script>' },
+    });
     const fresh = unsafe.headers.get('x-request-id');
     expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
     const missing = await fetch(`${url}/healthz`);

@@ -17,7 +17,9 @@ export class CountVisitorsOnce1765000000000 implements MigrationInterface {
         visitor text NOT NULL,
         PRIMARY KEY (resume_id, kind, day, visitor)
       )`);
-    await runner.query('CREATE INDEX resume_statistics_visitor_day ON resume_statistics_visitor (day)');
+    await runner.query(
+      'CREATE INDEX resume_statistics_visitor_day ON resume_statistics_visitor (day)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -102,4 +102,3 @@ export function checkImport(
   const made = slugify(title).slice(0, resumeSlugMaxLength).replace(/-+$/, '');
   return { title, slug: checked.slug ?? (made || 'resume') };
 }
-

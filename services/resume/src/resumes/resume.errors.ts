@@ -14,8 +14,7 @@ export type ResumeErrorCode = Extract<
  */
 export class ResumeError extends DomainError<ResumeErrorCode> {}
 
-export const resumeNotFound = () =>
-  new ResumeError('ResumeNotFound', 'The resume was not found.');
+export const resumeNotFound = () => new ResumeError('ResumeNotFound', 'The resume was not found.');
 
 export const resumeLocked = () =>
   new ResumeError('ResumeLocked', 'The resume is locked; unlock it to make changes.');
@@ -37,4 +36,3 @@ export const resumeVersionConflict = (version: number) =>
     'The resume was changed elsewhere since this version was loaded.',
     { version },
   );
-

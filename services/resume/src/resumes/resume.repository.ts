@@ -63,8 +63,16 @@ export const resumeRepository = {
   },
 
   /** Whether another of the user's resumes has this slug. */
-  async slugTaken(manager: EntityManager, userId: string, slug: string, exceptId?: string): Promise<boolean> {
-    const found = await manager.findOne(ResumeEntity, { where: { userId, slug }, select: { id: true } });
+  async slugTaken(
+    manager: EntityManager,
+    userId: string,
+    slug: string,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const found = await manager.findOne(ResumeEntity, {
+      where: { userId, slug },
+      select: { id: true },
+    });
     return found !== null && found.id !== exceptId;
   },
 
@@ -81,7 +89,13 @@ export const resumeRepository = {
     fields: Omit<ResumeEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'>,
   ): Promise<ResumeEntity> {
     const now = new Date();
-    const resume = manager.create(ResumeEntity, { ...fields, id: randomUUID(), version: 1, createdAt: now, updatedAt: now });
+    const resume = manager.create(ResumeEntity, {
+      ...fields,
+      id: randomUUID(),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
     // insert, not save: the id is new, so there is nothing to look up first.
     await manager.insert(ResumeEntity, resume);
     return resume;

@@ -13,7 +13,7 @@ import {
 @Authorized()
 @Resolver(() => Resume)
 export class ResumeResolver {
-  @Query(() => [Resume], { description: 'The caller\'s resumes, newest update first.' })
+  @Query(() => [Resume], { description: "The caller's resumes, newest update first." })
   async resumes(@Ctx() ctx: ResumeContext): Promise<Resume[]> {
     return (await ctx.resumes.list(callerId(ctx))).map(ownerView);
   }
@@ -24,17 +24,26 @@ export class ResumeResolver {
   }
 
   @Mutation(() => Resume)
-  async createResume(@Arg('input') input: CreateResumeInput, @Ctx() ctx: ResumeContext): Promise<Resume> {
+  async createResume(
+    @Arg('input') input: CreateResumeInput,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
     return ownerView(await ctx.resumes.create(callerId(ctx), input));
   }
 
   @Mutation(() => Resume)
-  async importResume(@Arg('input') input: ImportResumeInput, @Ctx() ctx: ResumeContext): Promise<Resume> {
+  async importResume(
+    @Arg('input') input: ImportResumeInput,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
     return ownerView(await ctx.resumes.import(callerId(ctx), input));
   }
 
   @Mutation(() => Resume, { description: 'A private copy titled "… (Copy)" with slug "…-copy".' })
-  async duplicateResume(@Arg('id', () => ID) id: string, @Ctx() ctx: ResumeContext): Promise<Resume> {
+  async duplicateResume(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
     return ownerView(await ctx.resumes.duplicate(callerId(ctx), id));
   }
 

@@ -1,4 +1,9 @@
-import { defaultResumeData, type ResumeData, resumeSlugMaxLength, sampleResumeData } from '@vitae/schema';
+import {
+  defaultResumeData,
+  type ResumeData,
+  resumeSlugMaxLength,
+  sampleResumeData,
+} from '@vitae/schema';
 import { enqueueEvent } from '@vitae/service-kit';
 import { type DataSource, type EntityManager } from 'typeorm';
 

@@ -30,7 +30,12 @@ export const statisticsRepository = {
    */
   async countOnce(
     manager: EntityManager,
-    { resumeId, counter, visitor, day }: { resumeId: string; counter: Counter; visitor: string; day: string },
+    {
+      resumeId,
+      counter,
+      visitor,
+      day,
+    }: { resumeId: string; counter: Counter; visitor: string; day: string },
   ): Promise<boolean> {
     const name = column[counter];
     try {

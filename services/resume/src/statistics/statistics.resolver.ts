@@ -11,7 +11,10 @@ import { ResumeStatistics } from './statistics.type';
 export class StatisticsResolver {
   @Authorized()
   @Query(() => ResumeStatistics)
-  resumeStatistics(@Arg('id', () => ID) id: string, @Ctx() ctx: ResumeContext): Promise<ResumeStatistics> {
+  resumeStatistics(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<ResumeStatistics> {
     return ctx.statistics.read(callerId(ctx), id);
   }
 }

@@ -7,7 +7,9 @@ import { User } from './user.type';
 /** The resume fields of identity's User. */
 @Resolver(() => User)
 export class UserResumesResolver {
-  @FieldResolver(() => [Resume], { description: 'The user\'s resumes; empty unless the caller is that user.' })
+  @FieldResolver(() => [Resume], {
+    description: "The user's resumes; empty unless the caller is that user.",
+  })
   async resumes(@Root() user: User, @Ctx() ctx: ResumeContext): Promise<Resume[]> {
     if (!ctx.userId || ctx.userId !== user.id) {
       return [];

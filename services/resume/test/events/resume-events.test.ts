@@ -23,7 +23,12 @@ import { uniqueName } from '@vitae/service-kit/testing';
 // The kit's own test helper: a nats-server of this file's own, which it can stop and restart.
 import { PrivateNatsServer } from '../../../../packages/service-kit/test/bus/private-nats-server';
 import { ops } from '../helpers/operations';
-import { eventually, type ResumeJson, type ResumeUnderTest, startResumeUnderTest } from '../helpers/resume-under-test';
+import {
+  eventually,
+  type ResumeJson,
+  type ResumeUnderTest,
+  startResumeUnderTest,
+} from '../helpers/resume-under-test';
 
 jest.setTimeout(90_000);
 
@@ -62,7 +67,11 @@ describe('resume events through the outbox, on NATS JetStream', () => {
   beforeAll(async () => {
     nats = await PrivateNatsServer.start();
     app = await startResumeUnderTest({ natsUrl: nats.url, outboxIntervalMs: 200 });
-    bus = await connectNatsBus({ url: nats.url, name: 'resume-events-test', publishTimeoutMs: 1_000 });
+    bus = await connectNatsBus({
+      url: nats.url,
+      name: 'resume-events-test',
+      publishTimeoutMs: 1_000,
+    });
   });
 
   afterAll(async () => {
@@ -122,7 +131,11 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       input: { visibility: 'public', data },
     });
     await eventually(() => seen.length === 2, 'the event of the update');
-    expect(seen[1]).toMatchObject({ version: 2, hash: resumeContentHash(updateResume.data), visibility: Visibility.PUBLIC });
+    expect(seen[1]).toMatchObject({
+      version: 2,
+      hash: resumeContentHash(updateResume.data),
+      visibility: Visibility.PUBLIC,
+    });
     expect(seen[1].hash).not.toBe(seen[0].hash);
     // The document render prints from, without the private notes.
     expect(seen[1].document?.basics.name).toBe('Changed');
@@ -138,10 +151,15 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     const resume = await create({ title: 'Refused', slug: 'refused' });
     await eventually(async () => (await outboxSize()) === 0, 'an empty outbox');
     await app.ok(owner, ops.lock, { id: resume.id, set: true });
-    expect(await app.code(owner, ops.update, { id: resume.id, input: { title: 'no' } })).toBe('ResumeLocked');
-    expect(await app.code(owner, ops.update, { id: resume.id, input: { data: { metadata: { template: 'nope' } } } })).toBe(
+    expect(await app.code(owner, ops.update, { id: resume.id, input: { title: 'no' } })).toBe(
       'ResumeLocked',
     );
+    expect(
+      await app.code(owner, ops.update, {
+        id: resume.id,
+        input: { data: { metadata: { template: 'nope' } } },
+      }),
+    ).toBe('ResumeLocked');
     expect(await outboxSize()).toBe(0);
   });
 
@@ -158,14 +176,22 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     expect(updateResume.version).toBe(2);
     // The relay has tried and failed at least once; the event is still waiting.
     await eventually(
-      async () => Number((await app.query<{ attempts: number }>('SELECT max(attempts) AS attempts FROM outbox'))[0].attempts) >= 1,
+      async () =>
+        Number(
+          (await app.query<{ attempts: number }>('SELECT max(attempts) AS attempts FROM outbox'))[0]
+            .attempts,
+        ) >= 1,
       'a failed publish attempt',
       30_000,
     );
     expect(await outboxSize()).toBe(1);
 
     await nats.restart();
-    await eventually(() => seen.some((event) => event.version === 2), 'the event after NATS returned', 45_000);
+    await eventually(
+      () => seen.some((event) => event.version === 2),
+      'the event after NATS returned',
+      45_000,
+    );
     expect(seen.filter((event) => event.version === 2)).toHaveLength(1);
     await eventually(async () => (await outboxSize()) === 0, 'an empty outbox');
   });
@@ -181,13 +207,23 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       return data;
     });
     const saved = await Promise.all(
-      documents.map((data) => app.ok<{ updateResume: ResumeJson }>(owner, ops.update, { id: resume.id, input: { data } })),
+      documents.map((data) =>
+        app.ok<{ updateResume: ResumeJson }>(owner, ops.update, { id: resume.id, input: { data } }),
+      ),
     );
-    const last = saved.map((answer) => answer.updateResume).find((answer) => answer.version === 51)!;
-    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, { id: resume.id });
+    const last = saved
+      .map((answer) => answer.updateResume)
+      .find((answer) => answer.version === 51)!;
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, {
+      id: resume.id,
+    });
     expect(stored).toEqual(last);
 
-    await eventually(() => live.some((event) => event.version === 51), 'the event of the last save', 20_000);
+    await eventually(
+      () => live.some((event) => event.version === 51),
+      'the event of the last save',
+      20_000,
+    );
     const changes = live.slice(1);
     expect(changes.length).toBeLessThanOrEqual(10);
     expect(changes.at(-1)).toMatchObject({ version: 51, hash: resumeContentHash(stored.data) });
@@ -198,8 +234,11 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     expect(late[0]).toMatchObject({ version: 51, hash: resumeContentHash(stored.data) });
   });
 
-  it('deletes every resume of a deleted user, locked ones too, announcing each, and no one else\'s', async () => {
-    const gone = [await create({ title: 'One', slug: 'one' }), await create({ title: 'Two', slug: 'two' })];
+  it("deletes every resume of a deleted user, locked ones too, announcing each, and no one else's", async () => {
+    const gone = [
+      await create({ title: 'One', slug: 'one' }),
+      await create({ title: 'Two', slug: 'two' }),
+    ];
     await app.ok(owner, ops.lock, { id: gone[1].id, set: true });
     const other = `user-${randomUUID()}`;
     const kept = await create({ title: 'Kept', slug: 'one' }, other);
@@ -210,9 +249,15 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       encodeEvent(UserDeletedSchema, { userId: owner, deletedAt: timestampFromDate(new Date()) }),
     );
 
-    await eventually(async () => (await app.ok<{ resumes: ResumeJson[] }>(owner, ops.list)).resumes.length === 0, 'the user\'s resumes to go');
+    await eventually(
+      async () => (await app.ok<{ resumes: ResumeJson[] }>(owner, ops.list)).resumes.length === 0,
+      "the user's resumes to go",
+    );
     for (const seen of watched) {
-      await eventually(() => seen.some((event) => event.subject.startsWith('vitae.resume.deleted.')), 'a ResumeDeleted');
+      await eventually(
+        () => seen.some((event) => event.subject.startsWith('vitae.resume.deleted.')),
+        'a ResumeDeleted',
+      );
     }
     const { resumes } = await app.ok<{ resumes: ResumeJson[] }>(other, ops.list);
     expect(resumes.map((resume) => resume.id)).toEqual([kept.id]);

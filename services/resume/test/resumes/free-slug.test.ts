@@ -6,6 +6,8 @@ describe('firstFreeSlug', () => {
   });
 
   it('adds the first free number when it is taken', () => {
-    expect(firstFreeSlug('cv-copy', new Set(['cv-copy', 'cv-copy-2', 'cv-copy-4']))).toBe('cv-copy-3');
+    expect(firstFreeSlug('cv-copy', new Set(['cv-copy', 'cv-copy-2', 'cv-copy-4']))).toBe(
+      'cv-copy-3',
+    );
   });
 });
