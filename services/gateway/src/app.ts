@@ -4,6 +4,7 @@ import { type GatewayConfig } from './config';
 import { registerBodyDeadline } from './edge/body-deadline';
 import { registerJsonBody } from './edge/json-body';
 import { registerOriginGuard } from './edge/origin-guard';
+import { registerRefusalMemory } from './edge/refusal-memory';
 import { registerRequestTarget } from './edge/request-target';
 import { registerClientAddress } from './proxy/client-address';
 import { registerOAuthProxy } from './proxy/oauth-proxy';
@@ -60,6 +61,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   registerBodyDeadline(app, config.REQUEST_BODY_TIMEOUT_MS);
   registerJsonBody(app);
+  // An account a subgraph has limited is refused here until then, and one
+  // that keeps being refused is answered slowly (edge/refusal-memory.ts).
+  registerRefusalMemory(app);
   try {
     const server = await mountGateway(app, config);
     registerRestRoutes(app, server, restRoutes);
