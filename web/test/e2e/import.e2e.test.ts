@@ -70,8 +70,15 @@ beforeAll(async () => {
   // Valid for the browser (under 5 MB) but larger than the server accepts in one request.
   writeFileSync(
     join(scratch, 'long-summary.json'),
+    // 1.3 MB in 30 jobs, each summary within a rich-text field's 50,000 characters,
+    // so the browser keeps every one (a single longer summary is cut there).
     JSON.stringify({
-      basics: { name: 'Verbose Person', summary: 'All work and no play. '.repeat(80_000) },
+      basics: { name: 'Verbose Person' },
+      work: Array.from({ length: 30 }, (_, index) => ({
+        name: `Company ${index + 1}`,
+        position: 'Writer',
+        summary: 'All work and no play. '.repeat(2_000),
+      })),
     }),
   );
 });
