@@ -335,7 +335,7 @@ describe('the in-process bus after close', () => {
 
   it('arms no timer for a handler that still reports progress once the bus is closed', async () => {
     const bus = createMemoryBus();
-    await bus.ensureStream({ name: 'CLOSING', subjects: ['closing.>'], kind: 'work' });
+    await bus.ensureStream({ name: 'CLOSING', subjects: ['closing.>'], kind: 'work-queue' });
     let delivery: { working: () => void } | undefined;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
