@@ -136,7 +136,8 @@ export const routes: RouteObject[] = [
             path: '/dashboard',
             ...page(
               async () =>
-                (await import('../../features/dashboard/components/dashboard-layout')).DashboardLayout,
+                (await import('../../features/dashboard/components/dashboard-layout'))
+                  .DashboardLayout,
             ),
             children: [
               { index: true, element: <Navigate to="/dashboard/resumes" replace /> },

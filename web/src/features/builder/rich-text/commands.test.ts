@@ -73,7 +73,10 @@ describe('rich-text toolbar commands', () => {
   });
 
   it('links the selection, changes the whole link from a cursor in it, and removes it with an empty address', () => {
-    const linked = apply(stateWith('<p>See my site today</p>', 'my site'), setLink('https://ada.dev'));
+    const linked = apply(
+      stateWith('<p>See my site today</p>', 'my site'),
+      setLink('https://ada.dev'),
+    );
     expect(html(linked)).toBe('<p>See <a href="https://ada.dev">my site</a> today</p>');
     const inside = stateWith(html(linked), 'my', { cursor: true });
     expect(currentLink(inside)).toBe('https://ada.dev');
@@ -85,7 +88,9 @@ describe('rich-text toolbar commands', () => {
 
   it('inserts the address as linked text when nothing is selected', () => {
     const state = stateWith('<p>Web: .</p>', 'Web: ', { cursor: true });
-    expect(html(apply(state, setLink('https://ada.dev')))).toBe('<p>Web: <a href="https://ada.dev">https://ada.dev</a>.</p>');
+    expect(html(apply(state, setLink('https://ada.dev')))).toBe(
+      '<p>Web: <a href="https://ada.dev">https://ada.dev</a>.</p>',
+    );
   });
 
   it('makes typed addresses ones the artboard keeps, and refuses others', () => {
@@ -105,21 +110,36 @@ describe('rich-text toolbar commands', () => {
     expect(html(apply(code, toggleCodeBlock))).toBe('<p>npm test</p>');
   });
 
-  it.each([1, 2, 3])('makes heading %i, keeping the alignment, and the paragraph button undoes it', (level) => {
-    const heading = apply(stateWith('<p style="text-align: center;">Title</p>', 'Title'), toggleHeading(level));
-    expect(html(heading)).toBe(`<h${level} style="text-align: center;">Title</h${level}>`);
-    expect(html(apply(heading, setParagraph))).toBe('<p style="text-align: center;">Title</p>');
-    expect(html(apply(heading, toggleHeading(level)))).toBe('<p style="text-align: center;">Title</p>');
-  });
+  it.each([1, 2, 3])(
+    'makes heading %i, keeping the alignment, and the paragraph button undoes it',
+    (level) => {
+      const heading = apply(
+        stateWith('<p style="text-align: center;">Title</p>', 'Title'),
+        toggleHeading(level),
+      );
+      expect(html(heading)).toBe(`<h${level} style="text-align: center;">Title</h${level}>`);
+      expect(html(apply(heading, setParagraph))).toBe('<p style="text-align: center;">Title</p>');
+      expect(html(apply(heading, toggleHeading(level)))).toBe(
+        '<p style="text-align: center;">Title</p>',
+      );
+    },
+  );
 
-  it.each(['center', 'right', 'justify'] as const)('aligns every block of the selection %s', (align) => {
-    const state = stateWith('<p>One</p><h2>Two</h2>', 'One');
-    const both = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 1, state.doc.content.size - 1)));
-    const aligned = apply(both, setAlignment(align));
-    expect(html(aligned)).toBe(`<p style="text-align: ${align};">One</p><h2 style="text-align: ${align};">Two</h2>`);
-    expect(alignmentOf(aligned)).toBe(align);
-    expect(html(apply(aligned, setAlignment('left')))).toBe('<p>One</p><h2>Two</h2>');
-  });
+  it.each(['center', 'right', 'justify'] as const)(
+    'aligns every block of the selection %s',
+    (align) => {
+      const state = stateWith('<p>One</p><h2>Two</h2>', 'One');
+      const both = state.apply(
+        state.tr.setSelection(TextSelection.create(state.doc, 1, state.doc.content.size - 1)),
+      );
+      const aligned = apply(both, setAlignment(align));
+      expect(html(aligned)).toBe(
+        `<p style="text-align: ${align};">One</p><h2 style="text-align: ${align};">Two</h2>`,
+      );
+      expect(alignmentOf(aligned)).toBe(align);
+      expect(html(apply(aligned, setAlignment('left')))).toBe('<p>One</p><h2>Two</h2>');
+    },
+  );
 
   it('makes bullet and numbered lists, switches between them and lifts out', () => {
     const bullets = apply(stateWith('<p>One</p>', 'One'), toggleList(nodes.bullet_list));
@@ -139,7 +159,10 @@ describe('rich-text toolbar commands', () => {
   });
 
   it('inserts an image with its description, a line break and a horizontal rule', () => {
-    const image = apply(stateWith('<p>Chart:</p>', 'Chart:', { cursor: true }), insertImage('https://x.org/c.png', 'Sales'));
+    const image = apply(
+      stateWith('<p>Chart:</p>', 'Chart:', { cursor: true }),
+      insertImage('https://x.org/c.png', 'Sales'),
+    );
     expect(html(image)).toBe('<p>Chart:<img src="https://x.org/c.png" alt="Sales"></p>');
     const broken = apply(stateWith('<p>OneTwo</p>', 'One', { cursor: true }), insertHardBreak);
     expect(html(broken)).toBe('<p>One<br>Two</p>');
@@ -149,7 +172,10 @@ describe('rich-text toolbar commands', () => {
     // The cursor waits in a new paragraph below the rule.
     expect(ruled.selection.$from.parent.type).toBe(nodes.paragraph);
     expect(ruled.selection.from).toBe(ruled.doc.content.size - 1);
-    const between = apply(stateWith('<p>Above</p><p>Below</p>', 'Above', { cursor: true }), insertHorizontalRule);
+    const between = apply(
+      stateWith('<p>Above</p><p>Below</p>', 'Above', { cursor: true }),
+      insertHorizontalRule,
+    );
     expect(html(between)).toBe('<p>Above</p><hr><p>Below</p>');
     expect(between.selection.$from.parent.textContent).toBe('Below');
   });

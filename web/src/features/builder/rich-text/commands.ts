@@ -288,7 +288,9 @@ export function setLink(href: string): Command {
 }
 
 function $marksAt(state: EditorState) {
-  return (state.storedMarks ?? state.selection.$from.marks()).filter((mark) => mark.type !== marks.link);
+  return (state.storedMarks ?? state.selection.$from.marks()).filter(
+    (mark) => mark.type !== marks.link,
+  );
 }
 
 /**

@@ -54,7 +54,9 @@ describe('rich-text HTML', () => {
       '<p><strong>b</strong> <em>i</em> <s>d</s> <s>s</s></p>',
     );
     expect(normaliseRichText('<h5>small</h5>')).toBe('<h3>small</h3>');
-    expect(normaliseRichText('<span style="font-weight: bold">heavy</span>')).toBe('<p><strong>heavy</strong></p>');
+    expect(normaliseRichText('<span style="font-weight: bold">heavy</span>')).toBe(
+      '<p><strong>heavy</strong></p>',
+    );
     expect(normaliseRichText('Loose text')).toBe('<p>Loose text</p>');
   });
 
@@ -63,7 +65,9 @@ describe('rich-text HTML', () => {
       '<p style="color: red; text-align: center" onclick="alert(1)">Hi<script>alert(2)</script></p><iframe src="https://evil.example"></iframe>',
     );
     expect(html).toBe('<p style="text-align: center;">Hi</p>');
-    expect(normaliseRichText('<p><a href="javascript:alert(1)">x</a></p>')).not.toContain('javascript');
+    expect(normaliseRichText('<p><a href="javascript:alert(1)">x</a></p>')).not.toContain(
+      'javascript',
+    );
   });
 
   it('writes left alignment (the default) as no style at all', () => {

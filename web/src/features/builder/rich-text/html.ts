@@ -16,7 +16,9 @@ export function parseRichText(html: string): Node {
 
 /** Whether a block is an empty, unaligned paragraph (the one Enter leaves at the end). */
 function isBlankParagraph(node: Node): boolean {
-  return node.type === richTextSchema.nodes.paragraph && node.content.size === 0 && !node.attrs.align;
+  return (
+    node.type === richTextSchema.nodes.paragraph && node.content.size === 0 && !node.attrs.align
+  );
 }
 
 /**
@@ -33,7 +35,11 @@ export function serializeRichText(doc: Node): string {
     return '';
   }
   const container = document.createElement('div');
-  container.appendChild(serializer.serializeFragment(doc.content.cut(0, doc.content.size - trailingSize(doc, end)), { document }));
+  container.appendChild(
+    serializer.serializeFragment(doc.content.cut(0, doc.content.size - trailingSize(doc, end)), {
+      document,
+    }),
+  );
   return container.innerHTML;
 }
 

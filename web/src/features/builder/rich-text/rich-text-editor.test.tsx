@@ -8,7 +8,17 @@ import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 // jsdom lays nothing out; ProseMirror asks for rectangles when it scrolls the selection into view.
 beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+  const rect = {
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    bottom: 0,
+    right: 0,
+    width: 0,
+    height: 0,
+    toJSON: () => ({}),
+  };
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
   document.elementFromPoint = () => null;
@@ -94,7 +104,9 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p><strong>Lead teams</strong></p>');
     expect(button('Bold').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button('Align center'));
-    expect(onChange).toHaveBeenLastCalledWith('<p style="text-align: center;"><strong>Lead teams</strong></p>');
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<p style="text-align: center;"><strong>Lead teams</strong></p>',
+    );
     fireEvent.click(button('Bullet list'));
     expect(onChange).toHaveBeenLastCalledWith(
       '<ul><li><p style="text-align: center;"><strong>Lead teams</strong></p></li></ul>',
@@ -124,10 +136,16 @@ describe('RichTextEditor', () => {
     const insert = () => fireEvent.click(button('Insert'));
     insert();
     expect(await screen.findByText('Enter the web address of an image (https://…).')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: /Image URL/ }), { target: { value: 'https://x.org/c.png' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Sales' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Image URL/ }), {
+      target: { value: 'https://x.org/c.png' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Sales' },
+    });
     insert();
-    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="https://x.org/c.png" alt="Sales">'));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('<img src="https://x.org/c.png" alt="Sales">'),
+    );
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
@@ -144,7 +162,13 @@ describe('RichTextEditor', () => {
   it("uses the builder's undo and redo (toolbar and keys) and keeps no history of its own", async () => {
     const onUndo = jest.fn();
     const onRedo = jest.fn();
-    const { onChange } = renderEditor({ value: '<p>One</p>', onUndo, onRedo, canUndo: true, canRedo: false });
+    const { onChange } = renderEditor({
+      value: '<p>One</p>',
+      onUndo,
+      onRedo,
+      canUndo: true,
+      canRedo: false,
+    });
     await waitFor(() => expect(editor().textContent).toBe('One'));
     await type(' more');
     expect(onChange).toHaveBeenLastCalledWith('<p>One more</p>');

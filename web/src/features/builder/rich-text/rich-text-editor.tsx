@@ -1,10 +1,17 @@
 import 'prosemirror-view/style/prosemirror.css';
 
 import { Box } from '@chakra-ui/react';
-import { redoDepth,undoDepth } from 'prosemirror-history';
+import { redoDepth, undoDepth } from 'prosemirror-history';
 import { type Command, EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { AiActions } from '../ai/ai-actions';
 import { currentLink, insertImage, setLink } from './commands';
@@ -109,7 +116,9 @@ export function RichTextEditor({
           return;
         }
         lastHtml.current = html;
-        const report = tr.getMeta(rewritten) ? (latest.current.onRewrite ?? latest.current.onChange) : latest.current.onChange;
+        const report = tr.getMeta(rewritten)
+          ? (latest.current.onRewrite ?? latest.current.onChange)
+          : latest.current.onChange;
         report(html);
       },
     });
@@ -133,7 +142,9 @@ export function RichTextEditor({
     if (doc.eq(view.state.doc)) {
       return;
     }
-    view.dispatch(replaceDocument(view.state, value).setMeta(fromOutside, true).setMeta('addToHistory', false));
+    view.dispatch(
+      replaceDocument(view.state, value).setMeta(fromOutside, true).setMeta('addToHistory', false),
+    );
   }, [value]);
 
   // The name, id and read-only state follow the props.
@@ -210,7 +221,15 @@ export function RichTextEditor({
   );
 }
 
-function editorAttributes({ label, id, readOnly }: { label: string; id?: string; readOnly: boolean }) {
+function editorAttributes({
+  label,
+  id,
+  readOnly,
+}: {
+  label: string;
+  id?: string;
+  readOnly: boolean;
+}) {
   const attributes: Record<string, string> = {
     role: 'textbox',
     'aria-multiline': 'true',
@@ -234,6 +253,8 @@ function replaceDocument(state: EditorState, html: string): Transaction {
   const { from, to } = state.selection;
   const tr = state.tr.replaceWith(0, state.doc.content.size, parseRichText(html).content);
   const size = tr.doc.content.size;
-  tr.setSelection(TextSelection.between(tr.doc.resolve(Math.min(from, size)), tr.doc.resolve(Math.min(to, size))));
+  tr.setSelection(
+    TextSelection.between(tr.doc.resolve(Math.min(from, size)), tr.doc.resolve(Math.min(to, size))),
+  );
   return tr;
 }

@@ -59,14 +59,27 @@ const image: NodeSpec = {
       },
     },
   ],
-  toDOM: (node): DOMOutputSpec => ['img', { src: node.attrs.src as string, alt: node.attrs.alt as string }],
+  toDOM: (node): DOMOutputSpec => [
+    'img',
+    { src: node.attrs.src as string, alt: node.attrs.alt as string },
+  ],
 };
 
 const { doc, text, blockquote, code_block, horizontal_rule, hard_break } = basicNodes;
 
 /** The block and inline nodes before lists are added (an OrderedMap, which `addListNodes` takes). */
 const withoutLists = new Schema({
-  nodes: { doc, paragraph, heading, blockquote, code_block, horizontal_rule, hard_break, image, text },
+  nodes: {
+    doc,
+    paragraph,
+    heading,
+    blockquote,
+    code_block,
+    horizontal_rule,
+    hard_break,
+    image,
+    text,
+  },
 }).spec.nodes;
 
 const nodes = addListNodes(withoutLists, 'paragraph block*', 'block');
@@ -116,7 +129,12 @@ export const richTextSchema = new Schema({
       toDOM: (): DOMOutputSpec => ['u', 0],
     },
     strike: {
-      parseDOM: [{ tag: 's' }, { tag: 'strike' }, { tag: 'del' }, { style: 'text-decoration=line-through' }],
+      parseDOM: [
+        { tag: 's' },
+        { tag: 'strike' },
+        { tag: 'del' },
+        { style: 'text-decoration=line-through' },
+      ],
       toDOM: (): DOMOutputSpec => ['s', 0],
     },
     highlight: {

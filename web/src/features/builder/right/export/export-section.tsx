@@ -89,7 +89,11 @@ export function ExportSection() {
   const { download, printing } = useDownloadPdf(id);
 
   return (
-    <PaneSection id="export" title={intl.formatMessage(messages.title)} icon={<Download size={18} />}>
+    <PaneSection
+      id="export"
+      title={intl.formatMessage(messages.title)}
+      icon={<Download size={18} />}
+    >
       <Stack gap="3">
         <ExportButton
           title={intl.formatMessage(messages.json)}

@@ -72,8 +72,19 @@ function Point({ icon, title, text }: { icon: ReactNode; title: string; text: st
 export function InformationSection() {
   const intl = useIntl();
   return (
-    <PaneSection id="information" title={intl.formatMessage(messages.title)} icon={<Info size={18} />}>
-      <Stack gap="4" p="4" borderWidth="1px" borderRadius="l3" bg="brand.subtle" borderColor="brand.muted">
+    <PaneSection
+      id="information"
+      title={intl.formatMessage(messages.title)}
+      icon={<Info size={18} />}
+    >
+      <Stack
+        gap="4"
+        p="4"
+        borderWidth="1px"
+        borderRadius="l3"
+        bg="brand.subtle"
+        borderColor="brand.muted"
+      >
         <Point
           icon={<Heart size={16} />}
           title={intl.formatMessage(messages.free)}
@@ -99,14 +110,7 @@ export function InformationSection() {
           </Button>
         </HStack>
       </Stack>
-      <HStack
-        mt="3"
-        align="flex-start"
-        gap="3"
-        p="4"
-        borderWidth="1px"
-        borderRadius="l3"
-      >
+      <HStack mt="3" align="flex-start" gap="3" p="4" borderWidth="1px" borderRadius="l3">
         <Box as="span" color="fg.muted" display="inline-flex" mt="0.5" aria-hidden>
           <Bug size={18} />
         </Box>

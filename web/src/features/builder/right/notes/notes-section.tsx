@@ -26,7 +26,11 @@ export function NotesSection() {
   const edit = useEdit();
 
   return (
-    <PaneSection id="notes" title={intl.formatMessage(messages.title)} icon={<NotebookPen size={18} />}>
+    <PaneSection
+      id="notes"
+      title={intl.formatMessage(messages.title)}
+      icon={<NotebookPen size={18} />}
+    >
       <Stack gap="3">
         <HStack align="flex-start" gap="2" color="fg.muted" textStyle="sm">
           <EyeOff size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
