@@ -83,6 +83,28 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
+ * Codes that answer the proof a request carried (a current password, a
+ * two-factor code), not an expired session: a refresh would not change them,
+ * and sending the request again would count a wrong password twice
+ * (docs/auth.md, "Re-authentication").
+ */
+const proofRefusedCodes = new Set([
+  'InvalidCredentials',
+  'InvalidTwoFactorCode',
+  'InvalidTwoFactorBackupCode',
+]);
+
+/** Whether a 401 or 403 refuses the proof the request carried rather than the session. */
+async function isProofRefused(response: Response): Promise<boolean> {
+  try {
+    const payload = (await response.clone().json()) as { code?: unknown };
+    return typeof payload.code === 'string' && proofRefusedCodes.has(payload.code);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Calls `/api{path}` with the session cookies and returns the parsed JSON body.
  * A 401 or 403 on a signed-in route triggers one refresh and one retry; when the
  * refresh fails, the session-expiry listeners run and the error is thrown.
@@ -90,7 +112,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   let response = await send(path, request);
   const mayRefresh = !noRefreshPaths.some((prefix) => path.startsWith(prefix));
-  if ((response.status === 401 || response.status === 403) && mayRefresh) {
+  if (
+    (response.status === 401 || response.status === 403) &&
+    mayRefresh &&
+    !(await isProofRefused(response))
+  ) {
     if (await refreshSession()) {
       response = await send(path, request);
     } else {
