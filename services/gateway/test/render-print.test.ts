@@ -207,7 +207,10 @@ describe('GET /api/resume/print/:id', () => {
 });
 
 /** Asks render's subgraph directly for the PDF of a representation, as anything holding the service credential could. */
-async function renderPdfOf(representation: Record<string, unknown>, headers: Record<string, string> = {}) {
+async function renderPdfOf(
+  representation: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const answer = await fetch(`${stack.render.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...serviceCallHeaders(), ...headers },
@@ -225,7 +228,9 @@ async function renderPdfOf(representation: Record<string, unknown>, headers: Rec
 describe('printed files for someone other than the owner', () => {
   it('are signed links that open without signing in', async () => {
     const resume = await createResume(owner, 'Shared');
-    await call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, { visibility: 'public' });
+    await call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, {
+      visibility: 'public',
+    });
     // What the gateway sends render for a reader of a public resume: the key, no token of the owner's.
     const { data } = await renderPdfOf({ id: resume.id });
     const pdfUrl = data!._entities[0]!.pdfUrl;
@@ -251,7 +256,10 @@ describe('printed files for someone other than the owner', () => {
 
     await visibility('private');
     const closed = await fetch(link);
-    expect([closed.status, ((await closed.json()) as { code: string }).code]).toEqual([404, 'FileNotFound']);
+    expect([closed.status, ((await closed.json()) as { code: string }).code]).toEqual([
+      404,
+      'FileNotFound',
+    ]);
     // The owner's builder still downloads it by the stable URL.
     const own = await printPdf(resume.id);
     expect(own.status).toBe(200);
@@ -259,7 +267,9 @@ describe('printed files for someone other than the owner', () => {
 
     await visibility('public');
     expect((await fetch(link)).status).toBe(200);
-    expect((await call(`${stack.url}/api/resume/${resume.id}`, 'DELETE', owner.headers)).status).toBe(200);
+    expect(
+      (await call(`${stack.url}/api/resume/${resume.id}`, 'DELETE', owner.headers)).status,
+    ).toBe(200);
     expect((await fetch(link)).status).toBe(404);
   });
 
@@ -267,7 +277,12 @@ describe('printed files for someone other than the owner', () => {
     const resume = await createResume(owner, 'Kept Private');
     const stranger = await stack.newUser();
     const prints = await stack.metric(pdfPrints);
-    const forged = { id: resume.id, userId: owner.userId, title: 'Kept Private', data: resume.data };
+    const forged = {
+      id: resume.id,
+      userId: owner.userId,
+      title: 'Kept Private',
+      data: resume.data,
+    };
 
     // Without a token, and with another user's: resume shows neither this private resume.
     const anonymous = await renderPdfOf(forged);
@@ -281,7 +296,9 @@ describe('printed files for someone other than the owner', () => {
     }
     expect(await stack.metric(pdfPrints)).toBe(prints);
     // The owner's own token is what lets it print.
-    expect((await renderPdfOf({ id: resume.id }, owner.headers)).data!._entities[0]!.pdfUrl).toMatch(/\.pdf$/);
+    expect(
+      (await renderPdfOf({ id: resume.id }, owner.headers)).data!._entities[0]!.pdfUrl,
+    ).toMatch(/\.pdf$/);
   });
 });
 

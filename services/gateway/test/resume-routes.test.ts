@@ -47,10 +47,25 @@ describe('/api/resume REST routes', () => {
 
   it('POST /resume creates a resume with the documented fields and ISO dates', async () => {
     const resume = await create({ title: 'My CV', slug: 'My CV', visibility: 'public' });
-    expect(Object.keys(resume).sort()).toEqual(
-      ['createdAt', 'data', 'id', 'locked', 'slug', 'title', 'updatedAt', 'userId', 'version', 'visibility'],
-    );
-    expect(resume).toMatchObject({ title: 'My CV', slug: 'my-cv', visibility: 'public', locked: false, userId: user.userId });
+    expect(Object.keys(resume).sort()).toEqual([
+      'createdAt',
+      'data',
+      'id',
+      'locked',
+      'slug',
+      'title',
+      'updatedAt',
+      'userId',
+      'version',
+      'visibility',
+    ]);
+    expect(resume).toMatchObject({
+      title: 'My CV',
+      slug: 'my-cv',
+      visibility: 'public',
+      locked: false,
+      userId: user.userId,
+    });
     expect(resume.data).toEqual(defaultResumeData());
     expect(resume.createdAt).toMatch(isoDate);
     expect(resume.updatedAt).toMatch(isoDate);
@@ -71,11 +86,14 @@ describe('/api/resume REST routes', () => {
 
   it('accepts the session from the vitae_access cookie too', async () => {
     const token = await stack.issuer.sign(user.userId);
-    const resume = await create({ title: 'Cookie', slug: 'cookie' }, { cookie: `vitae_access=${token}` });
+    const resume = await create(
+      { title: 'Cookie', slug: 'cookie' },
+      { cookie: `vitae_access=${token}` },
+    );
     expect(resume.userId).toBe(user.userId);
   });
 
-  it('GET /resume lists the caller\'s resumes, newest update first', async () => {
+  it("GET /resume lists the caller's resumes, newest update first", async () => {
     const older = await create({ title: 'Older', slug: 'older' });
     const newer = await create({ title: 'Newer', slug: 'newer' });
     await create({ title: 'Theirs', slug: 'theirs' }, (await stack.newUser()).headers);
@@ -86,7 +104,10 @@ describe('/api/resume REST routes', () => {
 
   it('GET /resume/{id} returns the resume', async () => {
     const resume = await create({ title: 'One', slug: 'one' });
-    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({ status: 200, body: resume });
+    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+      status: 200,
+      body: resume,
+    });
   });
 
   it('PATCH /resume/{id} updates title, slug, visibility and data, ignoring other fields sent along', async () => {
@@ -102,19 +123,38 @@ describe('/api/resume REST routes', () => {
       locked: true,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: resume.id, title: 'Two', slug: 'two', visibility: 'public', locked: false, userId: user.userId });
+    expect(answer.body).toMatchObject({
+      id: resume.id,
+      title: 'Two',
+      slug: 'two',
+      visibility: 'public',
+      locked: false,
+      userId: user.userId,
+    });
     expect(answer.body.data).toEqual(data);
   });
 
   it('quality: PATCH /resume/{id} refuses invalid data with 400 and the field paths, and changes nothing', async () => {
     const resume = await create({ title: 'One', slug: 'one' });
     const data = defaultResumeData();
-    data.sections.languages.items = [{ id: 'x', visible: true, name: 'French', description: '', level: 9 }];
-    const answer = await call<{ code: string; details: { path: string }[] }>(`${api}/${resume.id}`, 'PATCH', user.headers, { data });
+    data.sections.languages.items = [
+      { id: 'x', visible: true, name: 'French', description: '', level: 9 },
+    ];
+    const answer = await call<{ code: string; details: { path: string }[] }>(
+      `${api}/${resume.id}`,
+      'PATCH',
+      user.headers,
+      { data },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('BAD_USER_INPUT');
-    expect(answer.body.details.map((issue) => issue.path)).toContain('data.sections.languages.items.0.level');
-    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({ status: 200, body: resume });
+    expect(answer.body.details.map((issue) => issue.path)).toContain(
+      'data.sections.languages.items.0.level',
+    );
+    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+      status: 200,
+      body: resume,
+    });
   });
 
   it('quality: PATCH /resume/{id} with a stale baseVersion answers 409 ResumeVersionConflict with the stored version', async () => {
@@ -131,21 +171,33 @@ describe('/api/resume REST routes', () => {
       { title: 'Tab B', baseVersion: resume.version },
     );
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: 'ResumeVersionConflict', details: { version: resume.version + 1 } });
-    expect((await call<ResumeBody>(`${api}/${resume.id}`, 'GET', user.headers)).body.title).toBe('Tab A');
+    expect(second.body).toMatchObject({
+      code: 'ResumeVersionConflict',
+      details: { version: resume.version + 1 },
+    });
+    expect((await call<ResumeBody>(`${api}/${resume.id}`, 'GET', user.headers)).body.title).toBe(
+      'Tab A',
+    );
   });
 
   it('PATCH /resume/{id}/lock locks; a locked resume refuses PATCH and DELETE with 423 ResumeLocked', async () => {
     const resume = await create({ title: 'Lock', slug: 'lock' });
-    const locked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, { set: true });
+    const locked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, {
+      set: true,
+    });
     expect(locked).toMatchObject({ status: 200, body: { id: resume.id, locked: true } });
-    for (const [method, body] of [['PATCH', { title: 'x' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { title: 'x' }],
+      ['DELETE', undefined],
+    ] as const) {
       expect(await call(`${api}/${resume.id}`, method, user.headers, body)).toMatchObject({
         status: 423,
         body: { statusCode: 423, code: 'ResumeLocked' },
       });
     }
-    const unlocked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, { set: false });
+    const unlocked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, {
+      set: false,
+    });
     expect(unlocked.body.locked).toBe(false);
     expect((await call(`${api}/${resume.id}`, 'DELETE', user.headers)).status).toBe(200);
   });
@@ -161,19 +213,34 @@ describe('/api/resume REST routes', () => {
 
   it('POST /resume/import imports with or without title and slug, a taken slug getting a suffix', async () => {
     const data = sampleResumeData();
-    const named = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, { title: 'Imported', slug: 'imported', data });
-    expect(named).toMatchObject({ status: 201, body: { title: 'Imported', slug: 'imported', visibility: 'private' } });
+    const named = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, {
+      title: 'Imported',
+      slug: 'imported',
+      data,
+    });
+    expect(named).toMatchObject({
+      status: 201,
+      body: { title: 'Imported', slug: 'imported', visibility: 'private' },
+    });
     expect(named.body.id).toEqual(expect.any(String));
-    const again = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, { slug: 'imported', data });
+    const again = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, {
+      slug: 'imported',
+      data,
+    });
     expect(again.body.slug).toBe('imported-2');
     const bare = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, { data });
     expect(bare.body.title).toBe(data.basics.name);
   });
 
   it('POST /resume/import refuses an invalid document with 400 and its paths', async () => {
-    const answer = await call<{ code: string; details: { path: string }[] }>(`${api}/import`, 'POST', user.headers, {
-      data: { basics: { email: 'not-an-email' } },
-    });
+    const answer = await call<{ code: string; details: { path: string }[] }>(
+      `${api}/import`,
+      'POST',
+      user.headers,
+      {
+        data: { basics: { email: 'not-an-email' } },
+      },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details.map((issue) => issue.path)).toContain('data.basics.email');
   });
@@ -186,7 +253,7 @@ describe('/api/resume REST routes', () => {
     });
   });
 
-  describe('quality: every route refuses another user\'s id exactly like a missing one', () => {
+  describe("quality: every route refuses another user's id exactly like a missing one", () => {
     const routes: [string, string, string, unknown][] = [
       ['GET /resume/{id}', 'GET', '', undefined],
       ['PATCH /resume/{id}', 'PATCH', '', { title: 'Stolen' }],
@@ -207,7 +274,10 @@ describe('/api/resume REST routes', () => {
       });
       expect(missing).toEqual(foreign);
       expect(garbage).toEqual(foreign);
-      expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({ status: 200, body: resume });
+      expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+        status: 200,
+        body: resume,
+      });
     });
 
     it('GET /resume', async () => {

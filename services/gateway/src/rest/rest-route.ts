@@ -77,7 +77,9 @@ async function runRoute(
     const code =
       typeof error.extensions?.code === 'string' ? error.extensions.code : somethingWentWrong;
     const status = statusOfAnyCode(code);
-    return reply.status(status).send(errorBody(status, code, error.message, error.extensions?.details));
+    return reply
+      .status(status)
+      .send(errorBody(status, code, error.message, error.extensions?.details));
   }
   const refusal = route.refuse?.(data ?? {});
   if (refusal) {

@@ -4,4 +4,8 @@ import { type RestRoute } from './rest-route';
 import { resumeRoutes } from './resume-routes';
 
 /** Every route of docs/product.md#calls served as a REST shim; each subgraph area keeps its own list. */
-export const restRoutes: readonly RestRoute[] = [...identityRoutes, ...resumeRoutes, ...renderRoutes];
+export const restRoutes: readonly RestRoute[] = [
+  ...identityRoutes,
+  ...resumeRoutes,
+  ...renderRoutes,
+];

@@ -8,12 +8,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import {
-  costLimitRule,
-  depthLimitRule,
-  fetchLike,
-  serviceCredential,
-} from '@vitae/service-kit';
+import { costLimitRule, depthLimitRule, fetchLike, serviceCredential } from '@vitae/service-kit';
 import { type FastifyInstance } from 'fastify';
 
 import { type GatewayConfig } from '../config';

@@ -7,7 +7,8 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 export type InputIssue = { path: string; message: string };
 
 /** GraphQL's own words for a variable whose value does not fit its type. */
-const badVariable = /^Variable "\$([^"]+)" got invalid value [\s\S]*?(?: at "([^"]+)")?; ([\s\S]*)$/;
+const badVariable =
+  /^Variable "\$([^"]+)" got invalid value [\s\S]*?(?: at "([^"]+)")?; ([\s\S]*)$/;
 
 /**
  * The field a variable-coercion error names, as `details` name fields
