@@ -10,11 +10,11 @@ describe('make bench-builder (the builder), as a smoke', () => {
     run = await runSmoke('bench-builder', 240_000);
   }, 250_000);
 
+  // The whole output is searched: a print cut off as the services stop may log
+  // a long stack after the figures. Its tail is shown when the figure is missing.
   it('completes', () => {
-    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
-      code: 0,
-      tail: expect.stringContaining('last edit to PDF'),
-    });
+    const printed = run.output.includes('last edit to PDF') || run.output.slice(-3000);
+    expect({ code: run.code, printed }).toEqual({ code: 0, printed: true });
   });
 
   it('prints keystroke to preview, the load and the last edit to PDF, the PDF holding the edit', () => {
