@@ -10,10 +10,10 @@ describe('make load-editors (concurrent editors), as a smoke', () => {
   }, 310_000);
 
   it('completes in both modes with no error and nothing lost', () => {
-    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
-      code: 0,
-      tail: expect.stringContaining('Editors load: passed'),
-    });
+    // The whole output is searched (a print cut off as the services stop may log
+    // a long stack after it); the tail is shown when the line is missing.
+    const printed = run.output.includes('Editors load: passed') || run.output.slice(-3000);
+    expect({ code: run.code, printed }).toEqual({ code: 0, printed: true });
     expect(run.output).toContain('all-in-one: embedded database, in-process bus: passed');
     expect(run.output).toContain('PostgreSQL + NATS JetStream: passed');
   });

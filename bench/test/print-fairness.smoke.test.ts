@@ -11,10 +11,10 @@ describe('make bench-fairness (fair printing), as a smoke', () => {
   }, 250_000);
 
   it('completes with no error', () => {
-    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
-      code: 0,
-      tail: expect.stringContaining('Fair printing: passed'),
-    });
+    // The whole output is searched (a print cut off as the services stop may log
+    // a long stack after it); the tail is shown when the line is missing.
+    const printed = run.output.includes('Fair printing: passed') || run.output.slice(-3000);
+    expect({ code: run.code, printed }).toEqual({ code: 0, printed: true });
     expect(run.output).toMatch(/errors: 0$/m);
   });
 

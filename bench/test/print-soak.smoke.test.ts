@@ -10,10 +10,10 @@ describe('make bench-soak (the print soak), as a smoke', () => {
   }, 250_000);
 
   it('completes with every PDF its own resume: no mix-up, no error', () => {
-    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
-      code: 0,
-      tail: expect.stringContaining('Print soak: passed'),
-    });
+    // The whole output is searched (a print cut off as the services stop may log
+    // a long stack after it); the tail is shown when the line is missing.
+    const printed = run.output.includes('Print soak: passed') || run.output.slice(-3000);
+    expect({ code: run.code, printed }).toEqual({ code: 0, printed: true });
   });
 
   it('prints its throughput, render jobs, mix-ups and memory', () => {

@@ -10,10 +10,10 @@ describe('make bench (print throughput), as a smoke', () => {
   }, 250_000);
 
   it('completes, every uncached print printed, render alone included', () => {
-    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
-      code: 0,
-      tail: expect.stringContaining('Whole run:'),
-    });
+    // The whole output is searched (a print cut off as the services stop may log
+    // a long stack after it); the tail is shown when the line is missing.
+    const printed = run.output.includes('Whole run:') || run.output.slice(-3000);
+    expect({ code: run.code, printed }).toEqual({ code: 0, printed: true });
   });
 
   it('prints each variant at each level with its throughput and latencies', () => {

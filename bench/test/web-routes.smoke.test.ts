@@ -10,10 +10,11 @@ describe('make bench-web (the web routes), as a smoke', () => {
   }, 250_000);
 
   it('completes within the byte budgets', () => {
-    expect({ code: run.code, tail: run.output.slice(-3000) }).toEqual({
-      code: 0,
-      tail: expect.stringContaining('Web routes, median of 1 cold loads'),
-    });
+    // The whole output is searched (a print cut off as the services stop may log
+    // a long stack after it); the tail is shown when the line is missing.
+    const printed =
+      run.output.includes('Web routes, median of 1 cold loads') || run.output.slice(-3000);
+    expect({ code: run.code, printed }).toEqual({ code: 0, printed: true });
   });
 
   it('prints every route with its JavaScript, files and times', () => {
