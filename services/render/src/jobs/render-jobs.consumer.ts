@@ -193,6 +193,15 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
       let release: (() => void) | undefined;
       try {
         release = await slots.take(job.userId, job.reason === RenderReason.ON_DEMAND);
+        // A newer change may have come while the job waited for its slot.
+        if ((await supersededBy(job)) !== undefined) {
+          metrics.jobs.inc({ output, outcome: 'superseded' });
+          logger.info(
+            { jobId: job.jobId, resumeId: job.resumeId },
+            'render job superseded while waiting for a slot',
+          );
+          return;
+        }
         await run(job);
         logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
       } catch (error) {
