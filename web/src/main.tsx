@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { publicResumeAddress } from './features/public/public-path';
+import { publicResumeAddress } from './features/public/lib/public-path';
 
 /**
  * Two ways in (docs/performance.md "Web app"): a fresh load of a public resume

@@ -8,8 +8,8 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 // ReactDOM.flushSync when a caller asks (`navigate(to, { flushSync: true })`).
 import { RouterProvider } from 'react-router/dom';
 
-import { SessionProvider } from '../features/auth/session/SessionProvider';
-import { I18nProvider, pageLocale } from '../i18n/I18nProvider';
+import { SessionProvider } from '../features/auth/components/session-provider';
+import { I18nProvider, pageLocale } from '../i18n/i18n-provider';
 import { ColorModeProvider } from '../ui/color-mode';
 import { system } from '../ui/system';
 import { Toaster } from '../ui/toaster';

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { installApi } from './api';
-import { Artboard, type ArtboardMode } from './Artboard';
+import { Artboard, type ArtboardMode } from './artboard';
 import { listenForResume, reportRendered } from './messages';
 import { useResume } from './store';
 

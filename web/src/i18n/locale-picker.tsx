@@ -2,7 +2,7 @@ import { Combobox, createListCollection, Portal, Text, useFilter } from '@chakra
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { useSession } from '../features/auth/session/SessionProvider';
+import { useSession } from '../features/auth/components/session-provider';
 import { api } from '../lib/api/client';
 import { type LanguageOption, languageOptions, matchesLanguage, useLanguages } from './languages';
 import { type Locale, localeStorageKey, pageLocale } from './locales';

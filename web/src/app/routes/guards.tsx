@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 
-import { useSession } from '../../features/auth/session/SessionProvider';
+import { useSession } from '../../features/auth/components/session-provider';
 import { loginPathFor, safeRedirect } from '../../lib/redirect';
 
 const messages = defineMessages({

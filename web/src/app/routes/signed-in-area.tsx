@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-import { onLogout } from '../../features/auth/session/logout-hooks';
+import { onLogout } from '../../features/auth/hooks/logout-hooks';
 import { ApolloBoundary, clearApolloCache } from '../../lib/apollo/apollo-boundary';
 import { RequireUser } from './guards';
 

@@ -8,7 +8,7 @@ import { type ResumeData, sampleResumeData } from '@vitae/schema';
 
 import { quietPageCssErrors } from '../../../test/artboard/jsdom-page-css';
 import { installApi } from '../api';
-import { Artboard } from '../Artboard';
+import { Artboard } from '../artboard';
 import { listenForResume } from '../messages';
 import { getResume, setResume, useResume } from '../store';
 import { loadStrings, resetStringsForTests } from './load-strings';

@@ -1,7 +1,7 @@
 import './azurill.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
-import { SectionList } from '../../blocks/Section';
+import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
+import { SectionList } from '../../blocks/section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Azurill: a centred header across the page, then a ruled sidebar on the left of the main column. */

@@ -1,7 +1,7 @@
 import './chikorita.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
-import { SectionList } from '../../blocks/Section';
+import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
+import { SectionList } from '../../blocks/section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Chikorita: the main column on the left, a solid colour sidebar on the right holding the picture and contacts. */

@@ -1,7 +1,7 @@
 import './gengar.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
-import { SectionList } from '../../blocks/Section';
+import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
+import { SectionList } from '../../blocks/section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Gengar: a solid colour sidebar on the left carrying the picture, name and contacts; main column on a plain page. */

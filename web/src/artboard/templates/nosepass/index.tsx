@@ -1,7 +1,7 @@
 import './nosepass.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
-import { SectionList } from '../../blocks/Section';
+import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
+import { SectionList } from '../../blocks/section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Nosepass: picture, name and a two-column contact block in the header; a narrow sidebar on the left; left-ruled headings. */

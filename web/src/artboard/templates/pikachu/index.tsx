@@ -1,7 +1,7 @@
 import './pikachu.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
-import { SectionList } from '../../blocks/Section';
+import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
+import { SectionList } from '../../blocks/section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Pikachu: picture at the top of a left sidebar; the name and contacts in a rounded colour panel over the main column. */

@@ -1,7 +1,7 @@
 import './rhyhorn.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/Basics';
-import { SectionList } from '../../blocks/Section';
+import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
+import { SectionList } from '../../blocks/section';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Rhyhorn, the default: a plain header with the picture on the left, main column with a sidebar on the right. */

@@ -8,9 +8,9 @@ import { api } from '../../../lib/api/client';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
 import { useFormFields } from '../hooks/use-form-fields';
-import { withRedirect } from '../hooks/with-redirect';
-import { useSession } from '../session/SessionProvider';
-import { type User } from '../session/user';
+import { withRedirect } from '../lib/with-redirect';
+import { useSession } from './session-provider';
+import { type User } from '../lib/user';
 import { AuthForm } from './auth-form';
 import { TextField } from './text-field';
 

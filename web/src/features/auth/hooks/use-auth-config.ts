@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { type AuthConfig, fetchAuthConfig } from '../sso/sso-config';
+import { type AuthConfig, fetchAuthConfig } from '../lib/sso-config';
 
 export type { AuthConfig };
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { type MessageDescriptor } from 'react-intl';
 
-import { checkField, checkFields, type FieldRule } from './field-rules';
+import { checkField, checkFields, type FieldRule } from '../lib/field-rules';
 
 export type FormFields<Name extends string> = {
   values: Record<Name, string>;

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { defaultDestination } from '../../../lib/redirect';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../components/session-provider';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.callback.documentTitle', defaultMessage: 'Signing in' },

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthHeading } from '../components/auth-heading';
 import { FormFooterLink } from '../components/form-footer-link';
 import { SecondFactorForm } from '../components/second-factor-form';
-import { withRedirect } from '../hooks/with-redirect';
+import { withRedirect } from '../lib/with-redirect';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.backupOtp.documentTitle', defaultMessage: 'Use a backup code' },

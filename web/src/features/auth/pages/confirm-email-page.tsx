@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/errors/describe-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { confirmEmailChange, fetchMe } from '../../settings/api/settings-api';
 import { AuthHeading } from '../components/auth-heading';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../components/session-provider';
 
 const messages = defineMessages({
   title: { id: 'auth.confirmEmail.title', defaultMessage: 'Confirm your new email address' },

@@ -11,8 +11,8 @@ import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { useAuthConfig } from '../hooks/use-auth-config';
 import { useFormFields } from '../hooks/use-form-fields';
-import { withRedirect } from '../hooks/with-redirect';
-import { useSession } from '../session/SessionProvider';
+import { withRedirect } from '../lib/with-redirect';
+import { useSession } from '../components/session-provider';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.login.documentTitle', defaultMessage: 'Sign in' },

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
-import { pageLocale } from '../../../i18n/I18nProvider';
+import { pageLocale } from '../../../i18n/i18n-provider';
 import { nativeName } from '../../../i18n/locale-names';
 import { isLocale, type Locale, locales } from '../../../i18n/locales';
 import { api } from '../../../lib/api/client';
@@ -15,9 +15,9 @@ import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { useAuthConfig } from '../hooks/use-auth-config';
 import { useFormFields } from '../hooks/use-form-fields';
-import { withRedirect } from '../hooks/with-redirect';
-import { useSession } from '../session/SessionProvider';
-import { type User } from '../session/user';
+import { withRedirect } from '../lib/with-redirect';
+import { useSession } from '../components/session-provider';
+import { type User } from '../lib/user';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.register.documentTitle', defaultMessage: 'Create an account' },

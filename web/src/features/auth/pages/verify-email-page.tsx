@@ -9,9 +9,9 @@ import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast'
 import { toaster } from '../../../ui/toaster';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthHeading } from '../components/auth-heading';
-import { useSession } from '../session/SessionProvider';
-import { type User } from '../session/user';
-import { verificationMessages } from '../verification-messages';
+import { useSession } from '../components/session-provider';
+import { type User } from '../lib/user';
+import { verificationMessages } from '../lib/verification-messages';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.verifyEmail.documentTitle', defaultMessage: 'Verify your email' },

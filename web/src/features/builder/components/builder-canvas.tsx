@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
-import { useResume, useResumeMeta } from '../state/builder-context';
+import { useResume, useResumeMeta } from '../hooks/builder-context';
 import { canvasMessages as messages } from './canvas-messages';
 import { CanvasToolbar } from './canvas-toolbar';
 

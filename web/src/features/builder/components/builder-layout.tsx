@@ -5,9 +5,9 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
-import { LeftPane } from '../left/left-pane';
-import { RightPane } from '../right/right-pane';
-import { useResumeMeta } from '../state/builder-context';
+import { LeftPane } from './left/left-pane';
+import { RightPane } from './right/right-pane';
+import { useResumeMeta } from '../hooks/builder-context';
 import { BuilderCanvas } from './builder-canvas';
 import { BuilderTopBar } from './builder-top-bar';
 import { ConflictDialog } from './conflict-dialog';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { ThemeToggle } from '../../../ui/color-mode';
 import { mirrorInRtl } from '../../../ui/direction';
-import { useResumeMeta } from '../state/builder-context';
+import { useResumeMeta } from '../hooks/builder-context';
 import { SaveStatusIndicator } from './save-status';
 
 const messages = defineMessages({

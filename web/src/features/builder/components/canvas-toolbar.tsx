@@ -16,10 +16,10 @@ import { useIntl } from 'react-intl';
 
 import { mirrorInRtl } from '../../../ui/direction';
 import { Tooltip } from '../../../ui/tooltip';
-import { useSaving } from '../autosave/builder-saving';
+import { useSaving } from './builder-saving';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
-import { useCopyResumeLink } from '../right/sharing/copy-link';
-import { useReadOnly, useResumeField, useResumeMeta, useUndoRedo } from '../state/builder-context';
+import { useCopyResumeLink } from './right/sharing/copy-link';
+import { useReadOnly, useResumeField, useResumeMeta, useUndoRedo } from '../hooks/builder-context';
 import { canvasMessages as messages } from './canvas-messages';
 
 const minZoom = 0.3;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useResumeStore } from '../state/builder-context';
+import { useResumeStore } from './builder-context';
 
 /**
  * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, anywhere in the

@@ -4,12 +4,12 @@ import { useParams } from 'react-router';
 
 import { PageSpinner } from '../../../app/routes/guards';
 import { loadInterfaceFonts } from '../../../i18n/script-fonts';
-import { BuilderSaving } from '../autosave/builder-saving';
-import { type Draft, draftStore } from '../autosave/draft-store';
+import { BuilderSaving } from '../components/builder-saving';
+import { type Draft, draftStore } from '../lib/draft-store';
 import { BuilderLayout } from '../components/builder-layout';
 import { type BuilderResume, useBuilderResume } from '../hooks/use-builder-resume';
-import { BuilderStoreProvider } from '../state/builder-context';
-import { createResumeStore, type ResumeStore } from '../state/resume-store';
+import { BuilderStoreProvider } from '../hooks/builder-context';
+import { createResumeStore, type ResumeStore } from '../lib/resume-store';
 
 type Opened = { store: ResumeStore; version: number; restoredEdits: number };
 

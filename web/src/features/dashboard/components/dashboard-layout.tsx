@@ -16,7 +16,7 @@ import { Outlet, useNavigate } from 'react-router';
 
 import { ThemeToggle } from '../../../ui/color-mode';
 import { Logo } from '../../auth/components/logo';
-import { useSession } from '../../auth/session/SessionProvider';
+import { useSession } from '../../auth/components/session-provider';
 import { useShortcut } from '../hooks/use-shortcut';
 import { shortcuts } from '../lib/shortcuts';
 import { NavItems } from './nav-items';

@@ -3,7 +3,7 @@ import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { mirrorInRtl } from '../../../ui/direction';
-import { type User } from '../../auth/session/user';
+import { type User } from '../../auth/lib/user';
 import { initials } from '../lib/initials';
 
 const messages = defineMessages<{ account: { name: string } }>({

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { mirrorInRtl } from '../../../ui/direction';
-import { useSession } from '../../auth/session/SessionProvider';
+import { useSession } from '../../auth/components/session-provider';
 import { landingMessages as messages } from '../lib/content';
 
 type AccountActionsProps = { size?: 'md' | 'lg' | 'xl' };

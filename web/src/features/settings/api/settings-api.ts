@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/client';
-import { type User } from '../../auth/session/user';
-import { type AccountField } from '../rules/account-rules';
+import { type User } from '../../auth/lib/user';
+import { type AccountField } from '../lib/account-rules';
 
 type Message = { message: string };
 

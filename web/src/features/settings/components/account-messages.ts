@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-import { type AccountIssue } from '../rules/account-rules';
+import { type AccountIssue } from '../lib/account-rules';
 
 export const accountMessages = defineMessages({
   title: { id: 'settings.account.title', defaultMessage: 'Account' },

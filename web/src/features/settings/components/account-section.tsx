@@ -6,9 +6,9 @@ import { useIntl } from 'react-intl';
 import { errorCode } from '../../../lib/api/api-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
-import { useSession } from '../../auth/session/SessionProvider';
-import { type User } from '../../auth/session/user';
-import { verificationMessages } from '../../auth/verification-messages';
+import { useSession } from '../../auth/components/session-provider';
+import { type User } from '../../auth/lib/user';
+import { verificationMessages } from '../../auth/lib/verification-messages';
 import { resendVerification, updateProfile, uploadImage } from '../api/settings-api';
 import {
   type AccountField,
@@ -16,7 +16,7 @@ import {
   type AccountValues,
   accountValuesOf,
   changedFields,
-} from '../rules/account-rules';
+} from '../lib/account-rules';
 import {
   accountIssueMessages,
   accountMessages as messages,

@@ -2,7 +2,7 @@ import { Avatar, Box, chakra, Float, Spinner } from '@chakra-ui/react';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef } from 'react';
 
-import { initialsOf, pictureIsUrl } from '../rules/account-rules';
+import { initialsOf, pictureIsUrl } from '../lib/account-rules';
 
 export type AvatarPickerProps = {
   name: string;

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
-import { useSession } from '../../auth/session/SessionProvider';
+import { useSession } from '../../auth/components/session-provider';
 import { deleteAccount } from '../api/settings-api';
-import { deletionConfirmed, deletionWord } from '../rules/account-rules';
+import { deletionConfirmed, deletionWord } from '../lib/account-rules';
 import { SettingsSection } from './settings-section';
 
 const messages = defineMessages({

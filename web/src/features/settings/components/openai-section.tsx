@@ -13,7 +13,7 @@ import {
   readAiSettings,
   removeAiSettings,
   saveAiSettings,
-} from '../ai/ai-settings';
+} from '../lib/ai-settings';
 import { SettingsSection } from './settings-section';
 import { TextField } from './text-field';
 

@@ -3,7 +3,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { pageLocale } from '../../../i18n/I18nProvider';
+import { pageLocale } from '../../../i18n/i18n-provider';
 import { changeLocale, LanguageCombobox } from '../../../i18n/locale-picker';
 import { type Theme, useColorMode } from '../../../ui/color-mode';
 import { SettingsSection } from './settings-section';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { serverErrorTitle } from '../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
-import { type User } from '../../auth/session/user';
+import { type User } from '../../auth/lib/user';
 import { TextField } from './text-field';
 
 export const reauthenticationMessages = defineMessages({

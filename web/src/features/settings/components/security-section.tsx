@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { toaster } from '../../../ui/toaster';
-import { type User } from '../../auth/session/user';
+import { type User } from '../../auth/lib/user';
 import { changePassword } from '../api/settings-api';
-import { passwordChangeIssues, type PasswordIssues } from '../rules/account-rules';
+import { passwordChangeIssues, type PasswordIssues } from '../lib/account-rules';
 import { CurrentPasswordField, hasPassword, useAccountChangeError } from './reauthentication';
 import { SettingsSection } from './settings-section';
 import { TextField } from './text-field';

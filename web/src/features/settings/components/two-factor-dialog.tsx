@@ -23,8 +23,8 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
-import { useSession } from '../../auth/session/SessionProvider';
-import { type User } from '../../auth/session/user';
+import { useSession } from '../../auth/components/session-provider';
+import { type User } from '../../auth/lib/user';
 import { disableTwoFactor, enableTwoFactor, fetchMe, setupTwoFactor } from '../api/settings-api';
 import { twoFactorMachine } from '../machines/two-factor-machine';
 import { CurrentPasswordField, hasPassword, useAccountChangeError } from './reauthentication';

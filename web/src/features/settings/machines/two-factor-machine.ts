@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import { type TwoFactorCodeIssue, twoFactorCodeIssue } from '../rules/account-rules';
+import { type TwoFactorCodeIssue, twoFactorCodeIssue } from '../lib/account-rules';
 
 export type TwoFactorEvent =
   | { type: 'twoFactor.open' }

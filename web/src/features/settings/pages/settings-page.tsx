@@ -2,7 +2,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useSession } from '../../auth/session/SessionProvider';
+import { useSession } from '../../auth/components/session-provider';
 import { AccountSection } from '../components/account-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
 import { OpenAiSection } from '../components/openai-section';

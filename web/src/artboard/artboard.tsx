@@ -1,0 +1,159 @@
+import { directionOf, pageSizes, type ResumeData } from '@vitae/schema';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+
+import { ArtboardContext, type ArtboardContextValue } from './blocks/context';
+import { useCustomCss } from './content/use-custom-css';
+import { boldWeight, fontStack, requestFamily, requestScripts } from './fonts/fonts';
+import { stringsFor } from './i18n/load-strings';
+import { pageNumberBox, pageNumberContent } from './i18n/page-number';
+import { formatString } from './i18n/strings';
+import { Page } from './page/page';
+import { templateFor } from './templates/registry';
+
+/** Where the artboard is shown: the builder's frame, the public page, or a print. */
+export type ArtboardMode = 'builder' | 'preview';
+
+/** Props of {@link Artboard}. */
+export type ArtboardProps = {
+  data: ResumeData;
+  mode: ArtboardMode;
+  /** Told the number of printed sheets whenever it changes. */
+  onPageCount?: (count: number) => void;
+};
+
+/** The layout's pages as main and sidebar columns; a layout with no page still draws one. */
+function layoutPages(data: ResumeData): { main: string[]; sidebar: string[] }[] {
+  const pages = data.metadata.layout.length > 0 ? data.metadata.layout : [[[], []]];
+  return pages.map(([main = [], ...rest]) => ({ main, sidebar: rest.flat() }));
+}
+
+/** The CSS the page format, theme and typography options become. */
+function styleVariables(data: ResumeData): CSSProperties {
+  const { page, theme, typography } = data.metadata;
+  const size = pageSizes[page.format];
+  return {
+    '--page-width': `${size.width}mm`,
+    '--page-height': `${size.height}mm`,
+    '--margin': `${page.margin}px`,
+    '--color-primary': theme.primary,
+    '--color-background': theme.background,
+    '--color-text': theme.text,
+    '--font-family': fontStack(typography.font.family, data.metadata.language),
+    '--font-size': `${typography.font.size}px`,
+    '--line-height': String(typography.lineHeight),
+    '--weight-bold': String(boldWeight(typography.font.variants)),
+  } as CSSProperties;
+}
+
+/**
+ * The resume drawn with its template: one paper page per layout page, the
+ * `@page` rule that gives printing its size and margin, and the custom CSS
+ * when it is switched on.
+ */
+export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
+  const { metadata } = data;
+  const template = templateFor(metadata.template);
+  const pages = layoutPages(data);
+  const [sheets, setSheets] = useState<number[]>([]);
+
+  const onSheets = useCallback((index: number, count: number) => {
+    setSheets((previous) => {
+      if (previous[index] === count) {
+        return previous;
+      }
+      const next = [...previous];
+      next[index] = count;
+      return next;
+    });
+  }, []);
+
+  const counts = pages.map((_, index) => sheets[index] ?? 1);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  // Reported after every draw (not only when the count changes): the parent learns its data arrived.
+  useEffect(() => onPageCount?.(total), [onPageCount, total, data]);
+
+  useEffect(() => {
+    requestFamily(metadata.typography.font.family, metadata.typography.font.variants);
+  }, [metadata.typography.font.family, metadata.typography.font.variants]);
+  // The Noto faces of the scripts the resume is written in, only when it has any.
+  useEffect(() => requestScripts(data), [data]);
+
+  // The resume's own language, not the reader's: its words, direction and digits.
+  const language = metadata.language;
+  const dir = directionOf(language);
+  // Loaded before the resume was handed over (messages.ts, api.ts); English when that failed.
+  const strings = stringsFor(language);
+  // The artboard page is the resume's document: its language and direction are the resume's.
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = dir;
+  }, [language, dir]);
+
+  const context = useMemo<ArtboardContextValue>(
+    () => ({ data, level: template.level, strings }),
+    [data, template.level, strings],
+  );
+  const { format, margin, options } = metadata.page;
+  const size = pageSizes[format];
+  // The theme colour is checked by the schema (no braces or semicolons), so it is safe in CSS.
+  const numbers = options.pageNumbers
+    ? ` ${pageNumberBox(language)} { content: ${pageNumberContent(strings.pageNumber, language)}; ` +
+      `font: ${Math.min(9, Math.max(6, margin / 2))}px ${fontStack(metadata.typography.font.family, metadata.language)}; ` +
+      `color: ${metadata.theme.text}; opacity: 0.6; }`
+    : '';
+  const pageRule =
+    `@page { size: ${size.width}mm ${size.height}mm; margin: ${margin}px;${numbers} }\n` +
+    `@media print { html, body { background: ${metadata.theme.background}; } }`;
+  const customCss = useCustomCss(metadata.css);
+  const { hideIcons, underlineLinks } = metadata.typography;
+
+  const classes = [
+    'artboard',
+    `template-${metadata.template}`,
+    hideIcons ? 'hide-icons' : '',
+    underlineLinks ? 'underline-links' : '',
+  ].filter(Boolean);
+
+  return (
+    <ArtboardContext value={context}>
+      <style>{pageRule}</style>
+      <div
+        className={classes.join(' ')}
+        lang={language}
+        dir={dir}
+        data-mode={mode}
+        data-format={format}
+        style={styleVariables(data)}
+      >
+        {pages.map((page, index) => {
+          const before = counts.slice(0, index + 1).reduce((sum, count) => sum + count, 0);
+          return (
+            <Page
+              key={index}
+              index={index}
+              format={format}
+              margin={margin}
+              breakLine={mode === 'builder' && options.breakLine}
+              numberLabel={
+                options.pageNumbers
+                  ? formatString(strings.pageNumber, { page: before, total }, language)
+                  : null
+              }
+              onSheets={onSheets}
+            >
+              <template.Page main={page.main} sidebar={page.sidebar} isFirstPage={index === 0} />
+            </Page>
+          );
+        })}
+      </div>
+      {customCss !== '' && <style data-custom-css="">{customCss}</style>}
+    </ArtboardContext>
+  );
+}

@@ -1,0 +1,285 @@
+import { type ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+
+import { withApiErrors } from '../../../lib/apollo/graphql-error';
+import {
+  BuilderResumeDocument,
+  SaveResumeDataDocument,
+  SaveResumeMetaDocument,
+} from '../../../lib/graphql/generated/graphql';
+import { toaster } from '../../../ui/toaster';
+import { builderResumeOf } from '../hooks/use-builder-resume';
+import { type ResumeMeta, type ResumeStore } from '../lib/resume-store';
+import {
+  autosaveMachine,
+  type LatestOutput,
+  type SaveInput,
+  type SaveOutput,
+  type SaveStatus,
+  saveStatusOf,
+} from '../machines/autosave-machine';
+import { draftStore } from '../lib/draft-store';
+
+const messages = defineMessages({
+  updatedElsewhere: {
+    id: 'builder.saving.updatedElsewhere',
+    defaultMessage: 'This resume was changed in another tab.',
+  },
+  updatedElsewhereDescription: {
+    id: 'builder.saving.updatedElsewhereDescription',
+    defaultMessage: 'You are now looking at the version saved there.',
+  },
+});
+
+/** The builder's tabs of one browser tell each other of each save at once (docs/quality.md#case-3). */
+const channelName = 'vitae-builder';
+type SavedMessage = { type: 'saved'; resumeId: string; version: number; tab: string };
+const thisTab = Math.random().toString(36).slice(2);
+
+/**
+ * The stored resume, asked of the server again (never the cache): another tab
+ * saved it, or the person takes the other version of a conflict.
+ */
+async function loadStored(client: ApolloClient, resumeId: string): Promise<LatestOutput> {
+  const { data } = await withApiErrors(
+    client.query({
+      query: BuilderResumeDocument,
+      variables: { id: resumeId },
+      fetchPolicy: 'no-cache',
+    }),
+  );
+  if (!data) {
+    throw new Error('The server did not return the resume.');
+  }
+  const stored = builderResumeOf(data);
+  return { data: stored.data, version: stored.version };
+}
+
+export type MetaChange = Partial<Pick<ResumeMeta, 'title' | 'slug' | 'visibility'>>;
+
+export type Saving = {
+  status: SaveStatus;
+  /** The resume changed elsewhere: keep this browser's document (saved whole) or load the other. */
+  keepMine: () => void;
+  takeTheirs: () => Promise<void>;
+  /** Saves now instead of 500 ms later (before printing, before leaving). */
+  flush: () => void;
+  /** Whether everything on screen is stored. */
+  isSaved: () => boolean;
+  /** Sends what is pending now and resolves when it is stored, or when saving stops to ask. */
+  whenSaved: () => Promise<void>;
+  /** Title, slug or visibility, saved at once (after any pending document edit). */
+  changeMeta: (change: MetaChange) => Promise<void>;
+  /** The resume was unlocked: edits kept meanwhile are sent. */
+  lockReleased: () => void;
+};
+
+const SavingContext = createContext<Saving | null>(null);
+
+export function useSaving(): Saving {
+  const saving = useContext(SavingContext);
+  if (!saving) {
+    throw new Error('useSaving is used outside the builder');
+  }
+  return saving;
+}
+
+export type BuilderSavingProps = {
+  store: ResumeStore;
+  /** The stored version the document on screen is based on. */
+  version: number;
+  /** Edits restored from this browser's draft store. */
+  restoredEdits: number;
+  children: ReactNode;
+};
+
+/**
+ * Runs the autosave machine for the builder (docs/web.md#the-builder): every
+ * change of the store is kept in IndexedDB at once and saved 500 ms after the
+ * last one with the version it was made on; other tabs are told of each save;
+ * leaving with edits not yet stored asks first.
+ */
+export function BuilderSaving({ store, version, restoredEdits, children }: BuilderSavingProps) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const resumeId = store.getState().meta.id;
+  const channel = useMemo(
+    () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null),
+    [],
+  );
+
+  const actor = useActorRef(
+    autosaveMachine.provide({
+      actors: {
+        // Its failures reach classifySaveError as every server error is read (`asApiError`).
+        save: fromPromise<SaveOutput, SaveInput>(async ({ input }) => {
+          const { data } = await withApiErrors(
+            client.mutate({
+              mutation: SaveResumeDataDocument,
+              variables: { id: resumeId, data: input.data, baseVersion: input.baseVersion },
+            }),
+          );
+          if (!data) {
+            throw new Error('The server did not return the saved version.');
+          }
+          return { version: data.updateResume.version };
+        }),
+        loadLatest: fromPromise<LatestOutput, { resumeId: string }>(() =>
+          loadStored(client, resumeId),
+        ),
+      },
+      actions: {
+        keepDraft: ({ context }) =>
+          void draftStore
+            .put({
+              resumeId,
+              data: context.data,
+              baseVersion: context.version,
+              edits: context.unsavedEdits,
+              keptAt: Date.now(),
+            })
+            .catch(() => undefined),
+        dropDraft: () => void draftStore.delete(resumeId).catch(() => undefined),
+        announceSaved: ({ context }) =>
+          channel?.postMessage({
+            type: 'saved',
+            resumeId,
+            version: context.version,
+            tab: thisTab,
+          } satisfies SavedMessage),
+        applyRemote: ({ context }) => {
+          store.replace(context.data);
+          toaster.create({
+            type: 'info',
+            title: intl.formatMessage(messages.updatedElsewhere),
+            description: intl.formatMessage(messages.updatedElsewhereDescription),
+          });
+        },
+      },
+    }),
+    { input: { resumeId, version, data: store.getData(), restoredEdits } },
+  );
+
+  // Every change on screen but a stored one replacing it goes to autosave.
+  useEffect(
+    () =>
+      store.onChange((data, source) => {
+        if (source !== 'replace') {
+          actor.send({ type: 'edit', data });
+        }
+      }),
+    [actor, store],
+  );
+
+  useEffect(() => {
+    if (!channel) {
+      return;
+    }
+    channel.onmessage = (event: MessageEvent<SavedMessage>) => {
+      const message = event.data;
+      if (message?.type === 'saved' && message.resumeId === resumeId && message.tab !== thisTab) {
+        actor.send({ type: 'remote.saved', version: message.version });
+      }
+    };
+    return () => channel.close();
+  }, [actor, channel, resumeId]);
+
+  useEffect(() => {
+    const online = () => actor.send({ type: 'network.online' });
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!actor.getSnapshot().matches('saved')) {
+        // The draft is in IndexedDB already; still, ask before leaving it unsent.
+        event.preventDefault();
+      }
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('beforeunload', beforeUnload);
+    };
+  }, [actor]);
+
+  const value = useSelector(actor, (snapshot) => snapshot.value as string);
+  const unsavedEdits = useSelector(actor, (snapshot) => snapshot.context.unsavedEdits);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const status = useMemo(
+    () => saveStatusOf(value, { unsavedEdits, failure }),
+    [value, unsavedEdits, failure],
+  );
+
+  const takeTheirs = useCallback(async () => {
+    const stored = await loadStored(client, resumeId);
+    store.replace(stored.data);
+    actor.send({ type: 'conflict.takeTheirs', data: stored.data, version: stored.version });
+  }, [actor, client, resumeId, store]);
+
+  const waitUntilSaved = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          const snapshot = actor.getSnapshot();
+          return (
+            snapshot.matches('saved') ||
+            !['waiting', 'saving', 'reloading'].includes(snapshot.value as string)
+          );
+        };
+        if (done()) {
+          resolve();
+          return;
+        }
+        actor.send({ type: 'save.flush' });
+        const subscription = actor.subscribe(() => {
+          if (done()) {
+            subscription.unsubscribe();
+            resolve();
+          }
+        });
+      }),
+    [actor],
+  );
+
+  const changeMeta = useCallback(
+    async (change: MetaChange) => {
+      await waitUntilSaved();
+      const { data } = await withApiErrors(
+        client.mutate({
+          mutation: SaveResumeMetaDocument,
+          variables: { id: resumeId, input: change },
+        }),
+      );
+      if (!data) {
+        throw new Error('The server did not return the resume.');
+      }
+      const saved = data.updateResume;
+      store.setMeta({
+        title: saved.title,
+        slug: saved.slug,
+        visibility: saved.visibility,
+        updatedAt: saved.updatedAt,
+      });
+      actor.send({ type: 'meta.saved', version: saved.version });
+    },
+    [actor, client, resumeId, store, waitUntilSaved],
+  );
+
+  const saving = useMemo<Saving>(
+    () => ({
+      status,
+      keepMine: () => actor.send({ type: 'conflict.keepMine' }),
+      takeTheirs,
+      flush: () => actor.send({ type: 'save.flush' }),
+      isSaved: () => actor.getSnapshot().matches('saved'),
+      whenSaved: waitUntilSaved,
+      changeMeta,
+      lockReleased: () => actor.send({ type: 'lock.released' }),
+    }),
+    [actor, changeMeta, status, takeTheirs, waitUntilSaved],
+  );
+
+  return <SavingContext.Provider value={saving}>{children}</SavingContext.Provider>;
+}

@@ -1,0 +1,45 @@
+import { type PublicResumeAddress } from '../lib/public-path';
+
+/** What GET /api/resume/public/{username}/{slug} answers (docs/product.md#calls). */
+export type PublicResume = {
+  id: string;
+  title: string;
+  slug: string;
+  data: {
+    basics?: { name?: string; headline?: string };
+    metadata?: { page?: { format?: string } };
+  } & Record<string, unknown>;
+};
+
+function path({ username, slug }: PublicResumeAddress): string {
+  return `/api/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    // The app's own error, so the app's mapping words it; loaded only when a
+    // call fails, never with the page (docs/performance.md).
+    const { ApiError } = await import('../../../lib/api/api-error');
+    throw new ApiError(
+      response.status,
+      typeof body.code === 'string' ? body.code : 'SomethingWentWrong',
+      typeof body.message === 'string' ? body.message : response.statusText,
+    );
+  }
+  return body as T;
+}
+
+/** The public resume at this address; rejects when it is private, missing or unreachable. */
+export function fetchPublicResume(address: PublicResumeAddress): Promise<PublicResume> {
+  return getJson<PublicResume>(path(address));
+}
+
+/** The URL of the public resume's PDF (the render service prints it when needed). */
+export async function fetchPublicPdfUrl(address: PublicResumeAddress): Promise<string> {
+  return (await getJson<{ url: string }>(`${path(address)}/print`)).url;
+}

@@ -1,0 +1,252 @@
+import './public-page.css';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
+import { type PublicResumeAddress } from '../lib/public-path';
+import { type Problem } from '../lib/download-problem';
+import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from '../api/public-api';
+import { type Translate } from '../lib/public-intl';
+import { publicMessages as messages } from '../lib/public-messages';
+
+/** Width of an A4 sheet in CSS pixels, until the artboard has drawn the real one. */
+const defaultSheetWidth = 794;
+/** Height of an A4 sheet in CSS pixels. */
+const defaultSheetHeight = 1123;
+/** The artboard's own space above and below its sheets. */
+const artboardPadding = 32;
+/** Room on each side of the sheet inside the frame. */
+const gutter = 16;
+
+type Size = { width: number; height: number };
+
+type PublicResumeViewProps = {
+  address: PublicResumeAddress;
+  t: Translate;
+  /** Where a person goes when the resume cannot be shown (docs/product.md#error-codes: a failed public load goes to /). */
+  onUnavailable?: () => void;
+};
+
+/** The name a reader knows the resume by: its title, else the person's name. */
+function displayTitle(resume: PublicResume): string {
+  return resume.title.trim() || resume.data.basics?.name?.trim() || resume.slug;
+}
+
+/**
+ * Public resume page (docs/product.md#public-resume-page): the resume drawn by the artboard in a frame,
+ * Download PDF and a "Built with" link. Plain React and CSS (no design system),
+ * so the page downloads little more than the artboard itself.
+ */
+export function PublicResumeView({
+  address,
+  t,
+  onUnavailable = () => window.location.replace('/'),
+}: PublicResumeViewProps) {
+  const [resume, setResume] = useState<PublicResume | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  const [available, setAvailable] = useState(0);
+  const [printing, setPrinting] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const unavailable = useRef(onUnavailable);
+  unavailable.current = onUnavailable;
+
+  useEffect(() => {
+    let current = true;
+    fetchPublicResume(address).then(
+      (loaded) => current && setResume(loaded),
+      () => current && unavailable.current(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [address]);
+
+  const title = resume ? displayTitle(resume) : null;
+  useEffect(() => {
+    if (title) {
+      document.title = `${title} - Vitae`;
+    }
+  }, [title]);
+
+  // The app's frame protocol (lib/artboard, artboard/messages.ts): the data
+  // goes to the frame when it is ready or loads, and `drawn` changes after each draw.
+  const { size: drawn, onLoad } = useArtboardFrame(frame, resume?.data);
+
+  /**
+   * Sizes the frame to the sheets the artboard drew. A measure taken before the
+   * frame has laid them out (no sheet, or one with no size yet) is not kept.
+   */
+  const measure = useCallback(() => {
+    const document = frame.current?.contentDocument;
+    const sheet = document?.querySelector<HTMLElement>('.page');
+    const height = document?.documentElement.scrollHeight ?? 0;
+    if (!sheet || sheet.offsetWidth === 0 || height === 0) {
+      return;
+    }
+    const next = { width: sheet.offsetWidth + 2 * gutter, height };
+    setSize((current) =>
+      current && current.width === next.width && current.height === next.height ? current : next,
+    );
+  }, []);
+
+  // After a draw the frame follows its content (a late font can add a page).
+  useEffect(() => {
+    const target = frame.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
+    const root = frame.current?.contentDocument?.documentElement;
+    if (!drawn || !target || !root) {
+      return;
+    }
+    measure();
+    const observer = new target.ResizeObserver(() => measure());
+    observer.observe(root);
+    root.querySelectorAll('.page').forEach((sheet) => observer.observe(sheet));
+    return () => observer.disconnect();
+  }, [drawn, measure]);
+
+  // The sheet is scaled down to fit a phone, never up.
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) {
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const download = async () => {
+    // The tab is opened at the click, before anything is awaited: a popup
+    // blocker stops `window.open` after an `await` (as the builder does).
+    const tab = window.open('', '_blank');
+    setPrinting(true);
+    setProblem(null);
+    try {
+      const url = await fetchPublicPdfUrl(address);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      // A print error closes the tab and shows a toast with the error's
+      // message (docs/product.md#error-codes), worded as the app words it.
+      tab?.close();
+      // The app's wording of the failure, loaded now, never with the page.
+      const { describeProblem } = await import('../lib/download-problem');
+      setProblem(describeProblem(t, error));
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const naturalWidth = size?.width ?? defaultSheetWidth + 2 * gutter;
+  const naturalHeight = size?.height ?? defaultSheetHeight + 2 * artboardPadding;
+  const scale = available > 0 ? Math.min(1, available / naturalWidth) : 1;
+  const name = resume?.data.basics?.name?.trim() || title || '';
+  const headline = resume?.data.basics?.headline?.trim();
+
+  return (
+    <div className="vp-page">
+      <header className="vp-bar">
+        <div className="vp-bar-inner">
+          <div className="vp-who">
+            {resume ? (
+              <>
+                <h1 className="vp-name">{name}</h1>
+                {headline && <p className="vp-headline">{headline}</p>}
+              </>
+            ) : (
+              <div className="vp-skeleton-text" aria-hidden>
+                <span />
+                <span />
+              </div>
+            )}
+          </div>
+          <button
+            type="button"
+            className="vp-button"
+            onClick={() => void download()}
+            disabled={!resume || printing}
+            aria-busy={printing}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
+            </svg>
+            {t(printing ? messages.preparing : messages.download)}
+          </button>
+        </div>
+      </header>
+
+      <main className="vp-main" ref={stage}>
+        <div
+          className="vp-frame-box"
+          data-state={size ? 'rendered' : 'loading'}
+          style={{ width: naturalWidth * scale, height: naturalHeight * scale }}
+        >
+          {resume && (
+            <iframe
+              ref={frame}
+              className="vp-frame"
+              src="/artboard/preview"
+              title={t(messages.frameTitle, { name })}
+              onLoad={onLoad}
+              style={{
+                width: naturalWidth,
+                height: naturalHeight,
+                transform: scale < 1 ? `scale(${scale})` : undefined,
+                visibility: size ? 'visible' : 'hidden',
+              }}
+            />
+          )}
+          {!size && (
+            <div
+              className="vp-sheet-skeleton"
+              role="status"
+              aria-live="polite"
+              style={{ inset: `${artboardPadding * scale}px ${gutter * scale}px` }}
+            >
+              <span className="vp-visually-hidden">{t(messages.loading)}</span>
+              <span className="vp-line vp-line-title" aria-hidden />
+              <span className="vp-line vp-line-short" aria-hidden />
+              <span className="vp-line vp-line-wide" aria-hidden />
+              <span className="vp-line" aria-hidden />
+              <span className="vp-line vp-line-wide" aria-hidden />
+              <span className="vp-line vp-line-short" aria-hidden />
+            </div>
+          )}
+        </div>
+      </main>
+
+      <footer className="vp-footer">
+        <a className="vp-built-with" href="/" title={t(messages.builtWithHint)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
+          </svg>
+          {t(messages.builtWith)}
+        </a>
+      </footer>
+
+      {problem !== null && (
+        <div className="vp-toast" role="alert">
+          <div>
+            <p className="vp-toast-title">{problem.title}</p>
+            <p className="vp-toast-body">{problem.body}</p>
+          </div>
+          <button
+            type="button"
+            className="vp-toast-close"
+            aria-label={t(messages.dismiss)}
+            onClick={() => setProblem(null)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
