@@ -65,7 +65,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/auth',
-        ...page(async () => (await import('../../features/auth/components/auth-layout')).AuthLayout),
+        ...page(
+          async () => (await import('../../features/auth/components/auth-layout')).AuthLayout,
+        ),
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {

@@ -4,9 +4,9 @@ import { type Root } from 'react-dom/client';
 import { loadMessages } from '../../i18n/load-messages';
 import { defaultLocale, directionOf, type Locale, pageLocale } from '../../i18n/locales';
 import { interfaceFontStack, loadInterfaceFonts } from '../../i18n/script-fonts';
-import { type PublicResumeAddress } from './lib/public-path';
-import { type Catalogue, translator } from './lib/public-intl';
 import { PublicResumeView } from './components/public-resume-view';
+import { type Catalogue, translator } from './lib/public-intl';
+import { type PublicResumeAddress } from './lib/public-path';
 
 /**
  * Where the app's colour mode keeps the theme (`themeStorageKey` of ui/color-mode.tsx,

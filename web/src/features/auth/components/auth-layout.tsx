@@ -4,11 +4,11 @@ import { Outlet, useLocation } from 'react-router';
 
 import { LocalePicker } from '../../../i18n/locale-picker';
 import { ThemeToggle } from '../../../ui/color-mode';
+import { useAuthConfig } from '../hooks/use-auth-config';
+import { SsoSignInButton } from '../lib/sso';
 import { Logo } from './logo';
 import { ProviderButtons } from './provider-buttons';
 import { SideVisual } from './side-visual';
-import { useAuthConfig } from '../hooks/use-auth-config';
-import { SsoSignInButton } from '../lib/sso';
 
 const messages = defineMessages({
   footer: {

@@ -8,10 +8,10 @@ import { api } from '../../../lib/api/client';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../ui/toaster';
 import { useFormFields } from '../hooks/use-form-fields';
-import { withRedirect } from '../lib/with-redirect';
-import { useSession } from './session-provider';
 import { type User } from '../lib/user';
+import { withRedirect } from '../lib/with-redirect';
 import { AuthForm } from './auth-form';
+import { useSession } from './session-provider';
 import { TextField } from './text-field';
 
 const messages = defineMessages({

@@ -3,10 +3,10 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'r
 import { fromPromise, waitFor } from 'xstate';
 
 import { onSessionExpired } from '../../../lib/api/client';
-import { registerSsoLogout } from '../lib/sso-logout';
 import { runLogoutHooks } from '../hooks/logout-hooks';
-import { type LoadedSession, sessionMachine } from '../machines/session-machine';
+import { registerSsoLogout } from '../lib/sso-logout';
 import { type Credentials, fetchCurrentUser, login, logout, type User } from '../lib/user';
+import { type LoadedSession, sessionMachine } from '../machines/session-machine';
 
 export type SessionStatus =
   'loading' | 'signedOut' | 'signingIn' | 'twoFactor' | 'signedIn' | 'signingOut';

@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { useSession } from '../components/session-provider';
+import { fetchAuthConfig, type SsoConfig } from '../lib/sso-config';
 import { signInThroughRealm } from '../lib/sso-exchange';
 import { signInAtRealm } from '../lib/sso-realm';
-import { fetchAuthConfig, type SsoConfig } from '../lib/sso-config';
 
 export type SingleSignOn = {
   /** The realm, or null while unknown or when the server offers no single sign-on. */

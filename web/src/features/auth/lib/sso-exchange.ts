@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api/client';
-import { type LoginResult } from './user';
-import { takeRealmAccessToken } from './sso-realm';
 import { type SsoConfig } from './sso-config';
 import { rememberSsoSession } from './sso-logout';
+import { takeRealmAccessToken } from './sso-realm';
+import { type LoginResult } from './user';
 
 /** `POST /api/auth/sso/exchange`: the realm's access token, once, for the Vitae cookies. */
 function exchangeRealmToken(accessToken: string): Promise<LoginResult> {

@@ -1,7 +1,7 @@
 import { onLogout } from '../hooks/logout-hooks';
-import { logout } from './user';
-import { endRealmSession } from './sso-realm';
 import { fetchAuthConfig } from './sso-config';
+import { endRealmSession } from './sso-realm';
+import { logout } from './user';
 
 /**
  * Marks that this browser's Vitae session came from the realm, so logout also

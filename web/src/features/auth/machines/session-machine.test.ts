@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 
-import { sessionMachine } from './session-machine';
 import { type LoginResult, type User } from '../lib/user';
+import { sessionMachine } from './session-machine';
 
 const ada: User = {
   id: 'u1',

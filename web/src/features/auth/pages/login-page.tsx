@@ -8,11 +8,11 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordField } from '../components/password-field';
+import { useSession } from '../components/session-provider';
 import { TextField } from '../components/text-field';
 import { useAuthConfig } from '../hooks/use-auth-config';
 import { useFormFields } from '../hooks/use-form-fields';
 import { withRedirect } from '../lib/with-redirect';
-import { useSession } from '../components/session-provider';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.login.documentTitle', defaultMessage: 'Sign in' },

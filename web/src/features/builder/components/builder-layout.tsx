@@ -4,14 +4,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
-import { LeftPane } from './left/left-pane';
-import { RightPane } from './right/right-pane';
 import { useResumeMeta } from '../hooks/builder-context';
+import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
 import { BuilderCanvas } from './builder-canvas';
 import { BuilderTopBar } from './builder-top-bar';
 import { ConflictDialog } from './conflict-dialog';
+import { LeftPane } from './left/left-pane';
 import { LockedBanner } from './locked-banner';
+import { RightPane } from './right/right-pane';
 
 const messages = defineMessages({
   sections: { id: 'builder.screen.sections', defaultMessage: 'Sections' },

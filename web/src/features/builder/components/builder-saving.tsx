@@ -13,6 +13,7 @@ import {
 } from '../../../lib/graphql/generated/graphql';
 import { toaster } from '../../../ui/toaster';
 import { builderResumeOf } from '../hooks/use-builder-resume';
+import { draftStore } from '../lib/draft-store';
 import { type ResumeMeta, type ResumeStore } from '../lib/resume-store';
 import {
   autosaveMachine,
@@ -22,7 +23,6 @@ import {
   type SaveStatus,
   saveStatusOf,
 } from '../machines/autosave-machine';
-import { draftStore } from '../lib/draft-store';
 
 const messages = defineMessages({
   updatedElsewhere: {

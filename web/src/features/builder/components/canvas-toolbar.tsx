@@ -16,11 +16,11 @@ import { useIntl } from 'react-intl';
 
 import { mirrorInRtl } from '../../../ui/direction';
 import { Tooltip } from '../../../ui/tooltip';
-import { useSaving } from './builder-saving';
-import { useDownloadPdf } from '../hooks/use-download-pdf';
-import { useCopyResumeLink } from './right/sharing/copy-link';
 import { useReadOnly, useResumeField, useResumeMeta, useUndoRedo } from '../hooks/builder-context';
+import { useDownloadPdf } from '../hooks/use-download-pdf';
+import { useSaving } from './builder-saving';
 import { canvasMessages as messages } from './canvas-messages';
+import { useCopyResumeLink } from './right/sharing/copy-link';
 
 const minZoom = 0.3;
 const maxZoom = 3;

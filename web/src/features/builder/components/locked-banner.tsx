@@ -6,8 +6,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { asApiError } from '../../../lib/apollo/graphql-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { UnlockResumeDocument } from '../../../lib/graphql/generated/graphql';
-import { useSaving } from './builder-saving';
 import { useResumeMeta, useResumeStore } from '../hooks/builder-context';
+import { useSaving } from './builder-saving';
 
 const messages = defineMessages({
   title: { id: 'builder.locked.title', defaultMessage: 'This resume is locked' },

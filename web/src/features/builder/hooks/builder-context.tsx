@@ -8,7 +8,13 @@ import {
 } from 'react';
 
 import { canRedo, canUndo } from '../lib/history';
-import { type EditOptions, getIn, type ResumeMeta, type ResumeStore, setIn } from '../lib/resume-store';
+import {
+  type EditOptions,
+  getIn,
+  type ResumeMeta,
+  type ResumeStore,
+  setIn,
+} from '../lib/resume-store';
 
 const StoreContext = createContext<ResumeStore | null>(null);
 

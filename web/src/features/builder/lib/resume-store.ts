@@ -1,14 +1,6 @@
 import { type ResumeData } from '@vitae/schema';
 
-import {
-  canRedo,
-  canUndo,
-  type History,
-  record,
-  redo,
-  startHistory,
-  undo,
-} from './history';
+import { canRedo, canUndo, type History, record, redo, startHistory, undo } from './history';
 
 /** What the builder knows of the resume beside its document. */
 export type ResumeMeta = {

@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 
 import { PageSpinner } from '../../../app/routes/guards';
 import { loadInterfaceFonts } from '../../../i18n/script-fonts';
-import { BuilderSaving } from '../components/builder-saving';
-import { type Draft, draftStore } from '../lib/draft-store';
 import { BuilderLayout } from '../components/builder-layout';
-import { type BuilderResume, useBuilderResume } from '../hooks/use-builder-resume';
+import { BuilderSaving } from '../components/builder-saving';
 import { BuilderStoreProvider } from '../hooks/builder-context';
+import { type BuilderResume, useBuilderResume } from '../hooks/use-builder-resume';
+import { type Draft, draftStore } from '../lib/draft-store';
 import { createResumeStore, type ResumeStore } from '../lib/resume-store';
 
 type Opened = { store: ResumeStore; version: number; restoredEdits: number };

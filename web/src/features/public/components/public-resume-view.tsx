@@ -3,11 +3,11 @@ import './public-page.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
-import { type PublicResumeAddress } from '../lib/public-path';
-import { type Problem } from '../lib/download-problem';
 import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from '../api/public-api';
+import { type Problem } from '../lib/download-problem';
 import { type Translate } from '../lib/public-intl';
 import { publicMessages as messages } from '../lib/public-messages';
+import { type PublicResumeAddress } from '../lib/public-path';
 
 /** Width of an A4 sheet in CSS pixels, until the artboard has drawn the real one. */
 const defaultSheetWidth = 794;

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 
-import { translator } from '../lib/public-intl';
 import { PublicResumeView } from '../components/public-resume-view';
+import { translator } from '../lib/public-intl';
 
 /**
  * The public resume page when the app is already running (a link followed

@@ -3,8 +3,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { PaneColumn, PaneRail, type RailEntry, usePaneNavigation } from '../pane-rail';
 import { useEdit, useReadOnly, useResume } from '../../hooks/builder-context';
+import { PaneColumn, PaneRail, type RailEntry, usePaneNavigation } from '../pane-rail';
 import { BasicsSection } from './basics/basics-section';
 import { ItemDialog, type ItemDialogTarget } from './sections/item-dialog';
 import { ItemSection } from './sections/item-section';

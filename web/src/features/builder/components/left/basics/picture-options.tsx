@@ -2,8 +2,8 @@ import { Checkbox, Field, Fieldset, Flex, Input, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { LabelledSlider } from '../../labelled-slider';
 import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
+import { LabelledSlider } from '../../labelled-slider';
 import { basicsMessages, pictureMessages } from './basics-messages';
 import {
   aspectRatioBounds,

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
-import { PaneSection } from '../../pane-section';
 import { useEdit, useReadOnly, useResume } from '../../../hooks/builder-context';
 import { getIn } from '../../../lib/resume-store';
+import { PaneSection } from '../../pane-section';
 import { type ItemDialogTarget } from './item-dialog';
 import { ItemList } from './item-list';
 import { messages } from './messages';

@@ -1,7 +1,5 @@
 import { Box } from '@chakra-ui/react';
 
-import { PaneSection } from '../../pane-section';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import {
   useEdit,
   useReadOnly,
@@ -10,6 +8,8 @@ import {
   useUndoRedo,
 } from '../../../hooks/builder-context';
 import { setIn } from '../../../lib/resume-store';
+import { PaneSection } from '../../pane-section';
+import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { SectionActions } from './section-actions';
 import { sectionIcons } from './section-icons';
 

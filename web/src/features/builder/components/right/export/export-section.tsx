@@ -3,9 +3,9 @@ import { Download, FileJson, FileText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { PaneSection } from '../../pane-section';
-import { useDownloadPdf } from '../../../hooks/use-download-pdf';
 import { useResumeMeta, useResumeStore } from '../../../hooks/builder-context';
+import { useDownloadPdf } from '../../../hooks/use-download-pdf';
+import { PaneSection } from '../../pane-section';
 import { downloadResumeJson } from './export-json';
 
 const messages = defineMessages({

@@ -4,9 +4,9 @@ import { LayoutDashboard, Plus, RotateCcw } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { PaneSection } from '../../pane-section';
 import { useEdit, useReadOnly, useResume } from '../../../hooks/builder-context';
 import { setIn } from '../../../lib/resume-store';
+import { PaneSection } from '../../pane-section';
 import { LayoutGrid } from './layout-grid';
 import { layoutMessages as messages } from './layout-messages';
 import { addPage, normalizeLayout, resetLayout, sameLayout } from './layout-model';

@@ -2,10 +2,10 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { EyeOff, NotebookPen } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { PaneSection } from '../../pane-section';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { useEdit, useReadOnly, useResumeField, useUndoRedo } from '../../../hooks/builder-context';
 import { setIn } from '../../../lib/resume-store';
+import { PaneSection } from '../../pane-section';
+import { RichTextEditor } from '../../rich-text/rich-text-editor';
 
 const messages = defineMessages({
   title: { id: 'builder.notes.title', defaultMessage: 'Notes' },

@@ -5,9 +5,9 @@ import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { LanguageCombobox } from '../../../../../i18n/locale-picker';
 import { loadInterfaceFonts } from '../../../../../i18n/script-fonts';
+import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
 import { LabelledSlider } from '../../labelled-slider';
 import { PaneSection } from '../../pane-section';
-import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
 import { SettingSwitch } from '../typography/setting-switch';
 
 const messages = defineMessages({

@@ -17,9 +17,9 @@ import { describeError } from '../../../../../lib/errors/describe-error';
 import { serverErrorTitle } from '../../../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../../../ui/toaster';
+import { useReadOnly, useResumeMeta } from '../../../hooks/builder-context';
 import { useSaving } from '../../builder-saving';
 import { PaneSection } from '../../pane-section';
-import { useReadOnly, useResumeMeta } from '../../../hooks/builder-context';
 import { useCopyResumeLink } from './copy-link';
 
 const messages = defineMessages({

@@ -5,8 +5,8 @@ import { type ReactNode, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { ResumeStatisticsDocument } from '../../../../../lib/graphql/generated/graphql';
-import { PaneSection } from '../../pane-section';
 import { useResumeMeta } from '../../../hooks/builder-context';
+import { PaneSection } from '../../pane-section';
 
 const messages = defineMessages({
   title: { id: 'builder.statistics.title', defaultMessage: 'Statistics' },

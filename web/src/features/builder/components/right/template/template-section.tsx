@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
-import { PaneSection } from '../../pane-section';
 import { useEdit, useReadOnly, useResume } from '../../../hooks/builder-context';
 import { setIn } from '../../../lib/resume-store';
+import { PaneSection } from '../../pane-section';
 import { TemplateFrame } from './template-frame';
 import { useThrottledResume } from './use-throttled-resume';
 

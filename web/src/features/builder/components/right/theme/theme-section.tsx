@@ -3,8 +3,8 @@ import { Check, Palette } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { PaneSection } from '../../pane-section';
 import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
+import { PaneSection } from '../../pane-section';
 import {
   colorInputValue,
   presetOf,

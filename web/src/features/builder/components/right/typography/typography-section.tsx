@@ -6,9 +6,9 @@ import { Check, Type } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
+import { useEdit, useReadOnly, useResume, useResumeField } from '../../../hooks/builder-context';
 import { LabelledSlider } from '../../labelled-slider';
 import { PaneSection } from '../../pane-section';
-import { useEdit, useReadOnly, useResume, useResumeField } from '../../../hooks/builder-context';
 import { availableVariants, chooseFamily, parseVariant, toggleVariant } from './font-choice';
 import { FontFamilyPicker } from './font-family-picker';
 import { SettingSwitch } from './setting-switch';
