@@ -6,7 +6,7 @@ import { type MessageDescriptor } from 'react-intl';
  * Only what the wording needs: never zod's English `message`.
  */
 export type SchemaIssue = {
-  /** zod's code: `too_small`, `too_big`, `invalid_format`, `invalid_type`, `custom`, … */
+  /** zod's code (react-hook-form's error `type`): `too_small`, `too_big`, `invalid_format`, `invalid_type`, `custom`, … */
   code: string;
   path: readonly PropertyKey[];
   /** For `invalid_format`: which one (`email`, `regex`, `url`, …). */
