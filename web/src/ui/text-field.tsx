@@ -26,6 +26,8 @@ export type TextFieldProps = {
   maxLength?: number;
   placeholder?: string;
   disabled?: boolean;
+  /** Marks the input required (no asterisk: the form's words say what is needed). */
+  required?: boolean;
   size?: InputProps['size'];
   fontFamily?: 'mono';
   /** Looks of a one-time code: large, spaced, centred. */
@@ -57,6 +59,7 @@ export function TextField({
   maxLength,
   placeholder,
   disabled,
+  required,
   size,
   fontFamily,
   code,
@@ -68,7 +71,7 @@ export function TextField({
     onBlur: () => onBlur?.(),
   };
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root invalid={Boolean(error)} disabled={disabled} required={required}>
       <Field.Label>
         {label}
         {labelAddon}
