@@ -57,155 +57,104 @@ function view(id: string, fields: Partial<Omit<ItemView, 'id'>>): ItemView {
 const joinWith = (separator: string, ...parts: string[]) =>
   parts.filter((part) => part.trim() !== '').join(separator);
 
-/** Maps an item of a built-in section onto the drawn shape (docs/product.md#item-lists names the main fields). */
-function builtInItems(
+type Fields = Partial<Omit<ItemView, 'id'>>;
+type ItemOf<K extends ItemSectionKey> = ResumeData['sections'][K]['items'][number];
+
+/** How an item of each built-in section maps onto the drawn shape (docs/product.md#item-lists names the main fields). */
+const builtInFields: { [K in ItemSectionKey]: (item: ItemOf<K>, separator: string) => Fields } = {
+  awards: (i) => ({
+    title: i.title,
+    subtitle: i.awarder,
+    date: i.date,
+    summary: i.summary,
+    url: i.url,
+  }),
+  certifications: (i) => ({
+    title: i.name,
+    subtitle: i.issuer,
+    date: i.date,
+    summary: i.summary,
+    url: i.url,
+  }),
+  education: (i, separator) => ({
+    title: i.institution,
+    subtitle: joinWith(separator, i.studyType, i.area),
+    detail: i.score,
+    date: i.date,
+    summary: i.summary,
+    url: i.url,
+  }),
+  experience: (i) => ({
+    title: i.company,
+    subtitle: i.position,
+    date: i.date,
+    location: i.location,
+    summary: i.summary,
+    url: i.url,
+  }),
+  volunteer: (i) => ({
+    title: i.organization,
+    subtitle: i.position,
+    date: i.date,
+    location: i.location,
+    summary: i.summary,
+    url: i.url,
+  }),
+  interests: (i) => ({ title: i.name, keywords: i.keywords }),
+  languages: (i) => ({ title: i.name, subtitle: i.description, level: i.level }),
+  profiles: (i) => ({
+    title: i.username,
+    subtitle: i.network,
+    icon: i.icon,
+    url: i.url,
+    linkTitle: true,
+  }),
+  projects: (i) => ({
+    title: i.name,
+    subtitle: i.description,
+    date: i.date,
+    summary: i.summary,
+    keywords: i.keywords,
+    url: i.url,
+  }),
+  publications: (i) => ({
+    title: i.name,
+    subtitle: i.publisher,
+    date: i.date,
+    summary: i.summary,
+    url: i.url,
+  }),
+  references: (i) => ({ title: i.name, subtitle: i.description, summary: i.summary, url: i.url }),
+  skills: (i) => ({ title: i.name, subtitle: i.description, level: i.level, keywords: i.keywords }),
+};
+
+/** The visible items of a list, each mapped onto the drawn shape. */
+function visibleViews<T extends { id: string; visible: boolean }>(
+  items: readonly T[],
+  fields: (item: T) => Fields,
+): ItemView[] {
+  return items.filter((i) => i.visible).map((i) => view(i.id, fields(i)));
+}
+
+function builtInItems<K extends ItemSectionKey>(
   sections: ResumeData['sections'],
-  key: ItemSectionKey,
+  key: K,
   separator: string,
 ): ItemView[] {
-  switch (key) {
-    case 'awards':
-      return sections.awards.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.title,
-            subtitle: i.awarder,
-            date: i.date,
-            summary: i.summary,
-            url: i.url,
-          }),
-        );
-    case 'certifications':
-      return sections.certifications.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.name,
-            subtitle: i.issuer,
-            date: i.date,
-            summary: i.summary,
-            url: i.url,
-          }),
-        );
-    case 'education':
-      return sections.education.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.institution,
-            subtitle: joinWith(separator, i.studyType, i.area),
-            detail: i.score,
-            date: i.date,
-            summary: i.summary,
-            url: i.url,
-          }),
-        );
-    case 'experience':
-      return sections.experience.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.company,
-            subtitle: i.position,
-            date: i.date,
-            location: i.location,
-            summary: i.summary,
-            url: i.url,
-          }),
-        );
-    case 'volunteer':
-      return sections.volunteer.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.organization,
-            subtitle: i.position,
-            date: i.date,
-            location: i.location,
-            summary: i.summary,
-            url: i.url,
-          }),
-        );
-    case 'interests':
-      return sections.interests.items
-        .filter((i) => i.visible)
-        .map((i) => view(i.id, { title: i.name, keywords: i.keywords }));
-    case 'languages':
-      return sections.languages.items
-        .filter((i) => i.visible)
-        .map((i) => view(i.id, { title: i.name, subtitle: i.description, level: i.level }));
-    case 'profiles':
-      return sections.profiles.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.username,
-            subtitle: i.network,
-            icon: i.icon,
-            url: i.url,
-            linkTitle: true,
-          }),
-        );
-    case 'projects':
-      return sections.projects.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.name,
-            subtitle: i.description,
-            date: i.date,
-            summary: i.summary,
-            keywords: i.keywords,
-            url: i.url,
-          }),
-        );
-    case 'publications':
-      return sections.publications.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.name,
-            subtitle: i.publisher,
-            date: i.date,
-            summary: i.summary,
-            url: i.url,
-          }),
-        );
-    case 'references':
-      return sections.references.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, { title: i.name, subtitle: i.description, summary: i.summary, url: i.url }),
-        );
-    case 'skills':
-      return sections.skills.items
-        .filter((i) => i.visible)
-        .map((i) =>
-          view(i.id, {
-            title: i.name,
-            subtitle: i.description,
-            level: i.level,
-            keywords: i.keywords,
-          }),
-        );
-  }
+  const fields = builtInFields[key] as (item: ItemOf<K>, separator: string) => Fields;
+  return visibleViews(sections[key].items as ItemOf<K>[], (i) => fields(i, separator));
 }
 
 function customItems(section: CustomSection): ItemView[] {
-  return section.items
-    .filter((i) => i.visible)
-    .map((i) =>
-      view(i.id, {
-        title: i.name,
-        subtitle: i.description,
-        date: i.date,
-        location: i.location,
-        summary: i.summary,
-        keywords: i.keywords,
-        url: i.url,
-      }),
-    );
+  return visibleViews(section.items, (i) => ({
+    title: i.name,
+    subtitle: i.description,
+    date: i.date,
+    location: i.location,
+    summary: i.summary,
+    keywords: i.keywords,
+    url: i.url,
+  }));
 }
 
 /**
