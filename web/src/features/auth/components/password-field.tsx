@@ -1,10 +1,11 @@
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { type UseFormRegisterReturn } from 'react-hook-form';
+import { defineMessages, useIntl } from 'react-intl';
 
+import { errorColor } from '../../../ui/text-field';
 import { useCtrlHeld } from '../hooks/use-ctrl-held';
-import { errorColor } from './text-field';
 
 const messages = defineMessages({
   show: { id: 'auth.password.show', defaultMessage: 'Show password' },
@@ -14,9 +15,10 @@ const messages = defineMessages({
 
 export type PasswordFieldProps = {
   label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: MessageDescriptor;
+  /** The field of a form (`form.register('password')`, docs/web.md "Forms"). */
+  registration: UseFormRegisterReturn;
+  /** The field's problem, worded (`form.errorText('password')`); shown in place of the hint. */
+  error?: string;
   disabled?: boolean;
   autoComplete: 'current-password' | 'new-password';
   autoFocus?: boolean;
@@ -28,8 +30,7 @@ export type PasswordFieldProps = {
  */
 export function PasswordField({
   label,
-  value,
-  onChange,
+  registration,
   error,
   disabled,
   autoComplete,
@@ -60,9 +61,8 @@ export function PasswordField({
         }
       >
         <Input
+          {...registration}
           type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           spellCheck={false}
@@ -71,7 +71,7 @@ export function PasswordField({
         />
       </InputGroup>
       {error ? (
-        <Field.ErrorText color={errorColor}>{intl.formatMessage(error)}</Field.ErrorText>
+        <Field.ErrorText color={errorColor}>{error}</Field.ErrorText>
       ) : (
         <Field.HelperText>{intl.formatMessage(messages.hint)}</Field.HelperText>
       )}

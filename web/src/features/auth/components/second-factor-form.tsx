@@ -1,18 +1,25 @@
 import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { type ChangeHandler } from 'react-hook-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { toaster } from '../../../ui/toaster';
-import { useFormFields } from '../hooks/use-form-fields';
+import {
+  backupCodeForm,
+  backupCodeMessages,
+  twoFactorCodeForm,
+  twoFactorCodeMessages,
+} from '../lib/auth-forms';
 import { type User } from '../lib/user';
 import { withRedirect } from '../lib/with-redirect';
 import { AuthForm } from './auth-form';
 import { useSession } from './session-provider';
-import { TextField } from './text-field';
 
 const messages = defineMessages({
   expired: {
@@ -40,21 +47,18 @@ export function SecondFactorForm({ endpoint, rule, label, submitLabel }: SecondF
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const showError = useServerErrorToast();
-  const form = useFormFields({ code: rule });
-  const [busy, setBusy] = useState(false);
   const isCode = rule === 'twoFactorCode';
+  // One form per page: `rule` does not change while the form is shown.
+  const form = useSchemaForm(isCode ? twoFactorCodeForm : backupCodeForm, {
+    defaultValues: { code: '' },
+    messages: isCode ? twoFactorCodeMessages : backupCodeMessages,
+  });
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validate()) {
-      return;
-    }
+  const send = async ({ code }: { code: string }) => {
     setBusy(true);
     try {
-      const user = await api<User>(endpoint, {
-        method: 'POST',
-        body: { code: form.values.code.trim() },
-      });
+      const user = await api<User>(endpoint, { method: 'POST', body: { code } });
       authenticated(user);
     } catch (error) {
       form.reset();
@@ -68,19 +72,31 @@ export function SecondFactorForm({ endpoint, rule, label, submitLabel }: SecondF
       showError(error);
     }
   };
+  const onSubmit = (event: FormEvent) =>
+    busy ? event.preventDefault() : form.handleSubmit(send)(event);
+
+  const registration = form.register('code');
+  // An authenticator code is typed without its spaces ("123 456" is 123456).
+  const onChange: ChangeHandler = (event) => {
+    const input = event.target as HTMLInputElement;
+    if (isCode) {
+      input.value = input.value.replace(/\s/g, '');
+    }
+    return registration.onChange(event);
+  };
 
   return (
     <AuthForm onSubmit={onSubmit}>
       <TextField
         label={label}
-        value={form.values.code}
-        onChange={(value) => form.setValue('code', isCode ? value.replace(/\s/g, '') : value)}
-        error={form.errors.code}
+        registration={{ ...registration, onChange }}
+        error={form.errorText('code')}
         autoComplete="one-time-code"
         inputMode={isCode ? 'numeric' : 'text'}
         maxLength={isCode ? 6 : 10}
         // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the shape of a code, not words
         placeholder={isCode ? '000000' : 'a1b2c3d4e5'}
+        size="lg"
         autoFocus
         code
       />

@@ -2,15 +2,17 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { type z } from 'zod';
 
 import { api } from '../../../lib/api/client';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { FormFooterLink } from '../components/form-footer-link';
-import { TextField } from '../components/text-field';
-import { useFormFields } from '../hooks/use-form-fields';
+import { forgotPasswordForm, forgotPasswordMessages } from '../lib/auth-forms';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.forgot.documentTitle', defaultMessage: 'Forgot password' },
@@ -34,24 +36,22 @@ const sentMessages = defineMessages<{ sentBody: { email: string } }>({
   },
 });
 
-const rules = { email: 'email' } as const;
+type ForgotPasswordValues = z.output<typeof forgotPasswordForm>;
 
 /** Forgot-password (docs/product.md#auth-screens): an email, then the "You've got mail!" notice. */
 export function ForgotPasswordPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const showError = useServerErrorToast();
-  const form = useFormFields(rules);
+  const form = useSchemaForm(forgotPasswordForm, {
+    defaultValues: { email: '' },
+    messages: forgotPasswordMessages,
+  });
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validate()) {
-      return;
-    }
+  const send = async ({ email }: ForgotPasswordValues) => {
     setBusy(true);
-    const email = form.values.email.trim();
     try {
       await api('/auth/forgot-password', { method: 'POST', body: { email } });
       setSentTo(email);
@@ -61,6 +61,8 @@ export function ForgotPasswordPage() {
       setBusy(false);
     }
   };
+  const onSubmit = (event: FormEvent) =>
+    busy ? event.preventDefault() : form.handleSubmit(send)(event);
 
   if (sentTo) {
     return (
@@ -98,10 +100,10 @@ export function ForgotPasswordPage() {
         <TextField
           label={intl.formatMessage(messages.email)}
           type="email"
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
+          registration={form.register('email')}
+          error={form.errorText('email')}
           autoComplete="email"
+          size="lg"
           autoFocus
         />
         <Button type="submit" size="lg" loading={busy}>

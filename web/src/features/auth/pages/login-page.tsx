@@ -2,16 +2,18 @@ import { Alert, Button, Flex, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { type z } from 'zod';
 
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordField } from '../components/password-field';
 import { useSession } from '../components/session-provider';
-import { TextField } from '../components/text-field';
 import { useAuthConfig } from '../hooks/use-auth-config';
-import { useFormFields } from '../hooks/use-form-fields';
+import { loginForm, loginMessages } from '../lib/auth-forms';
 import { withRedirect } from '../lib/with-redirect';
 
 const messages = defineMessages({
@@ -30,7 +32,7 @@ const messages = defineMessages({
   },
 });
 
-const rules = { identifier: 'identifier', password: 'password' } as const;
+type LoginValues = z.output<typeof loginForm>;
 
 /**
  * Login (docs/product.md#auth-screens): identifier and password, links to register and
@@ -47,20 +49,16 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const showError = useServerErrorToast();
-  const form = useFormFields(rules);
+  const form = useSchemaForm(loginForm, {
+    defaultValues: { identifier: '', password: '' },
+    messages: loginMessages,
+  });
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validate()) {
-      return;
-    }
+  const send = async ({ identifier, password }: LoginValues) => {
     setBusy(true);
     try {
-      const outcome = await signIn({
-        identifier: form.values.identifier.trim(),
-        password: form.values.password,
-      });
+      const outcome = await signIn({ identifier, password });
       if (outcome === 'twoFactor') {
         void navigate(withRedirect('/auth/verify-otp', redirect));
       }
@@ -71,6 +69,8 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+  const onSubmit = (event: FormEvent) =>
+    busy ? event.preventDefault() : form.handleSubmit(send)(event);
 
   if (!config) {
     return (
@@ -108,18 +108,17 @@ export function LoginPage() {
       <AuthForm onSubmit={onSubmit}>
         <TextField
           label={intl.formatMessage(messages.identifier)}
-          value={form.values.identifier}
-          onChange={(value) => form.setValue('identifier', value)}
-          error={form.errors.identifier}
+          registration={form.register('identifier')}
+          error={form.errorText('identifier')}
           autoComplete="username"
+          size="lg"
           autoFocus
         />
         <Stack gap="2">
           <PasswordField
             label={intl.formatMessage(messages.password)}
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            error={form.errors.password}
+            registration={form.register('password')}
+            error={form.errorText('password')}
             autoComplete="current-password"
           />
           <Flex justify="flex-end">

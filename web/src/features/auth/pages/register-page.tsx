@@ -1,21 +1,24 @@
 import { Alert, Button, Field, Link, NativeSelect } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { type z } from 'zod';
 
 import { pageLocale } from '../../../i18n/i18n-provider';
 import { nativeName } from '../../../i18n/locale-names';
 import { isLocale, type Locale, locales } from '../../../i18n/locales';
 import { api } from '../../../lib/api/client';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { PasswordField } from '../components/password-field';
 import { useSession } from '../components/session-provider';
-import { TextField } from '../components/text-field';
 import { useAuthConfig } from '../hooks/use-auth-config';
-import { useFormFields } from '../hooks/use-form-fields';
+import { registerForm, registerMessages } from '../lib/auth-forms';
 import { type User } from '../lib/user';
 import { withRedirect } from '../lib/with-redirect';
 
@@ -43,7 +46,7 @@ const hintMessages = defineMessages<{ usernameHint: { username: string } }>({
   },
 });
 
-const rules = { name: 'name', username: 'username', email: 'email', password: 'password' } as const;
+type RegisterValues = z.output<typeof registerForm>;
 
 /**
  * Register (docs/product.md#auth-screens): name, username, email, password, locale. Success signs
@@ -58,27 +61,20 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const showError = useServerErrorToast();
-  const form = useFormFields(rules);
+  const form = useSchemaForm(registerForm, {
+    defaultValues: { name: '', username: '', email: '', password: '' },
+    messages: registerMessages,
+  });
   const [locale, setLocale] = useState<Locale>(pageLocale);
   const [busy, setBusy] = useState(false);
   const disabled = config?.signupsDisabled === true;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || disabled || !form.validate()) {
-      return;
-    }
+  const send = async ({ name, username, email, password }: RegisterValues) => {
     setBusy(true);
     try {
       const user = await api<User>('/auth/register', {
         method: 'POST',
-        body: {
-          name: form.values.name.trim(),
-          username: form.values.username,
-          email: form.values.email.trim(),
-          password: form.values.password,
-          locale,
-        },
+        body: { name, username, email, password, locale },
       });
       // The guests-only guard sends a newly signed-in person to `redirect`:
       // point it at the verification step before the session changes. The
@@ -96,8 +92,10 @@ export function RegisterPage() {
       setBusy(false);
     }
   };
+  const onSubmit = (event: FormEvent) =>
+    busy || disabled ? event.preventDefault() : form.handleSubmit(send)(event);
 
-  const username = form.values.username || 'username';
+  const username = useWatch({ control: form.control, name: 'username' }) || 'username';
 
   return (
     <>
@@ -118,36 +116,35 @@ export function RegisterPage() {
       <AuthForm onSubmit={onSubmit} disabled={disabled}>
         <TextField
           label={intl.formatMessage(messages.name)}
-          value={form.values.name}
-          onChange={(value) => form.setValue('name', value)}
-          error={form.errors.name}
+          registration={form.register('name')}
+          error={form.errorText('name')}
           autoComplete="name"
+          size="lg"
           disabled={disabled}
           autoFocus={!disabled}
         />
         <TextField
           label={intl.formatMessage(messages.username)}
-          value={form.values.username}
-          onChange={(value) => form.setValue('username', value)}
-          error={form.errors.username}
-          helperText={intl.formatMessage(hintMessages.usernameHint, { username })}
+          registration={form.register('username')}
+          error={form.errorText('username')}
+          helper={intl.formatMessage(hintMessages.usernameHint, { username })}
           autoComplete="username"
+          size="lg"
           disabled={disabled}
         />
         <TextField
           label={intl.formatMessage(messages.email)}
           type="email"
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
+          registration={form.register('email')}
+          error={form.errorText('email')}
           autoComplete="email"
+          size="lg"
           disabled={disabled}
         />
         <PasswordField
           label={intl.formatMessage(messages.password)}
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
+          registration={form.register('password')}
+          error={form.errorText('password')}
           autoComplete="new-password"
           disabled={disabled}
         />

@@ -2,16 +2,18 @@ import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { type z } from 'zod';
 
 import { api } from '../../../lib/api/client';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { toaster } from '../../../ui/toaster';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { FormFooterLink } from '../components/form-footer-link';
 import { PasswordField } from '../components/password-field';
-import { useFormFields } from '../hooks/use-form-fields';
+import { resetPasswordForm, resetPasswordMessages } from '../lib/auth-forms';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.reset.documentTitle', defaultMessage: 'Reset password' },
@@ -30,7 +32,7 @@ const messages = defineMessages({
   },
 });
 
-const rules = { password: 'password' } as const;
+type ResetPasswordValues = z.output<typeof resetPasswordForm>;
 
 /**
  * Reset-password (docs/product.md#auth-screens): the token from the mail (?token=…) and a new
@@ -44,24 +46,20 @@ export function ResetPasswordPage() {
   const token = search.get('token');
   const navigate = useNavigate();
   const showError = useServerErrorToast();
-  const form = useFormFields(rules);
+  const form = useSchemaForm(resetPasswordForm, {
+    defaultValues: { password: '' },
+    messages: resetPasswordMessages,
+  });
   const [busy, setBusy] = useState(false);
 
   if (!token) {
     return <Navigate to="/auth/forgot-password" replace />;
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validate()) {
-      return;
-    }
+  const send = async ({ password }: ResetPasswordValues) => {
     setBusy(true);
     try {
-      await api('/auth/reset-password', {
-        method: 'POST',
-        body: { token, password: form.values.password },
-      });
+      await api('/auth/reset-password', { method: 'POST', body: { token, password } });
       toaster.create({ type: 'success', title: intl.formatMessage(messages.done) });
       void navigate('/auth/login', { replace: true });
     } catch (error) {
@@ -70,6 +68,8 @@ export function ResetPasswordPage() {
       setBusy(false);
     }
   };
+  const onSubmit = (event: FormEvent) =>
+    busy ? event.preventDefault() : form.handleSubmit(send)(event);
 
   return (
     <>
@@ -80,9 +80,8 @@ export function ResetPasswordPage() {
         <input type="hidden" name="token" value={token} />
         <PasswordField
           label={intl.formatMessage(messages.password)}
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
+          registration={form.register('password')}
+          error={form.errorText('password')}
           autoComplete="new-password"
           autoFocus
         />
