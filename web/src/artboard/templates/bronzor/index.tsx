@@ -1,7 +1,7 @@
 import './bronzor.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
-import { SectionList } from '../../blocks/section';
+import { Contacts, Picture } from '../../blocks/basics';
+import { HeaderText, MainColumn } from '../../blocks/layout';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /**
@@ -13,17 +13,12 @@ function BronzorPage({ main, sidebar, isFirstPage }: TemplateProps) {
     <>
       {isFirstPage && (
         <header className="header">
-          <div className="header-text">
-            <Name />
-            <Headline />
-          </div>
+          <HeaderText />
           <Contacts />
           <Picture />
         </header>
       )}
-      <div className="main">
-        <SectionList ids={[...main, ...sidebar]} />
-      </div>
+      <MainColumn ids={[...main, ...sidebar]} />
     </>
   );
 }

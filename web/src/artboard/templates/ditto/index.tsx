@@ -1,7 +1,7 @@
 import './ditto.css';
 
 import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
-import { SectionList } from '../../blocks/section';
+import { Columns } from '../../blocks/layout';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Ditto: a full-width colour band with the picture and name, a contact strip, then sidebar left and main right. */
@@ -20,14 +20,7 @@ function DittoPage({ main, sidebar, isFirstPage }: TemplateProps) {
           <Contacts />
         </header>
       )}
-      <div className="columns keyword-tags">
-        <aside className="sidebar">
-          <SectionList ids={sidebar} />
-        </aside>
-        <div className="main">
-          <SectionList ids={main} />
-        </div>
-      </div>
+      <Columns main={main} sidebar={sidebar} sidebarFirst className="keyword-tags" />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import './kakuna.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
-import { SectionList } from '../../blocks/section';
+import { MainColumn, SidebarColumn, StackedHeader } from '../../blocks/layout';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /**
@@ -11,20 +10,9 @@ import { type TemplateDefinition, type TemplateProps } from '../template';
 function KakunaPage({ main, sidebar, isFirstPage }: TemplateProps) {
   return (
     <>
-      {isFirstPage && (
-        <header className="header">
-          <Picture />
-          <Name />
-          <Headline />
-          <Contacts />
-        </header>
-      )}
-      <div className="main">
-        <SectionList ids={main} />
-      </div>
-      <aside className="sidebar">
-        <SectionList ids={sidebar} />
-      </aside>
+      {isFirstPage && <StackedHeader />}
+      <MainColumn ids={main} />
+      <SidebarColumn ids={sidebar} />
     </>
   );
 }

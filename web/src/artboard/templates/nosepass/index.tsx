@@ -1,7 +1,7 @@
 import './nosepass.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
-import { SectionList } from '../../blocks/section';
+import { Contacts, Picture } from '../../blocks/basics';
+import { Columns, HeaderText } from '../../blocks/layout';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /** Nosepass: picture, name and a two-column contact block in the header; a narrow sidebar on the left; left-ruled headings. */
@@ -11,21 +11,11 @@ function NosepassPage({ main, sidebar, isFirstPage }: TemplateProps) {
       {isFirstPage && (
         <header className="header">
           <Picture />
-          <div className="header-text">
-            <Name />
-            <Headline />
-          </div>
+          <HeaderText />
           <Contacts />
         </header>
       )}
-      <div className="columns">
-        <aside className="sidebar">
-          <SectionList ids={sidebar} />
-        </aside>
-        <div className="main">
-          <SectionList ids={main} />
-        </div>
-      </div>
+      <Columns main={main} sidebar={sidebar} sidebarFirst />
     </>
   );
 }

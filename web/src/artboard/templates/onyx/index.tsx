@@ -1,7 +1,6 @@
 import './onyx.css';
 
-import { Contacts, Headline, Name, Picture } from '../../blocks/basics';
-import { SectionList } from '../../blocks/section';
+import { MainColumn, PictureBesideText, SidebarColumn } from '../../blocks/layout';
 import { type TemplateDefinition, type TemplateProps } from '../template';
 
 /**
@@ -11,22 +10,9 @@ import { type TemplateDefinition, type TemplateProps } from '../template';
 function OnyxPage({ main, sidebar, isFirstPage }: TemplateProps) {
   return (
     <>
-      {isFirstPage && (
-        <header className="header">
-          <Picture />
-          <div className="header-text">
-            <Name />
-            <Headline />
-            <Contacts />
-          </div>
-        </header>
-      )}
-      <div className="main">
-        <SectionList ids={main} />
-      </div>
-      <aside className="sidebar">
-        <SectionList ids={sidebar} />
-      </aside>
+      {isFirstPage && <PictureBesideText />}
+      <MainColumn ids={main} />
+      <SidebarColumn ids={sidebar} />
     </>
   );
 }
