@@ -18,12 +18,12 @@
 //   SAVE_WAIT_MS      the builder's wait after the last keystroke (500)
 //   P95_SAVE_MS       threshold on the p95 of a save (1000)
 //   MAX_DURATION      the scenario's bound; editors not done by then fail (5m)
-import http from 'k6/http';
-import { check, fail, sleep } from 'k6';
+import { check, sleep } from 'k6';
 import exec from 'k6/execution';
 import { Counter, Rate, Trend } from 'k6/metrics';
 
-const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+import { call, expectStatus, newRun, registerUsers } from './lib/rest.js';
+
 const EDITORS = Number(__ENV.EDITORS || 200);
 const SAVES = Number(__ENV.SAVES || 60);
 const USERS = Number(__ENV.USERS || 4);
@@ -67,37 +67,6 @@ export const options = {
   },
 };
 
-const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
-
-/** The session cookies a response set, as a name-to-value object for request params. */
-function cookiesOf(response) {
-  const cookies = {};
-  for (const name of Object.keys(response.cookies)) {
-    const [cookie] = response.cookies[name];
-    if (cookie && cookie.value !== '') {
-      cookies[name] = cookie.value;
-    }
-  }
-  return cookies;
-}
-
-function call(method, path, body, cookies, tags) {
-  return http.request(method, `${BASE_URL}${path}`, body === null ? null : JSON.stringify(body), {
-    headers: json,
-    cookies,
-    tags,
-    // A fresh jar per call: setup holds several users, and VUs send their cookies themselves.
-    jar: new http.CookieJar(),
-  });
-}
-
-function expectStatus(response, status, what) {
-  if (response.status !== status) {
-    fail(`${what}: ${response.status} ${response.body}`);
-  }
-  return response.json();
-}
-
 /** JSON with object keys sorted, so documents compare whatever order the database kept. */
 function canonical(value) {
   if (Array.isArray(value)) {
@@ -118,26 +87,8 @@ function canonical(value) {
  * per editor from the sample resume, spread over the accounts.
  */
 export function setup() {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const users = [];
-  for (let index = 0; index < USERS; index += 1) {
-    const tag = `${run}${index}`;
-    const registered = call(
-      'POST',
-      '/api/auth/register',
-      {
-        name: 'Load Test',
-        username: `load.${tag}`,
-        email: `load.${tag}@example.org`,
-        password: 'correct horse battery',
-        locale: 'en-US',
-      },
-      {},
-      { route: 'register' },
-    );
-    expectStatus(registered, 201, 'register');
-    users.push(cookiesOf(registered));
-  }
+  const run = newRun();
+  const users = registerUsers(run, USERS);
   const resumes = [];
   for (let index = 0; index < EDITORS; index += 1) {
     const cookies = users[index % USERS];

@@ -16,11 +16,12 @@
 //   P95_CACHED_MS     threshold on the p95 of a cached print (100)
 //   MAX_ERROR_RATE    threshold on the rate of failed requests (0.01)
 import http from 'k6/http';
-import { check, fail } from 'k6';
+import { check } from 'k6';
 import exec from 'k6/execution';
 import { Counter } from 'k6/metrics';
 
-const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+import { BASE_URL, call, expectStatus, newRun, registerUsers } from './lib/rest.js';
+
 const USERS = Number(__ENV.USERS || 4);
 const UNCACHED_VUS = Number(__ENV.UNCACHED_VUS || 4);
 const CACHED_VUS = Number(__ENV.CACHED_VUS || 8);
@@ -59,63 +60,14 @@ export const options = {
   },
 };
 
-const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
-
-/** The session cookies a response set, as a name-to-value object for request params. */
-function cookiesOf(response) {
-  const cookies = {};
-  for (const name of Object.keys(response.cookies)) {
-    const [cookie] = response.cookies[name];
-    if (cookie && cookie.value !== '') {
-      cookies[name] = cookie.value;
-    }
-  }
-  return cookies;
-}
-
-function call(method, path, body, cookies, tags) {
-  return http.request(method, `${BASE_URL}${path}`, body === null ? null : JSON.stringify(body), {
-    headers: json,
-    cookies,
-    tags,
-    // A fresh jar per call: setup holds several users, and VUs send their cookies themselves.
-    jar: new http.CookieJar(),
-  });
-}
-
-function expectStatus(response, status, what) {
-  if (response.status !== status) {
-    fail(`${what}: ${response.status} ${response.body}`);
-  }
-  return response.json();
-}
-
 /**
  * Registers USERS accounts (POST /api/auth/register) and creates, from the
  * sample resume, private resumes to edit before each uncached print and one
  * per user for the cached scenario (never edited, printed once here).
  */
 export function setup() {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const users = [];
-  for (let index = 0; index < USERS; index += 1) {
-    const tag = `${run}${index}`;
-    const registered = call(
-      'POST',
-      '/api/auth/register',
-      {
-        name: 'Load Test',
-        username: `load.${tag}`,
-        email: `load.${tag}@example.org`,
-        password: 'correct horse battery',
-        locale: 'en-US',
-      },
-      {},
-      { route: 'register' },
-    );
-    expectStatus(registered, 201, 'register');
-    users.push(cookiesOf(registered));
-  }
+  const run = newRun();
+  const users = registerUsers(run, USERS);
 
   const create = (cookies, name) => {
     const created = call(
