@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { templates } from '@vitae/schema';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +9,6 @@ import {
   landingMessages as messages,
   templateImage,
   templateLabel,
-  templateNames,
   valueMessages,
 } from '../lib/content';
 
@@ -188,14 +188,14 @@ export function TemplateCarousel() {
         }}
         focusRingOffset="-2px"
       >
-        {templateNames.map((name, index) => (
+        {templates.map((name, index) => (
           <Box
             as="li"
             key={name}
             aria-roledescription="slide"
             aria-label={intl.formatMessage(valueMessages.slide, {
               index: intl.formatNumber(index + 1),
-              count: intl.formatNumber(templateNames.length),
+              count: intl.formatNumber(templates.length),
             })}
             flex="0 0 auto"
             width={{ base: '68vw', sm: '240px', md: '260px' }}

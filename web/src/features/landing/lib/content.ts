@@ -1,28 +1,11 @@
 import { defineMessages } from 'react-intl';
 
-/** The gallery's templates, as /templates/jpg/{name}.jpg shows them. */
-export const templateNames = [
-  'azurill',
-  'bronzor',
-  'chikorita',
-  'ditto',
-  'gengar',
-  'glalie',
-  'kakuna',
-  'leafish',
-  'nosepass',
-  'onyx',
-  'pikachu',
-  'rhyhorn',
-] as const;
-
-export type TemplateName = (typeof templateNames)[number];
-
 /** A template's name as people read it: "Chikorita". */
 export function templateLabel(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** A template's preview in the gallery. */
 export const templateImage = (name: string) => `/templates/jpg/${name}.jpg`;
 
 /** Teams in the wordmark strip: invented names, set in type, no logos. */
