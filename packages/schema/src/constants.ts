@@ -60,6 +60,27 @@ export function directionOf(locale: string): 'rtl' | 'ltr' {
   return (rightToLeftLocales as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The English name of each built-in section, and of a section the person adds
+ * (docs/product.md#sections): a section has it until the person renames it.
+ */
+export const defaultSectionNames = {
+  summary: 'Summary',
+  awards: 'Awards',
+  certifications: 'Certifications',
+  education: 'Education',
+  experience: 'Experience',
+  volunteer: 'Volunteering',
+  interests: 'Interests',
+  languages: 'Languages',
+  profiles: 'Profiles',
+  projects: 'Projects',
+  publications: 'Publications',
+  references: 'References',
+  skills: 'Skills',
+  custom: 'Custom Section',
+} as const;
+
 /** The 12 resume templates, in the order of docs/product.md#templates. */
 export const templates = [
   'azurill',

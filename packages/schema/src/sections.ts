@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { defaultSectionNames } from './constants';
 import { richText } from './rich-text';
 import { itemShape, keywordsSchema, levelSchema, requiredText, text, urlSchema } from './shared';
 
@@ -147,15 +148,14 @@ const headerShape = {
 };
 
 /** A built-in section: its id is fixed whatever the input says. */
-function builtIn<const Id extends string, Item extends z.ZodType>(
+function builtIn<const Id extends keyof typeof defaultSectionNames, Item extends z.ZodType>(
   id: Id,
-  name: string,
   item: Item,
 ) {
   return z
     .object({
       id: z.literal(id).catch(id),
-      name: z.string().default(name),
+      name: z.string().default(defaultSectionNames[id]),
       ...headerShape,
       items: z.array(item).default([]),
     })
@@ -166,7 +166,7 @@ function builtIn<const Id extends string, Item extends z.ZodType>(
 export const summarySectionSchema = z
   .object({
     id: z.literal('summary').catch('summary'),
-    name: z.string().default('Summary'),
+    name: z.string().default(defaultSectionNames.summary),
     ...headerShape,
     content: richText(),
   })
@@ -175,7 +175,7 @@ export const summarySectionSchema = z
 /** A section a user made; listed in the layout as `custom.<id>`. */
 export const customSectionSchema = z.object({
   id: z.string().min(1),
-  name: z.string().default('Custom Section'),
+  name: z.string().default(defaultSectionNames.custom),
   ...headerShape,
   items: z.array(customItemSchema).default([]),
 });
@@ -185,18 +185,18 @@ export type CustomSection = z.infer<typeof customSectionSchema>;
 export const sectionsSchema = z
   .object({
     summary: summarySectionSchema,
-    awards: builtIn('awards', 'Awards', awardSchema),
-    certifications: builtIn('certifications', 'Certifications', certificationSchema),
-    education: builtIn('education', 'Education', educationSchema),
-    experience: builtIn('experience', 'Experience', experienceSchema),
-    volunteer: builtIn('volunteer', 'Volunteering', volunteerSchema),
-    interests: builtIn('interests', 'Interests', interestSchema),
-    languages: builtIn('languages', 'Languages', languageSchema),
-    profiles: builtIn('profiles', 'Profiles', profileSchema),
-    projects: builtIn('projects', 'Projects', projectSchema),
-    publications: builtIn('publications', 'Publications', publicationSchema),
-    references: builtIn('references', 'References', referenceSchema),
-    skills: builtIn('skills', 'Skills', skillSchema),
+    awards: builtIn('awards', awardSchema),
+    certifications: builtIn('certifications', certificationSchema),
+    education: builtIn('education', educationSchema),
+    experience: builtIn('experience', experienceSchema),
+    volunteer: builtIn('volunteer', volunteerSchema),
+    interests: builtIn('interests', interestSchema),
+    languages: builtIn('languages', languageSchema),
+    profiles: builtIn('profiles', profileSchema),
+    projects: builtIn('projects', projectSchema),
+    publications: builtIn('publications', publicationSchema),
+    references: builtIn('references', referenceSchema),
+    skills: builtIn('skills', skillSchema),
     custom: z.record(z.string(), customSectionSchema).default({}),
   })
   .prefault({});

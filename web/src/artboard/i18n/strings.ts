@@ -1,7 +1,9 @@
+import { defaultSectionNames } from '@vitae/schema';
+
 /**
  * The words the artboard draws itself, in English: the default section
- * headings (docs/product.md#sections; each key is the section's id, `custom` for a section the
- * person added), the page-number label, the level's spoken label and the
+ * headings (the schema's default section names, docs/product.md#sections; each key is the
+ * section's id, `custom` for a section the person added), the page-number label, the level's spoken label and the
  * separator of a list's words. The other 45 languages are JSON files in
  * `./locales/`, fetched when a resume in that language is drawn
  * (load-strings.ts); English needs no download. The only placeholders are
@@ -9,20 +11,7 @@
  * plural forms, so each language words a label to read right for any number.
  */
 export const englishStrings = {
-  summary: 'Summary',
-  awards: 'Awards',
-  certifications: 'Certifications',
-  education: 'Education',
-  experience: 'Experience',
-  volunteer: 'Volunteering',
-  interests: 'Interests',
-  languages: 'Languages',
-  profiles: 'Profiles',
-  projects: 'Projects',
-  publications: 'Publications',
-  references: 'References',
-  skills: 'Skills',
-  custom: 'Custom Section',
+  ...defaultSectionNames,
   pageNumber: 'Page {page} of {total}',
   level: 'Level {level} of 5',
   separator: ', ',
@@ -46,8 +35,8 @@ export function formatString(template: string, values: StringValues, locale: str
   });
 }
 
-/** The keys that are section headings (every key before the page number). */
-const headingKeys = Object.keys(englishStrings).slice(0, 14);
+/** The keys that are section headings. */
+const headingKeys = Object.keys(defaultSectionNames);
 
 /**
  * The heading a section is drawn with. A name still equal to the English
