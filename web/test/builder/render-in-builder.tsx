@@ -80,3 +80,19 @@ export async function chooseFromMenu(
     fireEvent.click(item);
   });
 }
+
+/**
+ * The slider labelled `name`. jsdom lays nothing out, so a slider's thumb stays
+ * hidden (it shows once measured) and has no accessible name by role: it is
+ * found by the label its aria-labelledby names.
+ */
+export function sliderNamed(name: string, within: ParentNode = document): HTMLElement {
+  const found = Array.from(within.querySelectorAll<HTMLElement>('[role="slider"]')).filter(
+    (slider) =>
+      document.getElementById(slider.getAttribute('aria-labelledby') ?? '')?.textContent === name,
+  );
+  if (found.length !== 1) {
+    throw new Error(`${found.length} sliders named ${name}`);
+  }
+  return found[0];
+}
