@@ -33,6 +33,11 @@ export async function eventually(
   }
 }
 
+/**
+ * Waits a fixed time. Only for windows in which something must NOT happen (a
+ * message that must not arrive, a redelivery that must not come) or for a
+ * job that must take long; a wait for something to happen uses {@link eventually}.
+ */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -116,10 +121,12 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       await eventually(() => seen.length === 2, 'the first two');
       await first.stop();
       await bus.publish(`${prefix}.a`, encode('three'));
+      // A window in which the stopped consumer must receive nothing: no event marks its end.
       await sleep(200);
       expect(seen).toEqual(['one', 'two']);
       await consume({ durable: 'resumable', handle: collectText(seen) });
       await eventually(() => seen.length === 3, 'the third after restart');
+      // A window in which no repeat may arrive: nothing marks that none will.
       await sleep(200);
       expect(seen).toEqual(['one', 'two', 'three']);
     });
@@ -161,6 +168,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
         handle: async (delivery) => {
           counts.push(delivery.deliveryCount);
           for (let beat = 0; beat < 6; beat += 1) {
+            // The job's own work: it must outlast the ack wait (400 ms) to prove the beats.
             await sleep(150);
             delivery.working();
           }
@@ -168,6 +176,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
         },
       });
       await eventually(() => finished, 'the long job', 5_000);
+      // Longer than the ack wait, in which no redelivery may come.
       await sleep(600);
       expect(counts).toEqual([1]);
     });
@@ -207,6 +216,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       expect(dead[0].headers[deadLetterHeaders.subject]).toBe(`${prefix}.work.a`);
       expect(dead[0].headers[deadLetterHeaders.deliveries]).toBe('3');
       expect(dead[0].headers[deadLetterHeaders.error]).toBe('cannot render this resume');
+      // A window past the backoff (50 ms) in which no fourth attempt may come.
       await sleep(300);
       expect(attempts).toEqual([1, 2, 3]);
     });
@@ -243,6 +253,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
         handle: async (d) => void seen.push(`${d.subject}=${decode(d.data)}`),
       });
       await eventually(() => seen.length === 2, 'one message per subject');
+      // A window in which no older edit may arrive: nothing marks that none will.
       await sleep(200);
       expect(seen).toEqual([`${prefix}.resume.r1=edit 50`, `${prefix}.resume.r2=other resume`]);
     });
@@ -280,6 +291,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       const seen: string[] = [];
       await consume({ durable: 'dedup', handle: collectText(seen) });
       await eventually(() => seen.length === 2, 'two distinct messages');
+      // A window in which the duplicate must not arrive: nothing marks that it will not.
       await sleep(200);
       expect(seen).toEqual(['first', 'next']);
     });
@@ -301,6 +313,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       await eventually(() => heard.length === 2, 'both j1 messages');
       await listening.stop();
       await bus.publish(`${prefix}.job.j1.completed`, encode('after stop'));
+      // A window in which the stopped listener must hear nothing.
       await sleep(200);
 
       expect(heard).toEqual([
@@ -343,6 +356,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       await first.stop();
       await bus.publish(`${prefix}.shared`, encode('m7'));
       await eventually(() => seen.length === 7, 'the survivor to keep consuming');
+      // A window in which no message may come a second time.
       await sleep(200);
       expect([...seen].sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7']);
     });

@@ -86,7 +86,7 @@ describe('the outbox relay, on PostgreSQL', () => {
     await commitEvents(database, 'committed');
     await until(() => recorder.acknowledged.length === 1, 'the committed event');
     await until(empty, 'an empty outbox');
-    // A few more looks at the outbox find nothing else.
+    // A window of a few more looks at the outbox (every 20 ms), which must find nothing else.
     await sleep(150);
 
     expect(recorder.attempts.map((attempt) => attempt.text)).toEqual(['committed']);
@@ -206,6 +206,7 @@ describe('the outbox relay, on PostgreSQL', () => {
         () => recorder.acknowledged.some((attempt) => attempt.text === 'other'),
         "the other subject's event",
       );
+      // A window of ten ticks in which version 2 must not go out while version 1 is held.
       await sleep(200);
       // Had version 2 gone first, the stream's latest of the subject would be version 1.
       expect(recorder.attempts.map((attempt) => attempt.text)).toEqual(['version-1', 'other']);

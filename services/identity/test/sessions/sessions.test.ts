@@ -1,6 +1,23 @@
 import { newAccount, runningIdentity } from '../support/identity-under-test';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `check` holds, asking again every 100 ms; fails naming `what` after `timeoutMs`. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The session an access token belongs to (its `sid` claim). */
+const sessionOf = (accessToken: string): string =>
+  (
+    JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as {
+      sid: string;
+    }
+  ).sid;
 
 describe('sessions: logout and refresh', () => {
   const identity = runningIdentity();
@@ -46,11 +63,29 @@ describe('sessions: logout and refresh', () => {
       const client = short.client();
       await client.ok('register', newAccount());
       const access = client.cookies.get('vitae_access')!.value;
-      await sleep(1500);
-      const stale = await client.code('me', {}, { authorization: `Bearer ${access}` });
-      expect(stale).toBe('UNAUTHENTICATED');
+      // The access token lives 1 s: within a few it is refused.
+      await until(
+        async () =>
+          (await client.code('me', {}, { authorization: `Bearer ${access}` })) ===
+          'UNAUTHENTICATED',
+        'the access token to be refused',
+        5_000,
+      );
       expect((await client.call('refreshSession')).error).toBeUndefined();
-      await sleep(3500);
+      // The refresh token lives 3 s. Trying it would renew it, so the wait asks
+      // the database when the session's newest one has expired.
+      const session = sessionOf(client.cookies.get('vitae_access')!.value);
+      await until(
+        async () =>
+          (
+            await short.sql(
+              'SELECT 1 FROM refresh_tokens WHERE session_id = $1 AND used_at IS NULL AND expires_at > now()',
+              [session],
+            )
+          ).length === 0,
+        'the refresh token to expire',
+        10_000,
+      );
       expect(await client.code('refreshSession')).toBe('UNAUTHENTICATED');
     });
   });

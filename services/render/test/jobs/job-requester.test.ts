@@ -70,7 +70,10 @@ function aWait(limitMs = timeoutMs) {
   };
 }
 
-/** Whether `promise` has settled yet, after `ms`. */
+/**
+ * Whether `promise` has settled yet, after `ms`: a window in which the request
+ * must NOT answer, so it is a fixed wait (no event marks that it will not).
+ */
 async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let settled = false;
   void promise.then(
