@@ -75,6 +75,7 @@ async function settlesAt(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A window in which a late, double-counted download event must not arrive (none marks its end).
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await statistics(browser, id)).toEqual(expected);
 }
