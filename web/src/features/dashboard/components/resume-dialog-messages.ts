@@ -54,18 +54,3 @@ export const deleteMessages = defineMessages<{ deleteDescription: { title: strin
       'This action cannot be undone. "{title}" and its public link will be deleted permanently.',
   },
 });
-
-export const validationMessages = defineMessages({
-  titleEmpty: {
-    id: 'dashboard.resumeDialog.error.titleEmpty',
-    defaultMessage: 'Title must not be empty.',
-  },
-  slugEmpty: {
-    id: 'dashboard.resumeDialog.error.slugEmpty',
-    defaultMessage: 'Slug must not be empty.',
-  },
-  slugNoLetter: {
-    id: 'dashboard.resumeDialog.error.slugNoLetter',
-    defaultMessage: 'Slug must contain a letter or a digit.',
-  },
-});

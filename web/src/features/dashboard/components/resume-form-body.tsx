@@ -11,26 +11,26 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { createResumeSchema, slugify } from '@vitae/schema';
+import { slugify } from '@vitae/schema';
 import { ChevronDown, Dices, Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { errorCode } from '../../../lib/api/api-error';
 import { asApiError } from '../../../lib/apollo/graphql-error';
 import { errorMessages } from '../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
-import { fieldIssues } from '../../../lib/forms/issue-messages';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { errorColor, TextField } from '../../../ui/text-field';
 import { useCreateResume } from '../hooks/use-create-resume';
 import { useDuplicateResume } from '../hooks/use-duplicate-resume';
 import { useUpdateResume } from '../hooks/use-update-resume';
 import { randomTitle } from '../lib/random-title';
+import { resumeFormMessages, resumeFormSchema } from '../lib/resume-form';
 import { startTitleSlug, type TitleSlug, withSlug, withTitle } from '../lib/slug-field';
 import { CloseX } from './dialog-close';
 import { type ResumeDialogMode } from './resume-dialog';
-import { messages, validationMessages } from './resume-dialog-messages';
-
-type FieldErrors = { title?: string; slug?: string };
+import { messages } from './resume-dialog-messages';
 
 function initialValues(target: ResumeDialogMode): TitleSlug {
   if (target.mode === 'create') {
@@ -53,9 +53,15 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
   const intl = useIntl();
   const formId = useId();
   const showServerError = useServerErrorToast();
-  const slugInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<TitleSlug>(() => initialValues(target));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [initial] = useState<TitleSlug>(() => initialValues(target));
+  const form = useSchemaForm(resumeFormSchema, {
+    defaultValues: { title: initial.title, slug: initial.slug },
+    messages: resumeFormMessages,
+  });
+  // Whether the slug still follows the title (lib/slug-field.ts): not a value the server gets.
+  const slugFollowsTitle = useRef(initial.slugFollowsTitle);
+  // Once submitted, a field the dialog changes is checked again, as one the person changes is.
+  const { isSubmitted } = form.formState;
   const { createResume, creating } = useCreateResume();
   const { updateResume, updating } = useUpdateResume();
   const { duplicateResume, duplicating } = useDuplicateResume();
@@ -69,36 +75,26 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
         ? [messages.updateTitle, messages.updateDescription]
         : [messages.duplicateTitle, messages.duplicateDescription];
 
-  /** docs/product.md#resume-fields: title and slug at least one character, the slug hyphenated lowercase. */
-  function validate(): { title: string; slug: string } | null {
-    const parsed = createResumeSchema.safeParse({ title: values.title, slug: values.slug });
-    if (parsed.success) {
-      return { title: parsed.data.title, slug: parsed.data.slug };
-    }
-    // An empty slug, or one with nothing left once hyphenated: the same code, told apart by the value.
-    const next: FieldErrors = fieldIssues(
-      parsed.error.issues,
-      {
-        title: { '*': validationMessages.titleEmpty },
-        slug: {
-          '*': values.slug === '' ? validationMessages.slugEmpty : validationMessages.slugNoLetter,
-        },
-      },
-      (message) => intl.formatMessage(message),
-    );
-    setErrors(next);
-    return null;
+  function current(): TitleSlug {
+    return { ...form.getValues(), slugFollowsTitle: slugFollowsTitle.current };
   }
 
-  async function submit(sample: boolean) {
-    const valid = validate();
-    if (!valid) {
-      (values.title.trim() ? slugInput : titleInput).current?.focus();
-      return;
+  function setSlug(slug: string) {
+    form.setValue('slug', slug, { shouldValidate: isSubmitted });
+  }
+
+  /** The title changed: a slug that follows it becomes its slug. */
+  function followTitle(title: string) {
+    const next = withTitle(current(), title);
+    if (next.slug !== form.getValues('slug')) {
+      setSlug(next.slug);
     }
-    setErrors({});
+  }
+
+  /** docs/product.md#resume-fields: the values as the server keeps them (title trimmed, slug hyphenated). */
+  async function save(valid: { title: string; slug: string }, sample: boolean) {
     // Show what will be stored: the slug as the server keeps it.
-    setValues((current) => ({ ...current, slug: valid.slug }));
+    form.setValue('slug', valid.slug);
     setSampleRequested(sample);
     try {
       if (target.mode === 'create') {
@@ -114,18 +110,24 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
       // The server error toast, and the typed values stay for another try.
       showServerError(apiError);
       if (errorCode(apiError) === 'ResumeSlugAlreadyExists') {
-        setErrors({ slug: intl.formatMessage(errorMessages.ResumeSlugAlreadyExists) });
-        slugInput.current?.focus();
+        form.setError(
+          'slug',
+          { type: 'server', message: intl.formatMessage(errorMessages.ResumeSlugAlreadyExists) },
+          { shouldFocus: true },
+        );
       }
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(false);
-  }
+  /** Checks the fields (a refused one is focused, the first first), then saves. */
+  const submit = (sample: boolean) =>
+    form.handleSubmit(({ title, slug }) => save({ title, slug }, sample));
 
   const canRoll = target.mode !== 'update';
+  const titleField = form.register('title', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => followTitle(event.target.value),
+  });
+  const titleError = form.errorText('title');
 
   return (
     <>
@@ -138,19 +140,18 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
         </Stack>
       </Dialog.Header>
       <Dialog.Body>
-        <form id={formId} onSubmit={onSubmit} noValidate>
+        <form id={formId} onSubmit={(event) => void submit(false)(event)} noValidate>
           <Stack gap="5">
-            <Field.Root invalid={Boolean(errors.title)} required>
+            <Field.Root invalid={Boolean(titleError)} required>
               <Field.Label>{intl.formatMessage(messages.titleLabel)}</Field.Label>
               <HStack width="full" gap="2">
                 <Input
-                  ref={titleInput}
-                  value={values.title}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    setValues((current) => withTitle(current, event.target.value));
-                    setErrors((current) => ({ ...current, title: undefined }));
+                  {...titleField}
+                  ref={(element) => {
+                    titleField.ref(element);
+                    titleInput.current = element;
                   }}
+                  autoComplete="off"
                 />
                 {canRoll && (
                   <IconButton
@@ -158,41 +159,40 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
                     aria-label={intl.formatMessage(messages.dice)}
                     title={intl.formatMessage(messages.dice)}
                     onClick={() => {
-                      setValues((current) => withTitle(current, randomTitle()));
-                      setErrors({});
+                      const title = randomTitle();
+                      form.setValue('title', title);
+                      followTitle(title);
+                      form.clearErrors();
                     }}
                   >
                     <Dices aria-hidden />
                   </IconButton>
                 )}
               </HStack>
-              {errors.title && <Field.ErrorText>{errors.title}</Field.ErrorText>}
+              {titleError && <Field.ErrorText color={errorColor}>{titleError}</Field.ErrorText>}
             </Field.Root>
-            <Field.Root invalid={Boolean(errors.slug)} required>
-              <Field.Label>{intl.formatMessage(messages.slugLabel)}</Field.Label>
-              <Input
-                ref={slugInput}
-                value={values.slug}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setValues((current) => withSlug(current, event.target.value));
-                  setErrors((current) => ({ ...current, slug: undefined }));
-                }}
-                onBlur={() =>
-                  setValues((current) =>
-                    current.slug && slugify(current.slug)
-                      ? { ...current, slug: slugify(current.slug) }
-                      : current,
-                  )
-                }
-              />
-              {errors.slug ? (
-                <Field.ErrorText>{errors.slug}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{intl.formatMessage(messages.slugHelp)}</Field.HelperText>
-              )}
-            </Field.Root>
+            <TextField
+              label={intl.formatMessage(messages.slugLabel)}
+              required
+              autoComplete="off"
+              registration={form.register('slug', {
+                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                  slugFollowsTitle.current = withSlug(
+                    current(),
+                    event.target.value,
+                  ).slugFollowsTitle;
+                },
+                onBlur: () => {
+                  // Leaving the field shows the slug hyphenated lowercase, when anything is left of it.
+                  const slug = form.getValues('slug');
+                  if (slug && slugify(slug) && slugify(slug) !== slug) {
+                    setSlug(slugify(slug));
+                  }
+                },
+              })}
+              error={form.errorText('slug')}
+              helper={intl.formatMessage(messages.slugHelp)}
+            />
           </Stack>
         </form>
       </Dialog.Body>
@@ -207,7 +207,7 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
             </Button>
             <Menu.Root
               positioning={{ placement: 'bottom-end' }}
-              onSelect={({ value }) => value === 'sample' && void submit(true)}
+              onSelect={({ value }) => value === 'sample' && void submit(true)()}
             >
               <Menu.Trigger asChild>
                 <IconButton
