@@ -1,17 +1,18 @@
 import { Button, CloseButton, Dialog, Grid, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type z } from 'zod';
 
+import { useSchemaForm } from '../../../../../lib/forms/use-schema-form';
 import { useEdit } from '../../../hooks/builder-context';
-import { ItemField, useFieldLabel } from './item-fields';
-import { messages, valueMessages } from './messages';
+import { itemErrorPath, itemIssueMessages } from '../../../lib/item-form';
+import { ItemField, type ItemForm, useFieldLabel } from './item-fields';
+import { messages } from './messages';
 import {
   addItem,
   type AnyItem,
   blankItem,
   deleteItem,
-  fieldKind,
   insertCopy,
   isRequired,
   itemSchemas,
@@ -134,32 +135,6 @@ function initialValues(target: Exclude<ItemDialogTarget, { mode: 'delete' }>): A
   return target.mode === 'duplicate' ? { ...item, id: newId() } : item;
 }
 
-type Errors = Record<string, string>;
-
-/** Words for the schema's refusals: a required field by its label, a link by its message in docs/product.md#resume-fields. */
-function errorsOf(
-  issues: z.core.$ZodIssue[],
-  target: { section: SectionRef },
-  labelOf: (field: string) => string,
-  intl: IntlShape,
-): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!field || errors[field]) {
-      continue;
-    }
-    if (fieldKind(field) === 'url') {
-      errors[field] = intl.formatMessage(messages.urlInvalid);
-    } else if (isRequired(target.section.kind, field)) {
-      errors[field] = intl.formatMessage(valueMessages.required, { field: labelOf(field) });
-    } else {
-      errors[field] = intl.formatMessage(messages.invalid);
-    }
-  }
-  return errors;
-}
-
 type FormBodyProps = {
   target: Exclude<ItemDialogTarget, { mode: 'delete' }>;
   onClose: () => void;
@@ -170,10 +145,15 @@ function FormBody({ target, onClose }: FormBodyProps) {
   const edit = useEdit();
   const formId = useId();
   const labelOf = useFieldLabel();
-  const [values, setValues] = useState<AnyItem>(() => initialValues(target));
-  const [errors, setErrors] = useState<Errors>({});
   const { section } = target;
   const fields = sectionFields[section.kind];
+  // The section's schema, its words (docs/web.md "Form messages") and the starting values, once.
+  const [options] = useState(() => ({
+    schema: itemSchemas[section.kind] as unknown as z.ZodType<AnyItem, AnyItem>,
+    defaultValues: initialValues(target),
+    messages: itemIssueMessages(fields.filter((field) => isRequired(section.kind, field))),
+  }));
+  const form: ItemForm = useSchemaForm(options.schema, options);
 
   const [title, action] =
     target.mode === 'create'
@@ -182,20 +162,14 @@ function FormBody({ target, onClose }: FormBodyProps) {
         ? [messages.updateTitle, messages.save]
         : [messages.duplicateTitle, messages.duplicate];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The keywords input adds its pending text on blur; let that land first.
-    const parsed = itemSchemas[section.kind].safeParse(values);
-    if (!parsed.success) {
-      const next = errorsOf(parsed.error.issues, target, labelOf, intl);
-      setErrors(next);
-      const first = fields.find((field) => next[field]);
-      if (first) {
-        document.getElementById(`${formId}-${first}`)?.focus();
-      }
-      return;
-    }
-    const item = parsed.data as AnyItem;
+  /** A field's refusal in words (a required one named by its label). */
+  function errorOf(field: string): string | undefined {
+    const message = form.errorMessage(itemErrorPath(field));
+    return message && intl.formatMessage(message, { field: labelOf(field) });
+  }
+
+  /** One edit, one undo step, of the item as its schema gives it; a refused field is focused instead, the first first. */
+  const save = form.handleSubmit((item) => {
     edit((data) =>
       target.mode === 'create'
         ? addItem(data, section, item)
@@ -204,7 +178,7 @@ function FormBody({ target, onClose }: FormBodyProps) {
           : insertCopy(data, section, target.item.id, item),
     );
     onClose();
-  }
+  });
 
   return (
     <>
@@ -212,23 +186,17 @@ function FormBody({ target, onClose }: FormBodyProps) {
         <Dialog.Title>{intl.formatMessage(title)}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <form id={formId} onSubmit={onSubmit} noValidate>
+        <form id={formId} onSubmit={(event) => void save(event)} noValidate>
           <Stack gap="5">
             <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
               {fields.map((field) => (
                 <ItemField
                   key={field}
                   field={field}
+                  form={form}
                   idPrefix={formId}
-                  value={values[field]}
                   required={isRequired(section.kind, field)}
-                  error={errors[field]}
-                  onChange={(value) => {
-                    setValues((currentValues) => ({ ...currentValues, [field]: value }));
-                    setErrors((currentErrors) =>
-                      currentErrors[field] ? { ...currentErrors, [field]: '' } : currentErrors,
-                    );
-                  }}
+                  error={errorOf(field)}
                 />
               ))}
             </Grid>

@@ -1,6 +1,6 @@
 import { Box, Button, Input, Wrap } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { addKeywords, removeKeyword, splitTyped } from './keywords';
@@ -11,6 +11,8 @@ export type KeywordsInputProps = {
   onChange: (keywords: string[]) => void;
   /** The input's id, for its field label. */
   id?: string;
+  /** The text input (a form focuses it when the keywords are refused). */
+  inputRef?: Ref<HTMLInputElement>;
   /** The id of the help text that tells how to add and remove keywords. */
   describedBy?: string;
   readOnly?: boolean;
@@ -21,7 +23,14 @@ export type KeywordsInputProps = {
  * (trimmed; blanks and duplicates dropped); each tag is a button that removes it.
  * Text still in the field when it loses focus is added too, so a Save never drops it.
  */
-export function KeywordsInput({ value, onChange, id, describedBy, readOnly }: KeywordsInputProps) {
+export function KeywordsInput({
+  value,
+  onChange,
+  id,
+  inputRef,
+  describedBy,
+  readOnly,
+}: KeywordsInputProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
 
@@ -46,6 +55,7 @@ export function KeywordsInput({ value, onChange, id, describedBy, readOnly }: Ke
   return (
     <Box>
       <Input
+        ref={inputRef}
         id={id}
         value={typed}
         readOnly={readOnly}

@@ -22,10 +22,6 @@ export const messages = defineMessages({
   remove: { id: 'builder.sections.menu.remove', defaultMessage: 'Remove' },
   renameTitle: { id: 'builder.sections.rename.title', defaultMessage: 'Rename section' },
   renameLabel: { id: 'builder.sections.rename.label', defaultMessage: 'Section name' },
-  renameEmpty: {
-    id: 'builder.sections.rename.empty',
-    defaultMessage: 'Name must not be empty.',
-  },
   save: { id: 'builder.sections.dialog.save', defaultMessage: 'Save Changes' },
   cancel: { id: 'builder.sections.dialog.cancel', defaultMessage: 'Cancel' },
   close: { id: 'builder.sections.dialog.close', defaultMessage: 'Close' },
@@ -52,11 +48,6 @@ export const messages = defineMessages({
   delete: { id: 'builder.sections.dialog.delete', defaultMessage: 'Delete' },
   update: { id: 'builder.sections.row.update', defaultMessage: 'Update' },
   hidden: { id: 'builder.sections.level.hidden', defaultMessage: 'Hidden' },
-  urlInvalid: {
-    id: 'builder.sections.field.urlInvalid',
-    defaultMessage: 'URL must start with https://',
-  },
-  invalid: { id: 'builder.sections.field.invalid', defaultMessage: 'This value is not valid.' },
   linkLabel: { id: 'builder.sections.field.linkLabel', defaultMessage: 'Link text' },
   linkLabelHelp: {
     id: 'builder.sections.field.linkLabelHelp',
@@ -93,7 +84,6 @@ export const valueMessages = defineMessages<{
   removeKeyword: { keyword: string };
   keywordCount: { count: number };
   columnsValue: { count: number };
-  required: { field: string };
   pickedUp: { title: string };
   movedOver: { title: string; over: string };
   dropped: { title: string };
@@ -126,7 +116,6 @@ export const valueMessages = defineMessages<{
     id: 'builder.sections.menu.columnsValue',
     defaultMessage: '{count, plural, one {# column} other {# columns}}',
   },
-  required: { id: 'builder.sections.field.required', defaultMessage: '{field} is required.' },
   pickedUp: { id: 'builder.sections.drag.pickedUp', defaultMessage: 'Picked up {title}.' },
   movedOver: {
     id: 'builder.sections.drag.movedOver',

@@ -20,10 +20,13 @@ import {
   RotateCcw,
   Trash2,
 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { useSchemaForm } from '../../../../../lib/forms/use-schema-form';
+import { errorColor } from '../../../../../ui/text-field';
 import { useEdit, useReadOnly, useResume } from '../../../hooks/builder-context';
+import { renameFormMessages, renameFormSchema } from '../../../lib/rename-form';
 import { getIn, setIn } from '../../../lib/resume-store';
 import { messages, valueMessages } from './messages';
 
@@ -199,21 +202,19 @@ function RenameDialog({ open, name, onClose, onRename }: RenameDialogProps) {
 function RenameForm({ name, onClose, onRename }: Omit<RenameDialogProps, 'open'>) {
   const intl = useIntl();
   const formId = useId();
-  const [value, setValue] = useState(name);
-  const [error, setError] = useState('');
+  const form = useSchemaForm(renameFormSchema, {
+    defaultValues: { name },
+    messages: renameFormMessages,
+  });
+  const error = form.errorText('name');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = value.trim();
-    if (!next) {
-      setError(intl.formatMessage(messages.renameEmpty));
-      return;
-    }
+  /** The name trimmed; a change is one edit, an unchanged name none. */
+  const save = form.handleSubmit(({ name: next }) => {
     if (next !== name) {
       onRename(next);
     }
     onClose();
-  }
+  });
 
   return (
     <>
@@ -221,19 +222,15 @@ function RenameForm({ name, onClose, onRename }: Omit<RenameDialogProps, 'open'>
         <Dialog.Title>{intl.formatMessage(messages.renameTitle)}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <form id={formId} onSubmit={onSubmit} noValidate>
+        <form id={formId} onSubmit={(event) => void save(event)} noValidate>
           <Field.Root invalid={Boolean(error)} required>
             <Field.Label>{intl.formatMessage(messages.renameLabel)}</Field.Label>
             <Input
-              value={value}
+              {...form.register('name')}
               autoComplete="off"
               onFocus={(event) => event.target.select()}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError('');
-              }}
             />
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+            {error && <Field.ErrorText color={errorColor}>{error}</Field.ErrorText>}
           </Field.Root>
         </form>
       </Dialog.Body>
