@@ -1,22 +1,17 @@
-import { Box, HStack, LinkBox, LinkOverlay, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, LinkBox, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
-import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { LastUpdated } from './last-updated';
 import { LockOverlay } from './lock-overlay';
-import { type ResumeAction, ResumeContextMenu, ResumeMoreMenu } from './resume-actions';
+import { ResumeContextMenu } from './resume-actions';
+import { type ResumeItemProps, ResumeMenuButton, ResumeTitleLink } from './resume-item';
 import { ResumePreview } from './resume-preview';
 
 const messages = defineMessages({
   locked: { id: 'dashboard.resume.lockedSuffix', defaultMessage: '(locked)' },
 });
 
-export type ResumeCardProps = {
-  resume: ResumeSummary;
-  now: Date;
-  onAction: (action: ResumeAction, resume: ResumeSummary) => void;
-};
+export type ResumeCardProps = ResumeItemProps;
 
 /** A resume in the grid: its first page, title and age; a click opens the builder. */
 export function ResumeCard({ resume, now, onAction }: ResumeCardProps) {
@@ -49,28 +44,14 @@ export function ResumeCard({ resume, now, onAction }: ResumeCardProps) {
         </Box>
         <HStack align="start" gap="2">
           <Stack gap="0.5" flex="1" minWidth="0">
-            {/* The title takes its own direction: a long English title in Arabic is cut at its end. */}
-            <LinkOverlay
-              asChild
-              dir="auto"
-              textAlign="match-parent"
-              fontWeight="medium"
-              fontSize="sm"
-              truncate
-              focusRingColor="brand.focusRing"
-            >
-              <RouterLink to={`/builder/${resume.id}`}>
-                {resume.title}
-                {resume.locked && (
-                  <VisuallyHidden> {intl.formatMessage(messages.locked)}</VisuallyHidden>
-                )}
-              </RouterLink>
-            </LinkOverlay>
+            <ResumeTitleLink resume={resume} fontSize="sm">
+              {resume.locked && (
+                <VisuallyHidden> {intl.formatMessage(messages.locked)}</VisuallyHidden>
+              )}
+            </ResumeTitleLink>
             <LastUpdated updatedAt={resume.updatedAt} now={now} />
           </Stack>
-          <Box position="relative" zIndex="1">
-            <ResumeMoreMenu resume={resume} onAction={onAction} />
-          </Box>
+          <ResumeMenuButton resume={resume} onAction={onAction} />
         </HStack>
       </LinkBox>
     </ResumeContextMenu>

@@ -1,23 +1,18 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack } from '@chakra-ui/react';
+import { Badge, Box, HStack, LinkBox, Stack } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
-import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { LastUpdated } from './last-updated';
 import { LockOverlay } from './lock-overlay';
-import { type ResumeAction, ResumeContextMenu, ResumeMoreMenu } from './resume-actions';
+import { ResumeContextMenu } from './resume-actions';
+import { type ResumeItemProps, ResumeMenuButton, ResumeTitleLink } from './resume-item';
 import { ResumePreview } from './resume-preview';
 
 const messages = defineMessages({
   locked: { id: 'dashboard.resume.lockedBadge', defaultMessage: 'Locked' },
 });
 
-export type ResumeRowProps = {
-  resume: ResumeSummary;
-  now: Date;
-  onAction: (action: ResumeAction, resume: ResumeSummary) => void;
-};
+export type ResumeRowProps = ResumeItemProps;
 
 /** A resume in the list: a thumbnail, its title and age, and its menu. */
 export function ResumeRow({ resume, now, onAction }: ResumeRowProps) {
@@ -55,17 +50,7 @@ export function ResumeRow({ resume, now, onAction }: ResumeRowProps) {
         </Box>
         <Stack gap="0.5" flex="1" minWidth="0">
           <HStack gap="2" minWidth="0">
-            {/* The title takes its own direction: a long English title in Arabic is cut at its end. */}
-            <LinkOverlay
-              asChild
-              dir="auto"
-              textAlign="match-parent"
-              fontWeight="medium"
-              truncate
-              focusRingColor="brand.focusRing"
-            >
-              <RouterLink to={`/builder/${resume.id}`}>{resume.title}</RouterLink>
-            </LinkOverlay>
+            <ResumeTitleLink resume={resume} />
             {resume.locked && (
               <Badge size="sm" variant="subtle" colorPalette="gray" flexShrink={0}>
                 <Lock size={12} aria-hidden />
@@ -75,9 +60,7 @@ export function ResumeRow({ resume, now, onAction }: ResumeRowProps) {
           </HStack>
           <LastUpdated updatedAt={resume.updatedAt} now={now} fontSize="sm" />
         </Stack>
-        <Box position="relative" zIndex="1">
-          <ResumeMoreMenu resume={resume} onAction={onAction} />
-        </Box>
+        <ResumeMenuButton resume={resume} onAction={onAction} />
       </LinkBox>
     </ResumeContextMenu>
   );
