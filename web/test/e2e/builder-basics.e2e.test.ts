@@ -120,6 +120,43 @@ function storedBasics(page: Page, id: string): Promise<StoredBasics> {
   }, id);
 }
 
+/** The basics as the server keeps them, once they pass `check` (asked again until then, 30 s at most). */
+async function storedWhen(
+  page: Page,
+  id: string,
+  check: (basics: StoredBasics) => boolean,
+): Promise<StoredBasics> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const basics = await storedBasics(page, id);
+    if (check(basics) || Date.now() > deadline) {
+      return basics;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until a drag-and-drop live region (what a screen reader hears) says `text`. */
+async function announced(page: Page, text: string): Promise<void> {
+  await page
+    .waitForFunction(
+      (wanted: string) =>
+        [...document.querySelectorAll('[id^="DndLiveRegion"]')].some(
+          (region) => region.textContent === wanted,
+        ),
+      { polling: 50, timeout: 15_000 },
+      text,
+    )
+    .catch(async (error: unknown) => {
+      const said = await page.$$eval('[id^="DndLiveRegion"]', (regions) =>
+        regions.map((region) => region.textContent),
+      );
+      throw new Error(
+        `No live region said "${text}" (${(error as Error).message}): ${JSON.stringify(said)}`,
+      );
+    });
+}
+
 async function openBuilder(width?: number): Promise<{ page: Page; id: string }> {
   const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false, width });
   await page.goto(`${suite.app.url}/builder/${id}`);
@@ -250,11 +287,26 @@ describe('the builder’s Basics editor', () => {
 
       const handle = await byRole(page, 'button', 'Move custom field 2').waitHandle();
       await handle.focus();
-      // Pick up, move up one place, drop: at a person's pace, so the rows are measured between keys.
-      for (const key of ['Space', 'ArrowUp', 'Space'] as const) {
-        await page.keyboard.press(key);
-        await new Promise((resolve) => setTimeout(resolve, 400));
-      }
+      // Pick up, move up one place, drop: each key once the last has shown. The pick-up
+      // presses the handle and measures the rows as it draws them, two frames on.
+      await page.keyboard.press('Space');
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('[aria-label="Move custom field 2"]')
+            ?.getAttribute('aria-pressed') === 'true',
+        { polling: 50, timeout: 15_000 },
+      );
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      );
+      await page.keyboard.press('ArrowUp');
+      await announced(page, 'Custom field 2 is over position 1.');
+      await page.keyboard.press('Space');
+      await announced(page, 'Custom field 2 was dropped at position 1.');
       await page.waitForFunction(
         () => {
           const frameElement = document.querySelector<HTMLIFrameElement>(
@@ -271,10 +323,13 @@ describe('the builder’s Basics editor', () => {
 
       await expectAccessible(page, 'the builder with the basics filled in');
       await waitUntilSaved(page);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
 
       // The server has it all (not only this browser's draft) …
-      const stored = await storedBasics(page, id);
+      const stored = await storedWhen(
+        page,
+        id,
+        (basics) => basics.customFields.map((field) => field.name).join() === 'Nationality,GitHub',
+      );
       expect(stored).toMatchObject({
         name: 'Ada King Lovelace',
         email: 'ada@analytical.example.org',
