@@ -126,9 +126,10 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       expect(seen).toEqual(['one', 'two']);
       await consume({ durable: 'resumable', handle: collectText(seen) });
       await eventually(() => seen.length === 3, 'the third after restart');
-      // A window in which no repeat may arrive: nothing marks that none will.
-      await sleep(200);
-      expect(seen).toEqual(['one', 'two', 'three']);
+      // One more, in order: a repeat of an earlier message would come before it.
+      await bus.publish(`${prefix}.a`, encode('four'));
+      await eventually(() => seen.includes('four'), 'the fourth');
+      expect(seen).toEqual(['one', 'two', 'three', 'four']);
     });
 
     it('redelivers a message that was never acknowledged once its ack wait passes', async () => {
@@ -253,9 +254,14 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
         handle: async (d) => void seen.push(`${d.subject}=${decode(d.data)}`),
       });
       await eventually(() => seen.length === 2, 'one message per subject');
-      // A window in which no older edit may arrive: nothing marks that none will.
-      await sleep(200);
-      expect(seen).toEqual([`${prefix}.resume.r1=edit 50`, `${prefix}.resume.r2=other resume`]);
+      // One more, in order: an older edit still in the stream would come before it.
+      await bus.publish(`${prefix}.resume.r3`, encode('last'));
+      await eventually(() => seen.length === 3, 'the last message');
+      expect(seen).toEqual([
+        `${prefix}.resume.r1=edit 50`,
+        `${prefix}.resume.r2=other resume`,
+        `${prefix}.resume.r3=last`,
+      ]);
     });
 
     it('reads the newest message of one subject straight from the stream, or none', async () => {
@@ -291,9 +297,10 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       const seen: string[] = [];
       await consume({ durable: 'dedup', handle: collectText(seen) });
       await eventually(() => seen.length === 2, 'two distinct messages');
-      // A window in which the duplicate must not arrive: nothing marks that it will not.
-      await sleep(200);
-      expect(seen).toEqual(['first', 'next']);
+      // One more, in order: a stored duplicate would come before it.
+      await bus.publish(`${prefix}.once`, encode('last'), { msgId: 'outbox-44' });
+      await eventually(() => seen.length === 3, 'the last message');
+      expect(seen).toEqual(['first', 'next', 'last']);
     });
 
     it('tells a listener of each message published on matching subjects from then on, and nothing after it stops', async () => {

@@ -86,10 +86,11 @@ describe('the outbox relay, on PostgreSQL', () => {
     await commitEvents(database, 'committed');
     await until(() => recorder.acknowledged.length === 1, 'the committed event');
     await until(empty, 'an empty outbox');
-    // A window of a few more looks at the outbox (every 20 ms), which must find nothing else.
-    await sleep(150);
+    // Another look at the outbox, known by the event it finds, finds nothing else.
+    await commitEvents(database, 'later');
+    await until(() => recorder.acknowledged.length === 2, 'the later event');
 
-    expect(recorder.attempts.map((attempt) => attempt.text)).toEqual(['committed']);
+    expect(recorder.attempts.map((attempt) => attempt.text)).toEqual(['committed', 'later']);
   });
 
   it('deletes a row only after the bus acknowledged it, and keeps it when the bus refuses', async () => {
@@ -206,10 +207,18 @@ describe('the outbox relay, on PostgreSQL', () => {
         () => recorder.acknowledged.some((attempt) => attempt.text === 'other'),
         "the other subject's event",
       );
-      // A window of ten ticks in which version 2 must not go out while version 1 is held.
-      await sleep(200);
+      // Another look past version 2, known by the event written after it, leaves it too.
+      await commitEvents(database, 'third');
+      await until(
+        () => recorder.acknowledged.some((attempt) => attempt.text === 'third'),
+        'the event written after',
+      );
       // Had version 2 gone first, the stream's latest of the subject would be version 1.
-      expect(recorder.attempts.map((attempt) => attempt.text)).toEqual(['version-1', 'other']);
+      expect(recorder.attempts.map((attempt) => attempt.text)).toEqual([
+        'version-1',
+        'other',
+        'third',
+      ]);
     } finally {
       held.open();
     }
