@@ -3,7 +3,15 @@
 // resume store of one resume. The component tests beside the builder's panes
 // use it (docs/web.md#tests).
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, type RenderResult, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  configure,
+  fireEvent,
+  render,
+  type RenderResult,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 import { type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -17,6 +25,10 @@ export type BuilderRenderOptions = {
   data?: ResumeData;
   locked?: boolean;
 };
+
+// A dialog or menu opens and closes over a few of Ark's machine steps; on a
+// busy two-core machine these take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What jsdom leaves out and Chakra's popovers, menus, sliders and the panes use. */
 export function fillInJsdom(): void {
