@@ -331,7 +331,20 @@ describe('the AI helper', () => {
       while (openAi.requests.length === asked && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The buttons come back once the answer is handled (a rewrite lands before that),
+      // so by then the Summary field, and the preview it feeds, would show an emptied text.
+      await page.waitForFunction(
+        () =>
+          [
+            ...(document.querySelectorAll(
+              '#section-summary [role="group"][aria-label="AI helper"] button',
+            ) as NodeListOf<HTMLButtonElement>),
+          ].every((button) => !button.disabled),
+        { timeout: 10_000, polling: 50 },
+      );
+      expect(
+        await page.$eval('#section-summary .ProseMirror', (editor) => editor.textContent),
+      ).toContain(originalSummary);
       expect(await builderFrameText(page)).toContain(originalSummary);
     } finally {
       await closePage(page);

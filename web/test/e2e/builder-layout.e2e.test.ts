@@ -17,6 +17,7 @@ import {
   personWithResume,
   phoneWidth,
 } from './harness';
+import { waitForPicturesOnScreen, waitUntilStill } from './harness/settle';
 
 jest.setTimeout(240_000);
 
@@ -70,13 +71,17 @@ async function centre(handle: ElementHandle<Element>): Promise<{ x: number; y: n
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Drags with the mouse as a person does: press, move in small steps, release. */
+/**
+ * Drags with the mouse as a person does: press, move in small steps, and
+ * release once the grid's drop placeholder has followed the last move and
+ * stands still (it glides to each place in 100 ms).
+ */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 6, from.y + 6, { steps: 3 });
   await page.mouse.move(to.x, to.y, { steps: 16 });
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await waitUntilStill(page, '#section-layout .react-grid-placeholder', 10_000);
   await page.mouse.up();
 }
 
@@ -352,7 +357,10 @@ describe('builder: layout editor', () => {
           { polling: 250, timeout: 15_000 },
           `#section-${section}`,
         );
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        // The pane's scroll has come to rest (the heading keeps its place) and the
+        // pictures on screen in the tool (the template gallery's) have loaded.
+        await waitUntilStill(shot, `#section-${section}`);
+        await waitForPicturesOnScreen(shot, `#section-${section}`);
       };
       await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-layout', {
         context: page.browserContext(),

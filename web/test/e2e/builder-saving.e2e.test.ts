@@ -134,7 +134,8 @@ describe('quality: nothing the user typed is lost', () => {
     await waitForText(page, /Offline: \d+ changes? kept on this device/);
     await fillByLabel(page, 'Full name', 'Augusta Ada King');
     await waitForFrameText(page, 'Augusta Ada King');
-    // Down for 30 s in all, the person still sees every edit in the preview.
+    // Down for 30 s in all, the person still sees every edit in the preview. A fixed
+    // wait on purpose: the outage's length is what is tested, not a state to reach.
     await new Promise((resolve) => setTimeout(resolve, 30_000));
     expect(await saveState(page)).toBe('offline');
     const text = await builderFrameText(page);
