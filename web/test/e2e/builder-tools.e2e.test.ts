@@ -24,6 +24,7 @@ import {
   waitForText,
   waitUntilSaved,
 } from './harness';
+import { waitForPicturesOnScreen, waitUntilStill } from './harness/settle';
 
 jest.setTimeout(240_000);
 
@@ -292,10 +293,12 @@ describe('the right pane', () => {
             await byRole(shot, 'button', 'Design').click();
           }
           await byRole(shot, 'heading', 'Sharing').wait();
-          // The template gallery settles first (its cards load), then the rail jumps to Sharing.
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          // The template gallery settles first (its cards load), then the rail jumps to
+          // Sharing and the pane's scroll comes to rest there.
+          await waitForPicturesOnScreen(shot, '#section-template');
+          await waitUntilStill(shot, '#section-template');
           await byRole(shot, 'button', 'Sharing').click();
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          await waitUntilStill(shot, '#section-sharing');
         },
       });
     } finally {
