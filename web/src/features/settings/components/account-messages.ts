@@ -1,6 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-
-import { type AccountIssue } from '../lib/account-rules';
+import { defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
   title: { id: 'settings.account.title', defaultMessage: 'Account' },
@@ -62,38 +60,5 @@ export const accountValueMessages = defineMessages<{
   usernameHelper: {
     id: 'settings.account.usernameHelper',
     defaultMessage: 'Your public resumes live at {origin}/{username}/…',
-  },
-});
-
-/** The message of each account rule (docs/product.md#account-fields). */
-export const accountIssueMessages: Record<AccountIssue, MessageDescriptor> = defineMessages({
-  nameTooShort: {
-    id: 'settings.account.issue.nameTooShort',
-    defaultMessage: 'Name must be at least 3 characters long.',
-  },
-  nameTooLong: {
-    id: 'settings.account.issue.nameTooLong',
-    defaultMessage: 'Name must be at most 255 characters long.',
-  },
-  usernameTooShort: {
-    id: 'settings.account.issue.usernameTooShort',
-    defaultMessage: 'Username must be at least 3 characters long.',
-  },
-  usernameTooLong: {
-    id: 'settings.account.issue.usernameTooLong',
-    defaultMessage: 'Username must be at most 255 characters long.',
-  },
-  usernameCharacters: {
-    id: 'settings.account.issue.usernameCharacters',
-    defaultMessage:
-      'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
-  },
-  emailInvalid: {
-    id: 'settings.account.issue.emailInvalid',
-    defaultMessage: 'Email must be a valid address.',
-  },
-  pictureInvalid: {
-    id: 'settings.account.issue.pictureInvalid',
-    defaultMessage: 'URL must start with https://',
   },
 });

@@ -5,29 +5,26 @@ import { useIntl } from 'react-intl';
 
 import { errorCode } from '../../../lib/api/api-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { toaster } from '../../../ui/toaster';
 import { useSession } from '../../auth/components/session-provider';
 import { type User } from '../../auth/lib/user';
 import { verificationMessages } from '../../auth/lib/verification-messages';
 import { resendVerification, updateProfile, uploadImage } from '../api/settings-api';
-import {
-  type AccountField,
-  accountIssues,
-  type AccountValues,
-  accountValuesOf,
-  changedFields,
-} from '../lib/account-rules';
-import {
-  accountIssueMessages,
-  accountMessages as messages,
-  accountValueMessages,
-} from './account-messages';
+import { accountForm, accountFormMessages } from '../lib/account-forms';
+import { type AccountValues, accountValuesOf, changedFields } from '../lib/account-rules';
+import { accountMessages as messages, accountValueMessages } from './account-messages';
 import { AvatarPicker } from './avatar-picker';
 import { CurrentPasswordField, hasPassword, useAccountChangeError } from './reauthentication';
 import { SettingsSection } from './settings-section';
-import { TextField } from './text-field';
 
 export type AccountSectionProps = { user: User };
+
+/** The form's values for saved account values: the current password is typed afresh. */
+function withoutPassword(values: AccountValues) {
+  return { ...values, currentPassword: '' };
+}
 
 /** Storage's own refusals of a picture (docs/storage.md), worded at the avatar. */
 const uploadIssueMessages: Record<string, keyof typeof messages> = {
@@ -46,54 +43,48 @@ export function AccountSection({ user }: AccountSectionProps) {
   const { userUpdated } = useSession();
   const showServerError = useServerErrorToast();
   const showChangeError = useAccountChangeError();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [currentMissing, setCurrentMissing] = useState(false);
   const saved = useMemo(() => accountValuesOf(user), [user]);
-  const [values, setValues] = useState<AccountValues>(saved);
-  const [shown, setShown] = useState<Set<AccountField>>(new Set());
+  const needsPassword = hasPassword(user);
+  const schema = useMemo(
+    () => accountForm({ savedEmail: saved.email, needsPassword }),
+    [saved.email, needsPassword],
+  );
+  // A field's problem shows once the person leaves it or tries to save, then follows the typing.
+  const form = useSchemaForm(schema, {
+    defaultValues: withoutPassword(saved),
+    messages: accountFormMessages,
+    mode: 'onTouched',
+  });
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadIssue, setUploadIssue] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
-  const issues = accountIssues(values);
+  const values = form.watch();
   const changes = changedFields(saved, values);
   const dirty = Object.keys(changes).length > 0;
-
-  const errorOf = (field: AccountField) => {
-    const issue = issues[field];
-    return issue && shown.has(field) ? intl.formatMessage(accountIssueMessages[issue]) : undefined;
+  // A new address needs the current password (docs/auth.md, "Re-authentication"), asked for
+  // only once the person tries to save: leaving its field empty says nothing yet.
+  const currentPassword = {
+    ...form.register('currentPassword'),
+    onBlur: () => Promise.resolve(),
   };
-  const set = (field: AccountField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const show = (field: AccountField) => () =>
-    setShown((current) => (current.has(field) ? current : new Set(current).add(field)));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (Object.keys(issues).length > 0) {
-      setShown(new Set(Object.keys(issues) as AccountField[]));
-      return;
-    }
-    if (!dirty || saving) {
-      return;
-    }
-    // A new address needs the current password, and changes only once its link is opened.
-    const missing = Boolean(changes.email) && hasPassword(user) && !currentPassword;
-    setCurrentMissing(missing);
-    if (missing) {
+  async function save(entered: AccountValues & { currentPassword: string }) {
+    const changes = changedFields(saved, entered);
+    if (Object.keys(changes).length === 0) {
       return;
     }
     setSaving(true);
     try {
+      // A new address changes only once the link mailed to it is opened.
       const updated = await updateProfile(
-        changes.email && currentPassword ? { ...changes, currentPassword } : changes,
+        changes.email && entered.currentPassword
+          ? { ...changes, currentPassword: entered.currentPassword }
+          : changes,
       );
       userUpdated(updated);
-      setValues(accountValuesOf(updated));
-      setShown(new Set());
-      setCurrentPassword('');
-      setCurrentMissing(false);
+      form.reset(withoutPassword(accountValuesOf(updated)));
       toaster.create({
         type: 'success',
         title: intl.formatMessage(messages.saved),
@@ -107,10 +98,14 @@ export function AccountSection({ user }: AccountSectionProps) {
     }
   }
 
+  const submit = (event: FormEvent) =>
+    saving ? event.preventDefault() : form.handleSubmit(save)(event);
+
   async function savePicture(picture: string | null) {
     const updated = await updateProfile({ picture });
     userUpdated(updated);
-    setValues((current) => ({ ...current, picture: updated.picture ?? '' }));
+    // The other fields keep what is being typed in them.
+    form.setValue('picture', updated.picture ?? '', { shouldValidate: true });
   }
 
   async function upload(file: File) {
@@ -172,7 +167,7 @@ export function AccountSection({ user }: AccountSectionProps) {
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
     >
-      <form noValidate onSubmit={(event) => void save(event)}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="6">
           <Flex gap={{ base: '4', md: '6' }} align={{ base: 'flex-start', sm: 'center' }}>
             <AvatarPicker
@@ -189,14 +184,11 @@ export function AccountSection({ user }: AccountSectionProps) {
               <TextField
                 label={intl.formatMessage(messages.picture)}
                 type="url"
-                name="picture"
                 autoComplete="photo"
                 // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
                 placeholder="https://…"
-                value={values.picture}
-                onChange={set('picture')}
-                onBlur={show('picture')}
-                error={errorOf('picture')}
+                registration={form.register('picture')}
+                error={form.errorText('picture')}
                 helper={intl.formatMessage(messages.pictureHelper)}
               />
               {uploadIssue ? (
@@ -209,21 +201,15 @@ export function AccountSection({ user }: AccountSectionProps) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField
               label={intl.formatMessage(messages.name)}
-              name="name"
               autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-              onBlur={show('name')}
-              error={errorOf('name')}
+              registration={form.register('name')}
+              error={form.errorText('name')}
             />
             <TextField
               label={intl.formatMessage(messages.username)}
-              name="username"
               autoComplete="username"
-              value={values.username}
-              onChange={set('username')}
-              onBlur={show('username')}
-              error={errorOf('username')}
+              registration={form.register('username')}
+              error={form.errorText('username')}
               helper={intl.formatMessage(accountValueMessages.usernameHelper, {
                 origin: window.location.host,
                 username: values.username || user.username,
@@ -234,20 +220,16 @@ export function AccountSection({ user }: AccountSectionProps) {
             <TextField
               label={intl.formatMessage(messages.email)}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
-              value={values.email}
-              onChange={set('email')}
-              onBlur={show('email')}
-              error={errorOf('email')}
+              registration={form.register('email')}
+              error={form.errorText('email')}
               labelAddon={verifiedBadge}
             />
-            {changes.email && hasPassword(user) ? (
+            {changes.email && needsPassword ? (
               <CurrentPasswordField
-                value={currentPassword}
-                missing={currentMissing && !currentPassword}
-                onChange={setCurrentPassword}
+                registration={currentPassword}
+                error={form.errorText('currentPassword')}
               />
             ) : null}
             {!user.emailVerified ? (
@@ -272,12 +254,7 @@ export function AccountSection({ user }: AccountSectionProps) {
               type="button"
               variant="outline"
               disabled={!dirty || saving}
-              onClick={() => {
-                setValues(saved);
-                setShown(new Set());
-                setCurrentPassword('');
-                setCurrentMissing(false);
-              }}
+              onClick={() => form.reset(withoutPassword(saved))}
             >
               {intl.formatMessage(messages.discard)}
             </Button>

@@ -1,13 +1,15 @@
-import { Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { toaster } from '../../../ui/toaster';
 import { useSession } from '../../auth/components/session-provider';
 import { deleteAccount } from '../api/settings-api';
-import { deletionConfirmed, deletionWord } from '../lib/account-rules';
+import { deleteAccountForm, deleteAccountMessages, deletionWord } from '../lib/account-forms';
 import { SettingsSection } from './settings-section';
 
 const messages = defineMessages({
@@ -27,17 +29,10 @@ const messages = defineMessages({
 });
 
 /** The word to type is the server's, "delete", in every language. */
-const wordMessages = defineMessages<{
-  confirmation: { word: string };
-  confirmationIssue: { word: string };
-}>({
+const wordMessages = defineMessages<{ confirmation: { word: string } }>({
   confirmation: {
     id: 'settings.danger.confirmation',
     defaultMessage: 'To confirm, type the word {word}',
-  },
-  confirmationIssue: {
-    id: 'settings.danger.confirmationIssue',
-    defaultMessage: 'Type the word {word} to confirm.',
   },
 });
 
@@ -52,20 +47,23 @@ export function DangerZoneSection() {
   const { signOut } = useSession();
   const showServerError = useServerErrorToast();
   const [armed, setArmed] = useState(false);
-  const [confirmation, setConfirmation] = useState('');
-  const [checked, setChecked] = useState(false);
+  const form = useSchemaForm(deleteAccountForm, {
+    defaultValues: { confirmation: '' },
+    messages: deleteAccountMessages,
+  });
   const [deleting, setDeleting] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     if (!armed) {
+      // The first click only asks for the word.
+      event.preventDefault();
       setArmed(true);
       return;
     }
-    if (!deletionConfirmed(confirmation)) {
-      setChecked(true);
-      return;
-    }
+    void form.handleSubmit(remove)(event);
+  }
+
+  async function remove() {
     setDeleting(true);
     try {
       await deleteAccount();
@@ -80,7 +78,7 @@ export function DangerZoneSection() {
     await signOut();
   }
 
-  const invalid = checked && !deletionConfirmed(confirmation);
+  const issue = form.errorMessage('confirmation');
 
   return (
     <SettingsSection
@@ -89,28 +87,19 @@ export function DangerZoneSection() {
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="4">
           {armed ? (
-            <Field.Root invalid={invalid} maxWidth={{ md: 'sm' }}>
-              <Field.Label>
-                {intl.formatMessage(wordMessages.confirmation, { word: deletionWord })}
-              </Field.Label>
-              <Input
+            <Box maxWidth={{ md: 'sm' }}>
+              <TextField
+                label={intl.formatMessage(wordMessages.confirmation, { word: deletionWord })}
                 autoFocus
-                name="confirm-delete"
                 autoComplete="off"
-                spellCheck={false}
                 placeholder={deletionWord}
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.currentTarget.value)}
+                registration={form.register('confirmation')}
+                error={issue && intl.formatMessage(issue, { word: deletionWord })}
               />
-              {invalid ? (
-                <Field.ErrorText>
-                  {intl.formatMessage(wordMessages.confirmationIssue, { word: deletionWord })}
-                </Field.ErrorText>
-              ) : null}
-            </Field.Root>
+            </Box>
           ) : null}
           <Flex gap="3" justify={{ base: 'stretch', md: 'flex-start' }} wrap="wrap">
             <Button
@@ -128,8 +117,7 @@ export function DangerZoneSection() {
                 disabled={deleting}
                 onClick={() => {
                   setArmed(false);
-                  setConfirmation('');
-                  setChecked(false);
+                  form.reset();
                 }}
               >
                 {intl.formatMessage(messages.cancel)}

@@ -1,21 +1,21 @@
 import { Alert, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { toaster } from '../../../ui/toaster';
 import {
-  type AiSettingsField,
+  aiSettingsForm,
   aiSettingsFrom,
   type AiSettingsInput,
-  type AiSettingsIssue,
-  aiSettingsIssues,
+  aiSettingsMessages,
   defaultAiModel,
   readAiSettings,
   removeAiSettings,
   saveAiSettings,
 } from '../lib/ai-settings';
 import { SettingsSection } from './settings-section';
-import { TextField } from './text-field';
 
 const messages = defineMessages({
   title: { id: 'settings.openai.title', defaultMessage: 'OpenAI Integration' },
@@ -60,21 +60,6 @@ const valueMessages = defineMessages<{ modelHelper: { model: string } }>({
   },
 });
 
-const issueMessages: Record<AiSettingsIssue, MessageDescriptor> = defineMessages({
-  apiKeyInvalid: {
-    id: 'settings.openai.issue.apiKeyInvalid',
-    defaultMessage: "That doesn't look like a valid OpenAI API key.",
-  },
-  baseUrlInvalid: {
-    id: 'settings.openai.issue.baseUrlInvalid',
-    defaultMessage: 'URL must start with https://',
-  },
-  modelInvalid: {
-    id: 'settings.openai.issue.modelInvalid',
-    defaultMessage: 'A model name has no spaces.',
-  },
-});
-
 const empty: AiSettingsInput = { apiKey: '', baseUrl: '', model: '' };
 
 function storedInput(): AiSettingsInput {
@@ -90,24 +75,26 @@ function storedInput(): AiSettingsInput {
  */
 export function OpenAiSection() {
   const intl = useIntl();
-  const [values, setValues] = useState<AiSettingsInput>(storedInput);
+  const [initial] = useState(storedInput);
+  const form = useSchemaForm(aiSettingsForm, {
+    defaultValues: initial,
+    messages: aiSettingsMessages,
+  });
   const [stored, setStored] = useState(() => readAiSettings() !== null);
+  // Checked once the person saves, or leaves a key they typed: from then on every
+  // field's problem shows and follows the typing.
   const [checked, setChecked] = useState(false);
-  const issues = aiSettingsIssues(values);
+  const apiKey = form.watch('apiKey');
+  const field = (name: keyof AiSettingsInput) =>
+    form.register(name, {
+      onChange: () => {
+        if (checked) {
+          void form.trigger(name);
+        }
+      },
+    });
 
-  const errorOf = (field: AiSettingsField) => {
-    const issue = issues[field];
-    return checked && issue ? intl.formatMessage(issueMessages[issue]) : undefined;
-  };
-  const set = (field: AiSettingsField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(issues).length > 0) {
-      return;
-    }
+  function save(values: AiSettingsInput) {
     if (!saveAiSettings(aiSettingsFrom(values))) {
       toaster.create({ type: 'error', title: intl.formatMessage(messages.storageRefused) });
       return;
@@ -118,7 +105,7 @@ export function OpenAiSection() {
 
   function forget() {
     removeAiSettings();
-    setValues(empty);
+    form.reset(empty);
     setStored(false);
     setChecked(false);
     toaster.create({ type: 'success', title: intl.formatMessage(messages.removed) });
@@ -130,7 +117,13 @@ export function OpenAiSection() {
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
     >
-      <form noValidate onSubmit={save}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setChecked(true);
+          void form.handleSubmit(save)(event);
+        }}
+      >
         <Stack gap="5">
           <Alert.Root status="info" variant="subtle" borderRadius="lg">
             <Alert.Indicator />
@@ -139,37 +132,38 @@ export function OpenAiSection() {
           <TextField
             label={intl.formatMessage(messages.apiKey)}
             type="password"
-            name="openai-api-key"
             autoComplete="off"
             // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the shape of an OpenAI key, not words
             placeholder="sk-…"
             fontFamily="mono"
-            value={values.apiKey}
-            onChange={set('apiKey')}
-            onBlur={() => values.apiKey && setChecked(true)}
-            error={errorOf('apiKey')}
+            registration={{
+              ...field('apiKey'),
+              onBlur: async () => {
+                if (apiKey) {
+                  setChecked(true);
+                  await form.trigger();
+                }
+              },
+            }}
+            error={form.errorText('apiKey')}
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField
               label={intl.formatMessage(messages.baseUrl)}
               type="url"
-              name="openai-base-url"
               autoComplete="off"
               // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL, not words
               placeholder="https://api.openai.com/v1"
-              value={values.baseUrl}
-              onChange={set('baseUrl')}
-              error={errorOf('baseUrl')}
+              registration={field('baseUrl')}
+              error={form.errorText('baseUrl')}
               helper={intl.formatMessage(messages.baseUrlHelper)}
             />
             <TextField
               label={intl.formatMessage(messages.model)}
-              name="openai-model"
               autoComplete="off"
               placeholder={defaultAiModel}
-              value={values.model}
-              onChange={set('model')}
-              error={errorOf('model')}
+              registration={field('model')}
+              error={form.errorText('model')}
               helper={intl.formatMessage(valueMessages.modelHelper, { model: defaultAiModel })}
             />
           </SimpleGrid>
@@ -177,7 +171,7 @@ export function OpenAiSection() {
             <Button type="button" variant="outline" disabled={!stored} onClick={forget}>
               {intl.formatMessage(messages.remove)}
             </Button>
-            <Button type="submit" disabled={!values.apiKey}>
+            <Button type="submit" disabled={!apiKey}>
               {intl.formatMessage(messages.save)}
             </Button>
           </HStack>

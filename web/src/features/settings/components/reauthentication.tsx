@@ -1,19 +1,16 @@
 import { useCallback } from 'react';
+import { type UseFormRegisterReturn } from 'react-hook-form';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { serverErrorTitle } from '../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
+import { TextField } from '../../../ui/text-field';
 import { toaster } from '../../../ui/toaster';
 import { type User } from '../../auth/lib/user';
-import { TextField } from './text-field';
 
-export const reauthenticationMessages = defineMessages({
+const reauthenticationMessages = defineMessages({
   currentPassword: { id: 'settings.reauth.currentPassword', defaultMessage: 'Current Password' },
-  currentPasswordMissing: {
-    id: 'settings.reauth.currentPasswordMissing',
-    defaultMessage: 'Enter your current password.',
-  },
 });
 
 const providerMessages = defineMessages<{ signInAgain: { provider: string } }>({
@@ -67,26 +64,22 @@ export function useAccountChangeError(): (error: unknown) => void {
 }
 
 export type CurrentPasswordFieldProps = {
-  value: string;
-  onChange: (value: string) => void;
-  /** Shown once the person tried to go on without it. */
-  missing: boolean;
+  /** The form's `currentPassword` field. */
+  registration: UseFormRegisterReturn;
+  /** "Enter your current password." once the person tried to go on without it. */
+  error?: string;
 };
 
 /** The current password, asked for before a change that could give the account away. */
-export function CurrentPasswordField({ value, onChange, missing }: CurrentPasswordFieldProps) {
+export function CurrentPasswordField({ registration, error }: CurrentPasswordFieldProps) {
   const intl = useIntl();
   return (
     <TextField
       label={intl.formatMessage(reauthenticationMessages.currentPassword)}
       type="password"
-      name="current-password"
       autoComplete="current-password"
-      value={value}
-      onChange={onChange}
-      error={
-        missing ? intl.formatMessage(reauthenticationMessages.currentPasswordMissing) : undefined
-      }
+      registration={registration}
+      error={error}
     />
   );
 }

@@ -1,15 +1,16 @@
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { TextField } from '../../../ui/text-field';
 import { toaster } from '../../../ui/toaster';
 import { type User } from '../../auth/lib/user';
 import { changePassword } from '../api/settings-api';
-import { passwordChangeIssues, type PasswordIssues } from '../lib/account-rules';
+import { passwordChangeForm, passwordChangeMessages } from '../lib/account-forms';
 import { CurrentPasswordField, hasPassword, useAccountChangeError } from './reauthentication';
 import { SettingsSection } from './settings-section';
-import { TextField } from './text-field';
 import { TwoFactorDialog, useTwoFactorDialog } from './two-factor-dialog';
 
 const messages = defineMessages({
@@ -21,14 +22,6 @@ const messages = defineMessages({
   passwordHeading: { id: 'settings.security.passwordHeading', defaultMessage: 'Password' },
   password: { id: 'settings.security.password', defaultMessage: 'New Password' },
   confirmation: { id: 'settings.security.confirmation', defaultMessage: 'Confirm New Password' },
-  passwordTooShort: {
-    id: 'settings.security.passwordTooShort',
-    defaultMessage: 'Password must be at least 6 characters long.',
-  },
-  passwordsDiffer: {
-    id: 'settings.security.passwordsDiffer',
-    defaultMessage: 'The passwords you entered do not match.',
-  },
   changePassword: { id: 'settings.security.changePassword', defaultMessage: 'Change Password' },
   passwordChanged: {
     id: 'settings.security.passwordChanged',
@@ -60,33 +53,31 @@ const messages = defineMessages({
 
 export type SecuritySectionProps = { user: User };
 
+const empty = { currentPassword: '', password: '', confirmation: '' };
+
 /** Security (docs/product.md#settings): change password, and two-factor setup through its dialog. */
 export function SecuritySection({ user }: SecuritySectionProps) {
   const intl = useIntl();
   const showError = useAccountChangeError();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [currentMissing, setCurrentMissing] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [shownIssues, setShownIssues] = useState<PasswordIssues>({});
+  const needsPassword = hasPassword(user);
+  const schema = useMemo(() => passwordChangeForm(needsPassword), [needsPassword]);
+  const form = useSchemaForm(schema, {
+    defaultValues: empty,
+    messages: passwordChangeMessages,
+  });
   const [saving, setSaving] = useState(false);
   const twoFactor = useTwoFactorDialog();
+  const [currentPassword, password, confirmation] = form.watch([
+    'currentPassword',
+    'password',
+    'confirmation',
+  ]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const issues = passwordChangeIssues(password, confirmation);
-    setShownIssues(issues);
-    const missing = hasPassword(user) && !currentPassword;
-    setCurrentMissing(missing);
-    if (issues.password || issues.confirmation || missing || saving) {
-      return;
-    }
+  async function change(values: { currentPassword: string; password: string }) {
     setSaving(true);
     try {
-      await changePassword(password, currentPassword);
-      setCurrentPassword('');
-      setPassword('');
-      setConfirmation('');
+      await changePassword(values.password, values.currentPassword);
+      form.reset(empty);
       toaster.create({
         type: 'success',
         title: intl.formatMessage(messages.passwordChanged),
@@ -99,12 +90,8 @@ export function SecuritySection({ user }: SecuritySectionProps) {
     }
   }
 
-  // Once a message shows, it follows the typing (and goes as soon as the rule is met).
-  const recheck = (nextPassword: string, nextConfirmation: string) => {
-    if (shownIssues.password || shownIssues.confirmation) {
-      setShownIssues(passwordChangeIssues(nextPassword, nextConfirmation));
-    }
-  };
+  const submit = (event: FormEvent) =>
+    saving ? event.preventDefault() : form.handleSubmit(change)(event);
 
   return (
     <SettingsSection
@@ -127,12 +114,11 @@ export function SecuritySection({ user }: SecuritySectionProps) {
               readOnly
               hidden
             />
-            {hasPassword(user) ? (
+            {needsPassword ? (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <CurrentPasswordField
-                  value={currentPassword}
-                  missing={currentMissing && !currentPassword}
-                  onChange={setCurrentPassword}
+                  registration={form.register('currentPassword')}
+                  error={form.errorText('currentPassword')}
                 />
               </SimpleGrid>
             ) : null}
@@ -140,32 +126,17 @@ export function SecuritySection({ user }: SecuritySectionProps) {
               <TextField
                 label={intl.formatMessage(messages.password)}
                 type="password"
-                name="new-password"
                 autoComplete="new-password"
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  recheck(value, confirmation);
-                }}
-                error={
-                  shownIssues.password ? intl.formatMessage(messages.passwordTooShort) : undefined
-                }
+                // The confirmation's "do not match" follows the new password too.
+                registration={form.register('password', { deps: ['confirmation'] })}
+                error={form.errorText('password')}
               />
               <TextField
                 label={intl.formatMessage(messages.confirmation)}
                 type="password"
-                name="confirm-password"
                 autoComplete="new-password"
-                value={confirmation}
-                onChange={(value) => {
-                  setConfirmation(value);
-                  recheck(password, value);
-                }}
-                error={
-                  shownIssues.confirmation
-                    ? intl.formatMessage(messages.passwordsDiffer)
-                    : undefined
-                }
+                registration={form.register('confirmation')}
+                error={form.errorText('confirmation')}
               />
             </SimpleGrid>
             <HStack justify="flex-end">

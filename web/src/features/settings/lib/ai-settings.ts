@@ -1,4 +1,8 @@
-import { apiKeySchema } from '@vitae/schema';
+import { apiKeySchema, hrefSchema } from '@vitae/schema';
+import { defineMessages } from 'react-intl';
+import { z } from 'zod';
+
+import { type FormIssueMessages } from '../../../lib/forms/issue-messages';
 
 /**
  * The OpenAI Integration settings (docs/product.md#settings and #other-shapes).
@@ -21,9 +25,7 @@ export const aiSettingsStorageKey = 'vitae-openai';
 export const defaultAiModel = 'gpt-3.5-turbo';
 export const defaultAiBaseUrl = 'https://api.openai.com/v1';
 
-export type AiSettingsField = 'apiKey' | 'baseUrl' | 'model';
-export type AiSettingsIssue = 'apiKeyInvalid' | 'baseUrlInvalid' | 'modelInvalid';
-
+/** The form's values as typed: blank optional fields are empty strings. */
 export type AiSettingsInput = { apiKey: string; baseUrl: string; model: string };
 
 /** Whether a base URL is an http or https address. */
@@ -36,27 +38,38 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+export const aiSettingsIssueMessages = defineMessages({
+  apiKeyInvalid: {
+    id: 'settings.openai.issue.apiKeyInvalid',
+    defaultMessage: "That doesn't look like a valid OpenAI API key.",
+  },
+  baseUrlInvalid: {
+    id: 'settings.openai.issue.baseUrlInvalid',
+    defaultMessage: 'URL must start with https://',
+  },
+  modelInvalid: {
+    id: 'settings.openai.issue.modelInvalid',
+    defaultMessage: 'A model name has no spaces.',
+  },
+});
+
 /**
- * The issues of the form: the key must follow docs/product.md#account-fields ("That doesn't look like
- * a valid OpenAI API key."), the base URL, when given, must be an http(s)
- * address, and a model name, when given, has no spaces.
+ * The form: the key must follow docs/product.md#account-fields ("That doesn't
+ * look like a valid OpenAI API key."), the base URL, when given, must be an
+ * http(s) address (a link's own rule), and a model name, when given, has no spaces.
  */
-export function aiSettingsIssues(
-  input: AiSettingsInput,
-): Partial<Record<AiSettingsField, AiSettingsIssue>> {
-  const issues: Partial<Record<AiSettingsField, AiSettingsIssue>> = {};
-  if (!apiKeySchema.safeParse(input.apiKey).success) {
-    issues.apiKey = 'apiKeyInvalid';
-  }
-  const baseUrl = input.baseUrl.trim();
-  if (baseUrl !== '' && !isHttpUrl(baseUrl)) {
-    issues.baseUrl = 'baseUrlInvalid';
-  }
-  if (/\s/.test(input.model.trim())) {
-    issues.model = 'modelInvalid';
-  }
-  return issues;
-}
+export const aiSettingsForm = z.object({
+  apiKey: apiKeySchema,
+  baseUrl: z.string().trim().pipe(hrefSchema.unwrap()),
+  model: z.string().trim().regex(/^\S*$/),
+});
+
+/** Each field's words by zod issue code (docs/web.md "Forms"). */
+export const aiSettingsMessages: FormIssueMessages = {
+  apiKey: { invalid_format: aiSettingsIssueMessages.apiKeyInvalid },
+  baseUrl: { invalid_format: aiSettingsIssueMessages.baseUrlInvalid },
+  model: { invalid_format: aiSettingsIssueMessages.modelInvalid },
+};
 
 /** The settings to store for a valid form (blank optional fields become null). */
 export function aiSettingsFrom(input: AiSettingsInput): AiSettings {

@@ -1,14 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
-
-import { type TwoFactorCodeIssue, twoFactorCodeIssue } from '../lib/account-rules';
+import { twoFactorCodeSchema } from '@vitae/schema';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 export type TwoFactorEvent =
   | { type: 'twoFactor.open' }
   | { type: 'twoFactor.openDelete' }
   | { type: 'twoFactor.continue' }
   | { type: 'twoFactor.back' }
-  | { type: 'twoFactor.code.change'; code: string }
-  | { type: 'twoFactor.submit' }
+  /** The code form's code, already checked there (docs/product.md#account-fields). */
+  | { type: 'twoFactor.submit'; code: string }
   | { type: 'twoFactor.confirmDelete'; currentPassword: string; code: string }
   | { type: 'twoFactor.retry' }
   | { type: 'twoFactor.close' };
@@ -16,23 +15,27 @@ export type TwoFactorEvent =
 export type TwoFactorContext = {
   /** The otpauth:// link of the secret the server just made, drawn as the QR code. */
   link: string | null;
-  /** The 6-digit code as typed. */
-  code: string;
-  /** What is wrong with the code by docs/product.md#account-fields, once the person tried to submit it. */
-  codeIssue: TwoFactorCodeIssue | null;
   /** The 10 backup codes, shown once after enabling. */
   backupCodes: string[];
 };
 
+/** What the machine tells the dialog: the server refused the code, so its form is emptied. */
+export type TwoFactorEmitted = { type: 'twoFactor.codeRefused' };
+
 /**
  * Two-factor dialog (docs/product.md#two-factor-dialog): create (QR code and link, Continue), update
- * (6-digit code, Back to create; enabling answers the backup codes), duplicate
+ * (6-digit code, Back to create; enabling answers the backup codes; a refused code has the
+ * dialog empty its form, `twoFactor.codeRefused`), duplicate
  * (the backup codes, Close) and delete (with the current password and a code,
  * disables, toasts the server's message, refreshes the user). Calls are actors and effects are named actions, so a
  * test swaps them with `provide`.
  */
 export const twoFactorMachine = setup({
-  types: { context: {} as TwoFactorContext, events: {} as TwoFactorEvent },
+  types: {
+    context: {} as TwoFactorContext,
+    events: {} as TwoFactorEvent,
+    emitted: {} as TwoFactorEmitted,
+  },
   actors: {
     setup: fromPromise<string>(async () => {
       throw new Error('setup is provided by the dialog');
@@ -53,16 +56,18 @@ export const twoFactorMachine = setup({
     refreshUser: () => undefined,
   },
   guards: {
-    codeIsWellFormed: ({ context }) => twoFactorCodeIssue(context.code) === null,
+    /** The form checks the code first; a code that breaks the rule never reaches the server. */
+    codeIsWellFormed: ({ event }) =>
+      event.type === 'twoFactor.submit' && twoFactorCodeSchema.safeParse(event.code).success,
   },
 }).createMachine({
   id: 'twoFactor',
   initial: 'closed',
-  context: { link: null, code: '', codeIssue: null, backupCodes: [] },
+  context: { link: null, backupCodes: [] },
   on: {
     'twoFactor.close': {
       target: '.closed',
-      actions: assign({ link: null, code: '', codeIssue: null, backupCodes: [] }),
+      actions: assign({ link: null, backupCodes: [] }),
     },
   },
   states: {
@@ -97,44 +102,29 @@ export const twoFactorMachine = setup({
       initial: 'editing',
       on: {
         // Back shows the same secret again: the server keeps it until a code enables it.
-        'twoFactor.back': {
-          target: '#twoFactor.create.ready',
-          actions: assign({ code: '', codeIssue: null }),
-        },
+        'twoFactor.back': { target: '#twoFactor.create.ready' },
       },
       states: {
         editing: {
           on: {
-            'twoFactor.code.change': {
-              actions: assign({
-                code: ({ event }) => event.code,
-                // Once shown, the message follows the typing until the code is right.
-                codeIssue: ({ context, event }) =>
-                  context.codeIssue === null ? null : twoFactorCodeIssue(event.code),
-              }),
-            },
-            'twoFactor.submit': [
-              { guard: 'codeIsWellFormed', target: 'enabling' },
-              { actions: assign({ codeIssue: ({ context }) => twoFactorCodeIssue(context.code) }) },
-            ],
+            'twoFactor.submit': { guard: 'codeIsWellFormed', target: 'enabling' },
           },
         },
         enabling: {
           invoke: {
             src: 'enable',
-            input: ({ context }) => ({ code: context.code.trim() }),
+            input: ({ event }) => ({
+              code: event.type === 'twoFactor.submit' ? event.code.trim() : '',
+            }),
             onDone: {
               target: '#twoFactor.duplicate',
-              actions: [
-                assign({ backupCodes: ({ event }) => event.output, code: '' }),
-                'refreshUser',
-              ],
+              actions: [assign({ backupCodes: ({ event }) => event.output }), 'refreshUser'],
             },
             onError: {
               // docs/product.md#two-factor-dialog: a form is reset after a failed code submission.
               target: 'editing',
               actions: [
-                assign({ code: '', codeIssue: null }),
+                emit({ type: 'twoFactor.codeRefused' }),
                 { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               ],
             },

@@ -1,0 +1,204 @@
+import {
+  deleteAccountConfirmationSchema,
+  emailSchema,
+  nameSchema,
+  passwordChangeSchema,
+  twoFactorCodeSchema,
+  updateUserSchema,
+  usernameSchema,
+} from '@vitae/schema';
+import { defineMessages } from 'react-intl';
+import { z } from 'zod';
+
+import { type FormIssueMessages, type IssueMessages } from '../../../lib/forms/issue-messages';
+import { required } from '../../../lib/forms/use-schema-form';
+
+/**
+ * The words of the settings forms' rules (docs/product.md#account-fields). The
+ * rules are `@vitae/schema`'s, the same the server applies; each problem is
+ * worded by its field and zod issue code (docs/web.md "Forms").
+ */
+export const accountRuleMessages = defineMessages({
+  nameTooShort: {
+    id: 'settings.account.issue.nameTooShort',
+    defaultMessage: 'Name must be at least 3 characters long.',
+  },
+  nameTooLong: {
+    id: 'settings.account.issue.nameTooLong',
+    defaultMessage: 'Name must be at most 255 characters long.',
+  },
+  usernameTooShort: {
+    id: 'settings.account.issue.usernameTooShort',
+    defaultMessage: 'Username must be at least 3 characters long.',
+  },
+  usernameTooLong: {
+    id: 'settings.account.issue.usernameTooLong',
+    defaultMessage: 'Username must be at most 255 characters long.',
+  },
+  usernameCharacters: {
+    id: 'settings.account.issue.usernameCharacters',
+    defaultMessage:
+      'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
+  },
+  emailInvalid: {
+    id: 'settings.account.issue.emailInvalid',
+    defaultMessage: 'Email must be a valid address.',
+  },
+  pictureInvalid: {
+    id: 'settings.account.issue.pictureInvalid',
+    defaultMessage: 'URL must start with https://',
+  },
+  currentPasswordMissing: {
+    id: 'settings.reauth.currentPasswordMissing',
+    defaultMessage: 'Enter your current password.',
+  },
+  passwordTooShort: {
+    id: 'settings.security.passwordTooShort',
+    defaultMessage: 'Password must be at least 6 characters long.',
+  },
+  passwordsDiffer: {
+    id: 'settings.security.passwordsDiffer',
+    defaultMessage: 'The passwords you entered do not match.',
+  },
+  codeLength: {
+    id: 'settings.twoFactor.codeLength',
+    defaultMessage: 'Code must be exactly 6 digits long.',
+  },
+  codeDigits: {
+    id: 'settings.twoFactor.codeDigits',
+    defaultMessage: 'code must be a 6 digit number',
+  },
+});
+
+/** The word to type is the server's, "delete", in every language: the message takes it as `word`. */
+export const deletionMessages = defineMessages<{ confirmationIssue: { word: string } }>({
+  confirmationIssue: {
+    id: 'settings.danger.confirmationIssue',
+    defaultMessage: 'Type the word {word} to confirm.',
+  },
+});
+
+/**
+ * The current password a change that could give the account away asks for
+ * (docs/auth.md, "Re-authentication"): only not empty here (a password may be
+ * all spaces); the server checks it. An account without a password has none.
+ */
+function currentPassword(needed: boolean) {
+  return needed ? z.string().min(1) : z.string();
+}
+
+const currentPasswordWords: IssueMessages = {
+  too_small: accountRuleMessages.currentPasswordMissing,
+};
+
+/** A picture: empty, or an http(s) link (the profile update's own rule). */
+const pictureRule = updateUserSchema.shape.picture.unwrap().unwrap();
+
+export type AccountFormOptions = {
+  /** The address saved on the account: a new one asks for the current password. */
+  savedEmail: string;
+  /** Whether the account signs in with a password (else a provider's recent sign-in stands for it). */
+  needsPassword: boolean;
+};
+
+/**
+ * The account form (docs/product.md#settings, Account; docs/product.md#account-fields):
+ * name, username, email and picture, and the current password once the email
+ * changes. That one is asked for only once the fields themselves are right.
+ */
+export function accountForm({ savedEmail, needsPassword }: AccountFormOptions) {
+  return z
+    .object({
+      name: nameSchema,
+      username: usernameSchema,
+      email: z.string().trim().pipe(emailSchema),
+      picture: z.string().trim().pipe(pictureRule),
+      currentPassword: z.string(),
+    })
+    .refine(
+      (values) => !needsPassword || values.email === savedEmail || values.currentPassword !== '',
+      { path: ['currentPassword'], when: (payload) => payload.issues.length === 0 },
+    );
+}
+
+export const accountFormMessages: FormIssueMessages = {
+  /**
+   * A name of control or text-direction characters (`custom`) is worded as
+   * before the schemas: the length rule's "at most" message.
+   */
+  name: {
+    too_small: accountRuleMessages.nameTooShort,
+    too_big: accountRuleMessages.nameTooLong,
+    custom: accountRuleMessages.nameTooLong,
+  },
+  username: {
+    too_small: accountRuleMessages.usernameTooShort,
+    too_big: accountRuleMessages.usernameTooLong,
+    invalid_format: accountRuleMessages.usernameCharacters,
+  },
+  email: { invalid_format: accountRuleMessages.emailInvalid },
+  /** Neither empty nor an http(s) link. */
+  picture: { invalid_format: accountRuleMessages.pictureInvalid },
+  currentPassword: { custom: accountRuleMessages.currentPasswordMissing },
+};
+
+/**
+ * The password change (docs/product.md#account-fields): the new password and
+ * its confirmation, each at least 6 characters and equal, and the current
+ * password when the account has one.
+ */
+export function passwordChangeForm(needsPassword: boolean) {
+  return passwordChangeSchema.safeExtend({ currentPassword: currentPassword(needsPassword) });
+}
+
+export const passwordChangeMessages: FormIssueMessages = {
+  currentPassword: currentPasswordWords,
+  password: { too_small: accountRuleMessages.passwordTooShort },
+  /** Too short or not the same: either way "The passwords you entered do not match." */
+  confirmation: {
+    too_small: accountRuleMessages.passwordsDiffer,
+    custom: accountRuleMessages.passwordsDiffer,
+  },
+};
+
+/** The code that turns two-factor sign-in on: exactly 6 digits. */
+export const twoFactorCodeForm = z.object({ code: twoFactorCodeSchema });
+
+export const twoFactorCodeMessages: FormIssueMessages = {
+  /** Wrong length, either way: "exactly 6 digits"; the right length but not digits: "a 6 digit number". */
+  code: {
+    too_small: accountRuleMessages.codeLength,
+    too_big: accountRuleMessages.codeLength,
+    invalid_format: accountRuleMessages.codeDigits,
+  },
+};
+
+/**
+ * Turning two-factor sign-in off: the current password (when the account has
+ * one) and a code from the app or a backup code, which the server checks.
+ */
+export function twoFactorDisableForm(needsPassword: boolean) {
+  return z.object({ currentPassword: currentPassword(needsPassword), code: required(z.string()) });
+}
+
+export const twoFactorDisableMessages: FormIssueMessages = {
+  currentPassword: currentPasswordWords,
+  /** An empty code is worded as the code's length rule. */
+  code: { custom: accountRuleMessages.codeLength },
+};
+
+/**
+ * The word a person types to delete their account: "delete" in every language,
+ * as the server checks it, so the messages take it as an argument.
+ */
+export const deletionWord: string = deleteAccountConfirmationSchema.value;
+
+/** docs/product.md#account-fields: the account is deleted only after the person types exactly the word delete. */
+export const deleteAccountForm = z.object({
+  confirmation: z.string().pipe(deleteAccountConfirmationSchema),
+});
+
+/** `confirmationIssue` takes the word: format it with `{ word: deletionWord }`. */
+export const deleteAccountMessages: FormIssueMessages = {
+  confirmation: { invalid_value: deletionMessages.confirmationIssue },
+};
