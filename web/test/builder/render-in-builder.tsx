@@ -9,8 +9,8 @@ import {
   fireEvent,
   render,
   type RenderResult,
-  screen,
   waitFor,
+  within,
 } from '@testing-library/react';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 import { type ReactNode } from 'react';
@@ -84,7 +84,14 @@ export async function chooseFromMenu(
 ): Promise<void> {
   fireEvent.click(trigger);
   await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
-  const item = screen.getByRole(role, { name });
+  // Within the menu this trigger opened (another's may still be on its way out).
+  const menu = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+  if (!menu) {
+    throw new Error(
+      `the menu of ${trigger.getAttribute('aria-label') ?? 'a trigger'} is not drawn`,
+    );
+  }
+  const item = within(menu).getByRole(role, { name });
   fireEvent.pointerDown(item);
   await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
   // The menu closes and gives focus back to its trigger in a microtask.
@@ -98,8 +105,8 @@ export async function chooseFromMenu(
  * hidden (it shows once measured) and has no accessible name by role: it is
  * found by the label its aria-labelledby names.
  */
-export function sliderNamed(name: string, within: ParentNode = document): HTMLElement {
-  const found = Array.from(within.querySelectorAll<HTMLElement>('[role="slider"]')).filter(
+export function sliderNamed(name: string, scope: ParentNode = document): HTMLElement {
+  const found = Array.from(scope.querySelectorAll<HTMLElement>('[role="slider"]')).filter(
     (slider) =>
       document.getElementById(slider.getAttribute('aria-labelledby') ?? '')?.textContent === name,
   );
