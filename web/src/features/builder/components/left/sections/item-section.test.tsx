@@ -59,19 +59,6 @@ async function open(button: HTMLElement) {
 }
 
 describe('a section’s items in the left pane', () => {
-  it('lists each item by its title and subtitle', () => {
-    renderPane();
-    expect(
-      languages()
-        .getAllByRole('button', { name: /^Edit / })
-        .map((row) => row.getAttribute('aria-label')),
-    ).toEqual([
-      'Edit Spanish, Native speaker',
-      'Edit English, Fluent (C1)',
-      'Edit German, Intermediate (B1)',
-    ]);
-  });
-
   it('adds an item through the dialog, at the end, in one undo step', async () => {
     const store = renderPane();
     await open(languages().getByRole('button', { name: 'Add a new item' }));
@@ -143,7 +130,7 @@ describe('a section’s items in the left pane', () => {
     ).toBeTruthy();
   });
 
-  it('hides an item from the resume and shows it again', () => {
+  it('hides an item from the resume and shows it again, and hides the section', () => {
     const store = renderPane();
     const hide = languages().getByRole('button', { name: 'Hide German' });
     expect(hide.getAttribute('aria-pressed')).toBe('false');
@@ -154,6 +141,11 @@ describe('a section’s items in the left pane', () => {
     fireEvent.click(show);
     expect(items(store)[2].visible).toBe(true);
     expect(languages().getByRole('button', { name: 'Hide German' })).toBeTruthy();
+
+    // The whole section too, and it says so.
+    fireEvent.click(languages().getByRole('button', { name: 'Hide Languages' }));
+    expect(store.getData().sections.languages.visible).toBe(false);
+    expect(languages().getByText('This section is hidden from the resume.')).toBeTruthy();
   });
 
   it('removes an item after the confirmation, from its menu', async () => {
@@ -172,15 +164,17 @@ describe('a section’s items in the left pane', () => {
     expect(languages().queryByRole('button', { name: /^Edit Spanish/ })).toBeNull();
   });
 
-  it('hides the whole section and says so', () => {
-    const store = renderPane();
-    fireEvent.click(languages().getByRole('button', { name: 'Hide Languages' }));
-    expect(store.getData().sections.languages.visible).toBe(false);
-    expect(languages().getByText('This section is hidden from the resume.')).toBeTruthy();
-  });
-
-  it('lets nothing be added, changed or hidden on a locked resume', () => {
+  it('lists each item by its title and subtitle, and on a locked resume lets nothing change', () => {
     const store = renderPane(true);
+    expect(
+      languages()
+        .getAllByRole('button', { name: /^Edit / })
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual([
+      'Edit Spanish, Native speaker',
+      'Edit English, Fluent (C1)',
+      'Edit German, Intermediate (B1)',
+    ]);
     const buttons = [
       languages().getByRole('button', { name: 'Add a new item' }),
       languages().getByRole('button', { name: 'Edit Spanish, Native speaker' }),

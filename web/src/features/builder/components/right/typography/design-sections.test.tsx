@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { sampleResumeData } from '@vitae/schema';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { limits, sampleResumeData } from '@vitae/schema';
 import { IntlProvider } from 'react-intl';
 
+import { sliderNamed } from '../../../../../../test/builder/render-in-builder';
 import { fontCatalogue } from '../../../../../artboard/fonts/catalogue';
 import { system } from '../../../../../ui/system';
 import { BuilderStoreProvider } from '../../../hooks/builder-context';
@@ -123,6 +124,21 @@ describe('design tools of the right pane', () => {
     expect(store.getData().metadata.page.format).toBe('letter');
     await clickControl('switch', 'Page numbers');
     expect(store.getData().metadata.page.options.pageNumbers).toBe(false);
+  });
+
+  it('narrows the page margin a step at a time with the keyboard and shows it in pixels', async () => {
+    const store = renderSections();
+    const margin = sliderNamed('Margin');
+    const before = store.getData().metadata.page.margin;
+    expect(margin.getAttribute('aria-valuetext')).toBe(`${before} px`);
+    act(() => margin.focus());
+    fireEvent.keyDown(margin, { key: 'ArrowLeft' });
+    await waitFor(() =>
+      expect(store.getData().metadata.page.margin).toBe(before - limits.margin.step),
+    );
+    expect(margin.getAttribute('aria-valuetext')).toBe(`${before - limits.margin.step} px`);
+    fireEvent.keyDown(margin, { key: 'End' });
+    await waitFor(() => expect(store.getData().metadata.page.margin).toBe(limits.margin.max));
   });
 
   it('shows everything but changes nothing on a locked resume', () => {
