@@ -2,6 +2,7 @@ export * from './basics';
 export * from './constants';
 export * from './errors';
 export * from './export';
+export * from './href';
 export * from './import';
 export * from './metadata';
 export * from './resume-data';

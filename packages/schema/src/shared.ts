@@ -1,8 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { z } from 'zod';
 
-/** The message for a link that is not a web address (docs/product.md#resume-fields). */
-export const urlMessage = 'URL must start with https://';
+import { hrefSchema } from './href';
 
 /** A new id for an item, custom field or custom section (a cuid2, docs/product.md#sections). */
 export function newId(): string {
@@ -17,12 +16,6 @@ export const idSchema = z
   .string()
   .min(1)
   .default(() => createId());
-
-/** A link's address: empty, or an http(s) URL (no `javascript:` or other schemes). */
-export const hrefSchema = z
-  .literal('')
-  .or(z.url({ protocol: /^https?$/, error: urlMessage }))
-  .default('');
 
 /** A link: `{ label, href }` (docs/product.md#sections). */
 export const urlSchema = z

@@ -1,4 +1,5 @@
-import { hrefSchema, optionalEmailSchema } from '../shared';
+import { hrefSchema } from '../href';
+import { optionalEmailSchema } from '../shared';
 import { importMessages } from './messages';
 import { type ImportIssue } from './types';
 

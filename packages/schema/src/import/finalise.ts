@@ -1,5 +1,5 @@
+import { urlMessage } from '../href';
 import { resumeDataSchema } from '../resume-data';
-import { urlMessage } from '../shared';
 import { type ImportContext, withScheme } from './context';
 import { importMessages } from './messages';
 import { type ImportIssue, type ImportResult } from './types';

@@ -1,4 +1,4 @@
-import { apiKeySchema, hrefSchema } from '@vitae/schema';
+import { apiKeySchema } from '@vitae/schema';
 import { defineMessages } from 'react-intl';
 import { z } from 'zod';
 
@@ -56,11 +56,17 @@ export const aiSettingsIssueMessages = defineMessages({
 /**
  * The form: the key must follow docs/product.md#account-fields ("That doesn't
  * look like a valid OpenAI API key."), the base URL, when given, must be an
- * http(s) address (a link's own rule), and a model name, when given, has no spaces.
+ * http(s) address (the rule of a link's `hrefSchema`, spelt out here: importing
+ * it would split the schema's link module into a chunk of its own, one more
+ * file on the public page, docs/performance.md#web-app), and a model name, when
+ * given, has no spaces.
  */
 export const aiSettingsForm = z.object({
   apiKey: apiKeySchema,
-  baseUrl: z.string().trim().pipe(hrefSchema.unwrap()),
+  baseUrl: z
+    .string()
+    .trim()
+    .pipe(z.literal('').or(z.url({ protocol: /^https?$/ }))),
   model: z.string().trim().regex(/^\S*$/),
 });
 
