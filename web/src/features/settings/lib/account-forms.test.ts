@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 
+import { ruleMessages } from '../../../lib/forms/account-rule-messages';
 import { type FormIssueMessages, issueMessage, issuePath } from '../../../lib/forms/issue-messages';
 import {
   accountForm,
@@ -56,19 +57,21 @@ describe('the account form', () => {
 
   it('words the rule each field breaks', () => {
     expect(check({ name: 'Al', username: 'Ada!', email: 'ada@', picture: 'my photo' })).toEqual({
-      name: words.nameTooShort.id,
-      username: words.usernameCharacters.id,
-      email: words.emailInvalid.id,
+      name: ruleMessages.nameTooShort.id,
+      username: ruleMessages.usernameCharacters.id,
+      email: ruleMessages.emailInvalid.id,
       picture: words.pictureInvalid.id,
     });
-    expect(check({ name: '   ' })).toEqual({ name: words.nameTooShort.id });
-    expect(check({ name: 'A'.repeat(256) })).toEqual({ name: words.nameTooLong.id });
+    expect(check({ name: '   ' })).toEqual({ name: ruleMessages.nameTooShort.id });
+    expect(check({ name: 'A'.repeat(256) })).toEqual({ name: ruleMessages.nameTooLong.id });
     // Control or text-direction characters: the length rule's "at most" words, as always.
-    expect(check({ name: 'Ada\u202eLovelace' })).toEqual({ name: words.nameTooLong.id });
-    expect(check({ username: '' })).toEqual({ username: words.usernameTooShort.id });
-    expect(check({ username: 'ad' })).toEqual({ username: words.usernameTooShort.id });
-    expect(check({ username: 'a'.repeat(256) })).toEqual({ username: words.usernameTooLong.id });
-    expect(check({ email: '' })).toEqual({ email: words.emailInvalid.id });
+    expect(check({ name: 'Ada\u202eLovelace' })).toEqual({ name: ruleMessages.nameTooLong.id });
+    expect(check({ username: '' })).toEqual({ username: ruleMessages.usernameTooShort.id });
+    expect(check({ username: 'ad' })).toEqual({ username: ruleMessages.usernameTooShort.id });
+    expect(check({ username: 'a'.repeat(256) })).toEqual({
+      username: ruleMessages.usernameTooLong.id,
+    });
+    expect(check({ email: '' })).toEqual({ email: ruleMessages.emailInvalid.id });
     expect(check({ picture: 'ada.png' })).toEqual({ picture: words.pictureInvalid.id });
     expect(check({ picture: 'javascript:alert(1)' })).toEqual({ picture: words.pictureInvalid.id });
   });
@@ -79,7 +82,7 @@ describe('the account form', () => {
     });
     expect(check({ email: 'ada@example.com', currentPassword: 'my password' })).toEqual({});
     expect(check({ email: 'ada@example.com', username: 'A' })).toEqual({
-      username: words.usernameTooShort.id,
+      username: ruleMessages.usernameTooShort.id,
     });
     expect(check({ name: 'Augusta Ada King' })).toEqual({});
     const provider = accountForm({ savedEmail: saved.email, needsPassword: false });
@@ -110,7 +113,7 @@ describe('the password change', () => {
       confirmation: words.passwordsDiffer.id,
     });
     expect(check({ password: 'short', confirmation: 'short' })).toEqual({
-      password: words.passwordTooShort.id,
+      password: ruleMessages.passwordTooShort.id,
       confirmation: words.passwordsDiffer.id,
     });
     expect(check({ password: 'secret1', confirmation: '' })).toEqual({
@@ -143,10 +146,10 @@ describe('the two-factor code', () => {
     expect(check('123456')).toEqual({});
     expect(check(' 123456 ')).toEqual({});
     expect(twoFactorCodeForm.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
-    expect(check('')).toEqual({ code: words.codeLength.id });
-    expect(check('12345')).toEqual({ code: words.codeLength.id });
-    expect(check('1234567')).toEqual({ code: words.codeLength.id });
-    expect(check('12a456')).toEqual({ code: words.codeDigits.id });
+    expect(check('')).toEqual({ code: ruleMessages.codeLength.id });
+    expect(check('12345')).toEqual({ code: ruleMessages.codeLength.id });
+    expect(check('1234567')).toEqual({ code: ruleMessages.codeLength.id });
+    expect(check('12a456')).toEqual({ code: ruleMessages.codeDigits.id });
   });
 });
 
@@ -157,7 +160,7 @@ describe('turning two-factor off', () => {
     expect(check({ currentPassword: 'my password', code: 'a1b2c3d4e5' })).toEqual({});
     expect(check({ currentPassword: '', code: ' ' })).toEqual({
       currentPassword: words.currentPasswordMissing.id,
-      code: words.codeLength.id,
+      code: ruleMessages.codeLength.id,
     });
     expect(check({ currentPassword: '', code: '123456' }, false)).toEqual({});
   });

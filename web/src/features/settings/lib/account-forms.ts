@@ -10,6 +10,7 @@ import {
 import { defineMessages } from 'react-intl';
 import { z } from 'zod';
 
+import { ruleMessages } from '../../../lib/forms/account-rule-messages';
 import { type FormIssueMessages, type IssueMessages } from '../../../lib/forms/issue-messages';
 import { required } from '../../../lib/forms/use-schema-form';
 
@@ -19,31 +20,6 @@ import { required } from '../../../lib/forms/use-schema-form';
  * worded by its field and zod issue code (docs/web.md "Forms").
  */
 export const accountRuleMessages = defineMessages({
-  nameTooShort: {
-    id: 'settings.account.issue.nameTooShort',
-    defaultMessage: 'Name must be at least 3 characters long.',
-  },
-  nameTooLong: {
-    id: 'settings.account.issue.nameTooLong',
-    defaultMessage: 'Name must be at most 255 characters long.',
-  },
-  usernameTooShort: {
-    id: 'settings.account.issue.usernameTooShort',
-    defaultMessage: 'Username must be at least 3 characters long.',
-  },
-  usernameTooLong: {
-    id: 'settings.account.issue.usernameTooLong',
-    defaultMessage: 'Username must be at most 255 characters long.',
-  },
-  usernameCharacters: {
-    id: 'settings.account.issue.usernameCharacters',
-    defaultMessage:
-      'Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.',
-  },
-  emailInvalid: {
-    id: 'settings.account.issue.emailInvalid',
-    defaultMessage: 'Email must be a valid address.',
-  },
   pictureInvalid: {
     id: 'settings.account.issue.pictureInvalid',
     defaultMessage: 'URL must start with https://',
@@ -52,21 +28,9 @@ export const accountRuleMessages = defineMessages({
     id: 'settings.reauth.currentPasswordMissing',
     defaultMessage: 'Enter your current password.',
   },
-  passwordTooShort: {
-    id: 'settings.security.passwordTooShort',
-    defaultMessage: 'Password must be at least 6 characters long.',
-  },
   passwordsDiffer: {
     id: 'settings.security.passwordsDiffer',
     defaultMessage: 'The passwords you entered do not match.',
-  },
-  codeLength: {
-    id: 'settings.twoFactor.codeLength',
-    defaultMessage: 'Code must be exactly 6 digits long.',
-  },
-  codeDigits: {
-    id: 'settings.twoFactor.codeDigits',
-    defaultMessage: 'code must be a 6 digit number',
   },
 });
 
@@ -127,16 +91,16 @@ export const accountFormMessages: FormIssueMessages = {
    * before the schemas: the length rule's "at most" message.
    */
   name: {
-    too_small: accountRuleMessages.nameTooShort,
-    too_big: accountRuleMessages.nameTooLong,
-    custom: accountRuleMessages.nameTooLong,
+    too_small: ruleMessages.nameTooShort,
+    too_big: ruleMessages.nameTooLong,
+    custom: ruleMessages.nameTooLong,
   },
   username: {
-    too_small: accountRuleMessages.usernameTooShort,
-    too_big: accountRuleMessages.usernameTooLong,
-    invalid_format: accountRuleMessages.usernameCharacters,
+    too_small: ruleMessages.usernameTooShort,
+    too_big: ruleMessages.usernameTooLong,
+    invalid_format: ruleMessages.usernameCharacters,
   },
-  email: { invalid_format: accountRuleMessages.emailInvalid },
+  email: { invalid_format: ruleMessages.emailInvalid },
   /** Neither empty nor an http(s) link. */
   picture: { invalid_format: accountRuleMessages.pictureInvalid },
   currentPassword: { custom: accountRuleMessages.currentPasswordMissing },
@@ -153,7 +117,7 @@ export function passwordChangeForm(needsPassword: boolean) {
 
 export const passwordChangeMessages: FormIssueMessages = {
   currentPassword: currentPasswordWords,
-  password: { too_small: accountRuleMessages.passwordTooShort },
+  password: { too_small: ruleMessages.passwordTooShort },
   /** Too short or not the same: either way "The passwords you entered do not match." */
   confirmation: {
     too_small: accountRuleMessages.passwordsDiffer,
@@ -167,9 +131,9 @@ export const twoFactorCodeForm = z.object({ code: twoFactorCodeSchema });
 export const twoFactorCodeMessages: FormIssueMessages = {
   /** Wrong length, either way: "exactly 6 digits"; the right length but not digits: "a 6 digit number". */
   code: {
-    too_small: accountRuleMessages.codeLength,
-    too_big: accountRuleMessages.codeLength,
-    invalid_format: accountRuleMessages.codeDigits,
+    too_small: ruleMessages.codeLength,
+    too_big: ruleMessages.codeLength,
+    invalid_format: ruleMessages.codeDigits,
   },
 };
 
@@ -184,7 +148,7 @@ export function twoFactorDisableForm(needsPassword: boolean) {
 export const twoFactorDisableMessages: FormIssueMessages = {
   currentPassword: currentPasswordWords,
   /** An empty code is worded as the code's length rule. */
-  code: { custom: accountRuleMessages.codeLength },
+  code: { custom: ruleMessages.codeLength },
 };
 
 /**
