@@ -16,12 +16,13 @@ export const usernameSchema = z
   });
 
 /**
- * Characters a one-line text (a name, a resume title) may not hold: C0 and
- * C1 controls (tab, newline and NUL included) and the bidirectional
- * embeddings, overrides and isolates that make text display in another order
- * than it is stored.
+ * A one-line text (a name, a resume title): none of the C0 and C1 controls
+ * (tab, newline and NUL included) nor the bidirectional embeddings, overrides
+ * and isolates that make text display in another order than it is stored.
+ * Checked as a pattern, so a refusal is zod's `invalid_format` issue, apart
+ * from the `custom` of a form's empty field (docs/web.md "Forms").
  */
-const forbiddenInLine = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const oneLine = /^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u;
 
 /** A person's name: 3 to 255 characters, without control or text-direction characters. */
 export const nameSchema = z
@@ -29,7 +30,7 @@ export const nameSchema = z
   .trim()
   .min(3, { error: 'Name must be at least 3 characters long.' })
   .max(255, { error: 'Name must be at most 255 characters long.' })
-  .refine((name) => !forbiddenInLine.test(name), {
+  .regex(oneLine, {
     error: 'Name must not contain control or text-direction characters.',
   });
 
@@ -154,7 +155,7 @@ export const createResumeSchema = z.object({
     .max(resumeTitleMaxLength, {
       error: `Title must be at most ${resumeTitleMaxLength} characters long.`,
     })
-    .refine((title) => !forbiddenInLine.test(title), {
+    .regex(oneLine, {
       error: 'Title must not contain control or text-direction characters.',
     }),
   slug: z

@@ -133,4 +133,32 @@ describe('rules and their messages', () => {
     expect(messages(createResumeSchema, { title: 'CV', slug: '' })).toHaveLength(1);
     expect(messages(createResumeSchema, { title: 'CV', slug: '!!!' })).toHaveLength(1);
   });
+
+  it('refuses control and text-direction characters in a name or a title, as invalid_format', () => {
+    const nameMessage = 'Name must not contain control or text-direction characters.';
+    const titleMessage = 'Title must not contain control or text-direction characters.';
+    for (const text of [
+      'Ada\tLovelace',
+      'Ada\nLovelace',
+      'Ada\u0000',
+      'Ada\u0085',
+      'Ada\u202eL',
+      'Ada\u2066',
+    ]) {
+      const name = nameSchema.safeParse(text);
+      expect(name.error?.issues).toEqual([
+        expect.objectContaining({ code: 'invalid_format', path: [], message: nameMessage }),
+      ]);
+      const title = createResumeSchema.shape.title.safeParse(text);
+      expect(title.error?.issues).toEqual([
+        expect.objectContaining({ code: 'invalid_format', path: [], message: titleMessage }),
+      ]);
+    }
+    expect(messages(nameSchema, 'x'.repeat(256) + '\u202e')).toEqual([
+      'Name must be at most 255 characters long.',
+      nameMessage,
+    ]);
+    expect(messages(nameSchema, ' Ада Лавлейс 🚀\u00a0')).toEqual([]);
+    expect(messages(createResumeSchema.shape.title, '履歴書 \u200d 🚀')).toEqual([]);
+  });
 });

@@ -27,6 +27,10 @@ export const ruleMessages = defineMessages({
     id: 'auth.rules.nameTooLong',
     defaultMessage: 'Name must be at most 255 characters long.',
   },
+  nameCharacters: {
+    id: 'auth.rules.nameCharacters',
+    defaultMessage: 'Name must not contain control or text-direction characters.',
+  },
   emailInvalid: { id: 'auth.rules.emailInvalid', defaultMessage: 'Email must be a valid address.' },
   passwordTooShort: {
     id: 'auth.rules.passwordTooShort',

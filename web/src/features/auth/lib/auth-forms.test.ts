@@ -103,8 +103,18 @@ describe('the auth forms word each problem by its issue code and field', () => {
     expect(wordsFor('register', 'name', '  Al  ')).toBe(ruleMessages.nameTooShort);
     expect(wordsFor('register', 'name', 'A'.repeat(256))).toBe(ruleMessages.nameTooLong);
     expect(wordsFor('register', 'name', 'Ada Lovelace')).toBeUndefined();
-    // The rule's other refusal (control or text-direction characters) asks for the name again.
-    expect(wordsFor('register', 'name', 'Ada\u202eLovelace')).toBe(ruleMessages.required);
+  });
+
+  it('words a name with control or text-direction characters as such, not as required', () => {
+    for (const name of [
+      'Ada\u202eLovelace',
+      'Ada\tLovelace',
+      'Ada\nLovelace',
+      'Ada\u0000',
+      'Ada\u2066',
+    ]) {
+      expect(wordsFor('register', 'name', name)).toBe(ruleMessages.nameCharacters);
+    }
   });
 
   it('words an invalid email, on both forms that ask for one', () => {
@@ -219,6 +229,9 @@ describe('the words do not depend on zod’s message text', () => {
 
   it.each([
     ['register', 'name', 'Al', ruleMessages.nameTooShort],
+    ['register', 'name', 'Ada\u202eLovelace', ruleMessages.nameCharacters],
+    ['register', 'name', 'Ada\tLovelace', ruleMessages.nameCharacters],
+    ['register', 'name', '', ruleMessages.required],
     ['register', 'username', 'ad', ruleMessages.usernameTooShort],
     ['register', 'username', 'a'.repeat(256), ruleMessages.usernameTooLong],
     ['register', 'username', 'Ada Lovelace', ruleMessages.usernameCharacters],

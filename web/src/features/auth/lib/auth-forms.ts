@@ -27,11 +27,12 @@ export const fieldWords = {
    * an empty identifier is told apart as `too_small` (see `loginForm`).
    */
   identifier: { too_small: ruleMessages.required, custom: errorMessages.InvalidCredentials },
-  /** A name with control or text-direction characters (`custom` too) is also asked for again. */
+  /** Control or text-direction characters are the rule's `invalid_format`, apart from an empty name's `custom`. */
   name: {
     custom: ruleMessages.required,
     too_small: ruleMessages.nameTooShort,
     too_big: ruleMessages.nameTooLong,
+    invalid_format: ruleMessages.nameCharacters,
   },
   username: {
     custom: ruleMessages.required,

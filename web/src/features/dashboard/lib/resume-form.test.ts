@@ -60,10 +60,15 @@ describe('the resume dialog’s words (by issue code, never by zod’s wording)'
     });
     expect(words.title).toEqual({ code: 'too_big', words: validationMessages.titleEmpty });
     expect(words.slug).toEqual({ code: 'too_big', words: validationMessages.slugNoLetter });
-    expect((await wordsFor({ title: 'CV\u202e', slug: 'cv' })).title).toEqual({
-      code: 'custom',
-      words: validationMessages.titleEmpty,
-    });
+  });
+
+  it('says a title with control or text-direction characters must not contain them (invalid_format)', async () => {
+    for (const title of ['CV\u202e', 'My\tCV', 'My\nCV', 'CV\u0000', '\u2066CV']) {
+      expect((await wordsFor({ title, slug: 'cv' })).title).toEqual({
+        code: 'invalid_format',
+        words: validationMessages.titleCharacters,
+      });
+    }
   });
 
   it('gives what the server stores: the title trimmed, the slug hyphenated lowercase', async () => {

@@ -10,6 +10,10 @@ export const validationMessages = defineMessages({
     id: 'dashboard.resumeDialog.error.titleEmpty',
     defaultMessage: 'Title must not be empty.',
   },
+  titleCharacters: {
+    id: 'dashboard.resumeDialog.error.titleCharacters',
+    defaultMessage: 'Title must not contain control or text-direction characters.',
+  },
   slugEmpty: {
     id: 'dashboard.resumeDialog.error.slugEmpty',
     defaultMessage: 'Slug must not be empty.',
@@ -38,11 +42,16 @@ export const resumeFormSchema = z.object({
 export type ResumeFormValues = z.input<typeof resumeFormSchema>;
 
 /**
- * Each field's words by issue code. The title has one message for any
- * problem (the dialog has no other words for a title).
+ * Each field's words by issue code. A title with control or text-direction
+ * characters (the rule's `invalid_format`) is said so; any other problem of
+ * the title has the one message for an empty one.
  */
 export const resumeFormMessages: FormIssueMessages = {
-  title: { too_small: validationMessages.titleEmpty, '*': validationMessages.titleEmpty },
+  title: {
+    too_small: validationMessages.titleEmpty,
+    invalid_format: validationMessages.titleCharacters,
+    '*': validationMessages.titleEmpty,
+  },
   slug: {
     custom: validationMessages.slugEmpty,
     too_small: validationMessages.slugNoLetter,

@@ -64,8 +64,9 @@ describe('the account form', () => {
     });
     expect(check({ name: '   ' })).toEqual({ name: ruleMessages.nameTooShort.id });
     expect(check({ name: 'A'.repeat(256) })).toEqual({ name: ruleMessages.nameTooLong.id });
-    // Control or text-direction characters: the length rule's "at most" words, as always.
-    expect(check({ name: 'Ada\u202eLovelace' })).toEqual({ name: ruleMessages.nameTooLong.id });
+    for (const name of ['Ada\u202eLovelace', 'Ada\tLovelace', 'Ada\nLovelace', 'Ada\u2066']) {
+      expect(check({ name })).toEqual({ name: ruleMessages.nameCharacters.id });
+    }
     expect(check({ username: '' })).toEqual({ username: ruleMessages.usernameTooShort.id });
     expect(check({ username: 'ad' })).toEqual({ username: ruleMessages.usernameTooShort.id });
     expect(check({ username: 'a'.repeat(256) })).toEqual({

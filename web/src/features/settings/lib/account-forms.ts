@@ -86,14 +86,11 @@ export function accountForm({ savedEmail, needsPassword }: AccountFormOptions) {
 }
 
 export const accountFormMessages: FormIssueMessages = {
-  /**
-   * A name of control or text-direction characters (`custom`) is worded as
-   * before the schemas: the length rule's "at most" message.
-   */
+  /** Control or text-direction characters are the rule's `invalid_format`. */
   name: {
     too_small: ruleMessages.nameTooShort,
     too_big: ruleMessages.nameTooLong,
-    custom: ruleMessages.nameTooLong,
+    invalid_format: ruleMessages.nameCharacters,
   },
   username: {
     too_small: ruleMessages.usernameTooShort,
