@@ -1,8 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { Button, CloseButton, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
+import { type FormEvent, type RefObject, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
-import { normaliseImageSrc } from './commands';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { TextField } from '../../../../ui/text-field';
+import { imageFormMessages, imageFormSchema } from '../../lib/rich-text-forms';
 import { richTextMessages as messages } from './messages';
 
 export type ImageDialogProps = {
@@ -51,21 +53,18 @@ function ImageForm({
   onInsert: (src: string, alt: string) => void;
 }) {
   const intl = useIntl();
-  const [src, setSrc] = useState('');
-  const [alt, setAlt] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useSchemaForm(imageFormSchema, {
+    defaultValues: { src: '', alt: '' },
+    messages: imageFormMessages,
+  });
+  const src = form.register('src');
 
   function submit(event: FormEvent) {
-    event.preventDefault();
     // A dialog inside another (an item dialog) must not submit that one's form.
     event.stopPropagation();
-    const next = normaliseImageSrc(src);
-    if (next === null) {
-      setInvalid(true);
-      srcRef.current?.focus();
-      return;
-    }
-    onInsert(next, alt.trim());
+    // The address as normaliseImageSrc makes it, the description trimmed; a
+    // refused address keeps the focus (the form moves it to the field).
+    void form.handleSubmit((values) => onInsert(values.src, values.alt))(event);
   }
 
   return (
@@ -75,31 +74,28 @@ function ImageForm({
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root required invalid={invalid}>
-            <Field.Label>
-              {intl.formatMessage(messages.imageUrl)}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              ref={srcRef}
-              inputMode="url"
-              // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
-              placeholder="https://"
-              value={src}
-              onChange={(event) => {
-                setSrc(event.target.value);
-                setInvalid(false);
-              }}
-            />
-            {invalid ? (
-              <Field.ErrorText>{intl.formatMessage(messages.imageUrlInvalid)}</Field.ErrorText>
-            ) : null}
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{intl.formatMessage(messages.imageAlt)}</Field.Label>
-            <Input value={alt} onChange={(event) => setAlt(event.target.value)} />
-            <Field.HelperText>{intl.formatMessage(messages.imageAltHelp)}</Field.HelperText>
-          </Field.Root>
+          <TextField
+            label={intl.formatMessage(messages.imageUrl)}
+            labelAddon={<Field.RequiredIndicator />}
+            required
+            registration={{
+              ...src,
+              // The dialog's first focus, as well as the form's.
+              ref: (element: HTMLInputElement | null) => {
+                src.ref(element);
+                srcRef.current = element;
+              },
+            }}
+            error={form.errorText('src')}
+            inputMode="url"
+            // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
+            placeholder="https://"
+          />
+          <TextField
+            label={intl.formatMessage(messages.imageAlt)}
+            registration={form.register('alt')}
+            helper={intl.formatMessage(messages.imageAltHelp)}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

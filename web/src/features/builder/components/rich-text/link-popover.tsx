@@ -1,8 +1,10 @@
-import { Box, Button, Field, HStack, Input, Popover, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { Box, Button, HStack, Popover, Portal, Stack } from '@chakra-ui/react';
+import { type FormEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 
-import { normaliseHref } from './commands';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { TextField } from '../../../../ui/text-field';
+import { linkFormMessages, linkFormSchema } from '../../lib/rich-text-forms';
 import { richTextMessages as messages } from './messages';
 
 export type LinkPopoverProps = {
@@ -66,44 +68,32 @@ function LinkForm({
   hasLink: boolean;
 }) {
   const intl = useIntl();
-  const [text, setText] = useState(href);
-  const [invalid, setInvalid] = useState(false);
+  const form = useSchemaForm(linkFormSchema, {
+    defaultValues: { href },
+    messages: linkFormMessages,
+  });
 
   function submit(event: FormEvent) {
-    event.preventDefault();
     // Inside an item dialog, the dialog's own form must not submit too.
     event.stopPropagation();
-    const next = normaliseHref(text);
-    if (next === null) {
-      setInvalid(true);
-      return;
-    }
-    onApply(next);
+    // The address as normaliseHref makes it: "" removes the link.
+    void form.handleSubmit((values) => onApply(values.href))(event);
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="3">
-        <Field.Root invalid={invalid}>
-          <Field.Label>{intl.formatMessage(messages.linkUrl)}</Field.Label>
-          <Input
-            size="sm"
-            inputMode="url"
-            autoComplete="url"
-            // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
-            placeholder="https://"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setInvalid(false);
-            }}
-          />
-          {invalid ? (
-            <Field.ErrorText>{intl.formatMessage(messages.linkInvalid)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{intl.formatMessage(messages.linkHelp)}</Field.HelperText>
-          )}
-        </Field.Root>
+        <TextField
+          label={intl.formatMessage(messages.linkUrl)}
+          registration={form.register('href')}
+          error={form.errorText('href')}
+          helper={intl.formatMessage(messages.linkHelp)}
+          size="sm"
+          inputMode="url"
+          autoComplete="url"
+          // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a URL's start, not words
+          placeholder="https://"
+        />
         <HStack justify="flex-end" gap="2">
           {hasLink ? (
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onApply('')}>

@@ -121,8 +121,24 @@ describe('RichTextEditor', () => {
     press('a', { ctrlKey: true });
     fireEvent.click(button('Hyperlink'));
     const url = await screen.findByRole('textbox', { name: 'URL' });
+    const apply = () => {
+      button('Apply').focus();
+      fireEvent.click(button('Apply'));
+    };
+    // An address the editor does not keep: its words, and the focus back in the field.
+    fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
+    apply();
+    expect(
+      await screen.findByText('Enter a web address, an email address or a tel: number.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(url);
+    expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(url, { target: { value: 'ada.dev' } });
-    fireEvent.click(button('Apply'));
+    apply();
+    // The form checks the address before it applies it (react-hook-form's submit is async).
+    await waitFor(() =>
+      expect(editor().querySelector('a')?.getAttribute('href')).toBe('https://ada.dev'),
+    );
     expect(onChange).toHaveBeenLastCalledWith('<p><a href="https://ada.dev">My site</a></p>');
   });
 
@@ -133,9 +149,13 @@ describe('RichTextEditor', () => {
     press('End');
     fireEvent.click(button('Insert image'));
     const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
-    const insert = () => fireEvent.click(button('Insert'));
+    const insert = () => {
+      button('Insert').focus();
+      fireEvent.click(button('Insert'));
+    };
     insert();
     expect(await screen.findByText('Enter the web address of an image (https://…).')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Image URL/ }));
     fireEvent.change(screen.getByRole('textbox', { name: /Image URL/ }), {
       target: { value: 'https://x.org/c.png' },
     });
@@ -143,6 +163,11 @@ describe('RichTextEditor', () => {
       target: { value: 'Sales' },
     });
     insert();
+    await waitFor(() =>
+      expect(editor().querySelector('img[alt="Sales"]')?.getAttribute('src')).toBe(
+        'https://x.org/c.png',
+      ),
+    );
     expect(onChange).toHaveBeenLastCalledWith(
       expect.stringContaining('<img src="https://x.org/c.png" alt="Sales">'),
     );
