@@ -1,7 +1,7 @@
 // The builder's left pane (docs/web.md#the-builder): sections, item lists and item dialogs,
 // driven as a person does, each change checked in the artboard frame, and the
 // whole document found again after a reload.
-import { type Frame, type Page } from 'puppeteer-core';
+import { type Frame, type KeyInput, type Page } from 'puppeteer-core';
 
 import {
   appForTests,
@@ -17,6 +17,7 @@ import {
   personWithResume,
   phoneWidth,
   waitForText,
+  waitUntilSaved,
 } from './harness';
 
 jest.setTimeout(300_000);
@@ -32,6 +33,34 @@ function inSection(page: Page, id: string, role: string, name: string) {
   return page.locator(
     `[id="section-${id}"] ::-p-aria([name=${quoted(name)}][role=${quoted(role)}])`,
   );
+}
+
+/** Waits until a live region of the page says `text` (the drag and drop announcements). */
+async function announced(page: Page, text: string, timeoutMs = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[aria-live]')].some((region) =>
+        (region.textContent ?? '').includes(expected),
+      ),
+    // Polled by time: a page in the background gets no animation frames.
+    { polling: 100, timeout: timeoutMs },
+    text,
+  );
+}
+
+/** Presses `key` until a live region says `text`: at most ten presses, a second apart. */
+async function pressUntilAnnounced(page: Page, key: KeyInput, text: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.keyboard.press(key);
+    try {
+      await announced(page, text, 1_000);
+      return;
+    } catch (error) {
+      if (attempt === 10) {
+        throw error;
+      }
+    }
+  }
 }
 
 async function artboard(page: Page): Promise<Frame> {
@@ -194,10 +223,17 @@ describe('builder sections (the left pane)', () => {
 
     // Reorder by keyboard: space picks the item up, an arrow moves it, space drops it.
     await byRole(page, 'button', 'Reorder Harvard Computation Lab').click();
+    // Each key waits for what the list announces, or (the drop) for the new order drawn.
     await page.keyboard.press('Space');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await page.keyboard.press('ArrowUp');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await announced(page, 'Picked up Harvard Computation Lab.');
+    // The list measures its items after the pick-up, and an arrow before that moves
+    // nothing: the arrow is pressed again until the move is announced (the item is
+    // the last of two, so a second press after the move has nowhere to go).
+    await pressUntilAnnounced(
+      page,
+      'ArrowUp',
+      'Harvard Computation Lab moved to the place of United States Navy.',
+    );
     await page.keyboard.press('Space');
     await waitForFrame(
       page,
@@ -326,7 +362,7 @@ describe('builder sections (the left pane)', () => {
     expect(await page.$('[id^="section-custom-"]')).toBeNull();
 
     // Everything is saved: a reload finds it.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await waitUntilSaved(page);
     await page.reload();
     await artboard(page);
     text = await frameHas(page, 'Career');

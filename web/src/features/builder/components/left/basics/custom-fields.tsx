@@ -123,8 +123,9 @@ function useAccessibility(positionOf: (id: UniqueIdentifier) => number): {
     announcements: {
       onDragStart: ({ active }) =>
         intl.formatMessage(customFieldRowMessages.dragStart, { position: positionOf(active.id) }),
+      // Over itself (right after the pick-up) says nothing, so "Picked up" is heard.
       onDragOver: ({ active, over }) =>
-        over
+        over && over.id !== active.id
           ? intl.formatMessage(customFieldRowMessages.dragOver, {
               position: positionOf(active.id),
               over: positionOf(over.id),

@@ -81,8 +81,9 @@ export function ItemList({ section, items, onOpen }: ItemListProps) {
         announcements: {
           onDragStart: ({ active }) =>
             intl.formatMessage(valueMessages.pickedUp, { title: titleById(active.id) }),
+          // Over itself (right after the pick-up) says nothing, so "Picked up" is heard.
           onDragOver: ({ active, over }) =>
-            over
+            over && over.id !== active.id
               ? intl.formatMessage(valueMessages.movedOver, {
                   title: titleById(active.id),
                   over: titleById(over.id),
