@@ -70,6 +70,7 @@ async function waitFor(
     if (await check().catch(() => false)) {
       return;
     }
+    // The interval of a poll until the condition holds, or the process dies.
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -25,6 +25,7 @@ it('reveals the password while Ctrl is held, and hides it when Ctrl is let go', 
       );
     await page.keyboard.down('Control');
     for (let repeat = 0; repeat < 100 && !(await revealed()); repeat += 1) {
+      // A key repeat, pressed again until the field shows (no event says the key was seen).
       await new Promise((resolve) => setTimeout(resolve, 200));
       await page.keyboard.down('Control');
     }

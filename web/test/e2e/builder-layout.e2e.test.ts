@@ -124,6 +124,7 @@ async function waitUntilSaved(
     if (Date.now() > deadline) {
       throw new Error(`the saved metadata is still ${JSON.stringify(metadata)}`);
     }
+    // The interval of a poll of the server until the condition holds (no event to wait on from the test).
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

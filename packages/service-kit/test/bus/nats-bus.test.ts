@@ -67,6 +67,7 @@ describe('NATS JetStream server outage', () => {
         if (Date.now() - started > 10_000) {
           throw error;
         }
+        // Retried until the server is back: nothing tells the test when it is.
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
