@@ -14,12 +14,21 @@ const schema = z.object({ username: required(usernameSchema), email: required(em
 const words = {
   required: { id: 'test.required', defaultMessage: 'Fill this in.' },
   short: { id: 'test.short', defaultMessage: 'Three letters at least.' },
+  long: {
+    id: 'test.long',
+    defaultMessage: 'At most {max, plural, one {# letter} other {# letters}}.',
+  },
   characters: { id: 'test.characters', defaultMessage: 'Only lowercase letters and digits.' },
   email: { id: 'test.email', defaultMessage: 'Not an address.' },
 };
 
 const messages: FormIssueMessages = {
-  username: { custom: words.required, too_small: words.short, invalid_format: words.characters },
+  username: {
+    custom: words.required,
+    too_small: words.short,
+    too_big: words.long,
+    invalid_format: words.characters,
+  },
   email: { custom: words.required, '*': words.email },
 };
 
@@ -30,7 +39,7 @@ function SignUp({ onValid }: { onValid(values: z.output<typeof schema>): void })
       <TextField
         label="Username"
         registration={form.register('username')}
-        error={form.errorText('username')}
+        error={form.errorText('username', { max: 255 })}
       />
       <TextField
         label="Email"
@@ -85,6 +94,13 @@ describe('the form model (react-hook-form, the zod resolver, words by code)', ()
     expect(screen.getByText(words.characters.defaultMessage)).toBeTruthy();
     await type('Username', 'ada');
     expect(screen.queryByText(words.characters.defaultMessage)).toBeNull();
+  });
+
+  it('formats words that take values with the ones the field gives', async () => {
+    renderForm();
+    await type('Username', 'a'.repeat(256));
+    await submit();
+    expect(screen.getByText('At most 255 letters.')).toBeTruthy();
   });
 
   it('hands the checked values on when every field passes', async () => {

@@ -9,7 +9,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { type MessageDescriptor, type PrimitiveType, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { type FormIssueMessages, issueMessage } from './issue-messages';
@@ -27,8 +27,12 @@ export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<
   unknown,
   Output
 > & {
-  /** The words under a field: its first issue as the form's table says it, formatted; or undefined. */
-  errorText(name: string): string | undefined;
+  /**
+   * The words under a field: its first issue as the form's table says it,
+   * formatted with `values` (for words that take some, such as a rule's limit);
+   * or undefined.
+   */
+  errorText(name: string, values?: Record<string, PrimitiveType>): string | undefined;
   /** The same, unformatted (for a component that formats its own). */
   errorMessage(name: string): MessageDescriptor | undefined;
 };
@@ -60,13 +64,13 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
     [errors, messages],
   );
   const errorText = useCallback(
-    (name: string) => {
+    (name: string, values?: Record<string, PrimitiveType>) => {
       const error = get(errors, name) as { type?: unknown; message?: unknown } | undefined;
       if (error?.type === 'server' && typeof error.message === 'string') {
         return error.message;
       }
       const message = messageOf(errors, name, messages);
-      return message && intl.formatMessage(message);
+      return message && intl.formatMessage(message, values);
     },
     [errors, messages, intl],
   );

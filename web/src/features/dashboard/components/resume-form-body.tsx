@@ -26,7 +26,7 @@ import { useCreateResume } from '../hooks/use-create-resume';
 import { useDuplicateResume } from '../hooks/use-duplicate-resume';
 import { useUpdateResume } from '../hooks/use-update-resume';
 import { randomTitle } from '../lib/random-title';
-import { resumeFormMessages, resumeFormSchema } from '../lib/resume-form';
+import { resumeFormMessages, resumeFormSchema, resumeMessageValues } from '../lib/resume-form';
 import { startTitleSlug, type TitleSlug, withSlug, withTitle } from '../lib/slug-field';
 import { CloseX } from './dialog-close';
 import { type ResumeDialogMode } from './resume-dialog';
@@ -127,7 +127,7 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
   const titleField = form.register('title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => followTitle(event.target.value),
   });
-  const titleError = form.errorText('title');
+  const titleError = form.errorText('title', resumeMessageValues.title);
 
   return (
     <>
@@ -190,7 +190,7 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
                   }
                 },
               })}
-              error={form.errorText('slug')}
+              error={form.errorText('slug', resumeMessageValues.slug)}
               helper={intl.formatMessage(messages.slugHelp)}
             />
           </Stack>

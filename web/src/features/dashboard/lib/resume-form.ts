@@ -1,4 +1,4 @@
-import { createResumeSchema } from '@vitae/schema';
+import { createResumeSchema, resumeSlugMaxLength, resumeTitleMaxLength } from '@vitae/schema';
 import { defineMessages } from 'react-intl';
 import { z } from 'zod';
 
@@ -25,6 +25,32 @@ export const validationMessages = defineMessages({
 });
 
 /**
+ * The words of a title or slug longer than the rule allows: they take the
+ * rule's limit as `max` (`resumeMessageValues`), so they follow the rule.
+ */
+export const lengthMessages = defineMessages<{
+  titleTooLong: { max: number };
+  slugTooLong: { max: number };
+}>({
+  titleTooLong: {
+    id: 'dashboard.resumeDialog.error.titleTooLong',
+    defaultMessage:
+      'Title must be at most {max, plural, one {# character} other {# characters}} long.',
+  },
+  slugTooLong: {
+    id: 'dashboard.resumeDialog.error.slugTooLong',
+    defaultMessage:
+      'Slug must be at most {max, plural, one {# character} other {# characters}} long.',
+  },
+});
+
+/** What each field's words are formatted with: the longest title and slug of `@vitae/schema`'s rule. */
+export const resumeMessageValues = {
+  title: { max: resumeTitleMaxLength },
+  slug: { max: resumeSlugMaxLength },
+} as const;
+
+/**
  * The resume dialog's fields (create, update and duplicate), by the rules the
  * server applies (docs/product.md#resume-fields). An empty slug is a `custom`
  * issue, told apart from a slug with nothing left once hyphenated (the rule's
@@ -42,19 +68,22 @@ export const resumeFormSchema = z.object({
 export type ResumeFormValues = z.input<typeof resumeFormSchema>;
 
 /**
- * Each field's words by issue code. A title with control or text-direction
- * characters (the rule's `invalid_format`) is said so; any other problem of
- * the title has the one message for an empty one.
+ * Each field's words by issue code, one for each code the rules give (no
+ * catch-all, so a code the table does not word fails its test): a title empty
+ * once trimmed (`too_small`), too long (`too_big`) or with control or
+ * text-direction characters (`invalid_format`); a slug empty (`custom`), with
+ * nothing left once hyphenated (`too_small`) or too long, before or after
+ * (`too_big`). The `too_big` words take `resumeMessageValues`.
  */
 export const resumeFormMessages: FormIssueMessages = {
   title: {
     too_small: validationMessages.titleEmpty,
+    too_big: lengthMessages.titleTooLong,
     invalid_format: validationMessages.titleCharacters,
-    '*': validationMessages.titleEmpty,
   },
   slug: {
     custom: validationMessages.slugEmpty,
     too_small: validationMessages.slugNoLetter,
-    '*': validationMessages.slugNoLetter,
+    too_big: lengthMessages.slugTooLong,
   },
 };
