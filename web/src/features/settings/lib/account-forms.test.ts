@@ -113,13 +113,27 @@ describe('the password change', () => {
     expect(check({ password: 'secret1', confirmation: 'secret2' })).toEqual({
       confirmation: words.passwordsDiffer.id,
     });
-    expect(check({ password: 'short', confirmation: 'short' })).toEqual({
-      password: ruleMessages.passwordTooShort.id,
-      confirmation: words.passwordsDiffer.id,
-    });
     expect(check({ password: 'secret1', confirmation: '' })).toEqual({
       confirmation: words.passwordsDiffer.id,
     });
+    expect(check({ password: 'secret1', confirmation: 'sec' })).toEqual({
+      confirmation: words.passwordsDiffer.id,
+    });
+    expect(check({ password: 'abc', confirmation: 'abd' })).toEqual({
+      password: ruleMessages.passwordTooShort.id,
+      confirmation: words.passwordsDiffer.id,
+    });
+  });
+
+  it('never says that a confirmation equal to the password does not match', () => {
+    // Too short, both: the password's "at least 6 characters" says it, once.
+    expect(check({ password: 'short', confirmation: 'short' })).toEqual({
+      password: ruleMessages.passwordTooShort.id,
+    });
+    expect(check({ password: '', confirmation: '' })).toEqual({
+      password: ruleMessages.passwordTooShort.id,
+    });
+    expect(passwordChangeMessages.confirmation).toEqual({ custom: words.passwordsDiffer });
   });
 
   it('asks for the current password of an account that has one', () => {

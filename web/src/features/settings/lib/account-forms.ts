@@ -106,20 +106,24 @@ export const accountFormMessages: FormIssueMessages = {
 /**
  * The password change (docs/product.md#account-fields): the new password and
  * its confirmation, each at least 6 characters and equal, and the current
- * password when the account has one.
+ * password when the account has one. The confirmation is checked only for
+ * being equal (the schema's `custom`): one equal to a password of 6 or more
+ * is that long too, and a confirmation as short as the password it repeats
+ * does match, so its own `too_small` could only be worded falsely ("do not
+ * match") or twice (the password's "at least 6 characters" already says it).
  */
 export function passwordChangeForm(needsPassword: boolean) {
-  return passwordChangeSchema.safeExtend({ currentPassword: currentPassword(needsPassword) });
+  return passwordChangeSchema.safeExtend({
+    confirmation: z.string(),
+    currentPassword: currentPassword(needsPassword),
+  });
 }
 
 export const passwordChangeMessages: FormIssueMessages = {
   currentPassword: currentPasswordWords,
   password: { too_small: ruleMessages.passwordTooShort },
-  /** Too short or not the same: either way "The passwords you entered do not match." */
-  confirmation: {
-    too_small: accountRuleMessages.passwordsDiffer,
-    custom: accountRuleMessages.passwordsDiffer,
-  },
+  /** Not the same as the new password (empty or too short included): "The passwords you entered do not match." */
+  confirmation: { custom: accountRuleMessages.passwordsDiffer },
 };
 
 /** The code that turns two-factor sign-in on: exactly 6 digits. */
