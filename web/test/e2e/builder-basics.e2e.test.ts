@@ -188,7 +188,8 @@ describe('the builder’s Basics editor', () => {
         { polling: 100, timeout: 10_000 },
       );
 
-      await fillByLabel(page, 'Website', 'ada.example.org');
+      // Not a web address (a bare host would get https://, docs/product.md#resume-fields).
+      await fillByLabel(page, 'Website', 'ada at example');
       await page.keyboard.press('Tab');
       await waitForText(page, 'URL must start with https://');
       await fillByLabel(page, 'Website', 'https://ada.example.org');

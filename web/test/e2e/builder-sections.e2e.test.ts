@@ -335,7 +335,8 @@ describe('builder sections (the left pane)', () => {
         timeout: 10_000,
       },
     );
-    await fillByLabel(page, 'Website', 'github.com/ghopper');
+    // Not a web address (a bare host would get https://, docs/product.md#resume-fields).
+    await fillByLabel(page, 'Website', 'github/ghopper');
     await byRole(page, 'button', 'Create').click();
     await waitForText(page, 'URL must start with https://');
     await fillByLabel(page, 'Website', 'https://github.com/ghopper');

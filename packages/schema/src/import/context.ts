@@ -1,5 +1,5 @@
-import { hrefSchema } from '../href';
-import { optionalEmailSchema } from '../shared';
+import { hrefSchema, withScheme } from '../href';
+import { optionalEmailSchema, uniqueKeywords } from '../shared';
 import { importMessages } from './messages';
 import { type ImportIssue } from './types';
 
@@ -15,9 +15,6 @@ export function isLoose(value: unknown): value is Loose {
 export function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
-
-// A bare host such as "example.com" or "www.example.com/me": what people type when they mean https.
-const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
 
 /**
  * Reads the loose values of a file into the model's types, tolerant where a
@@ -81,7 +78,7 @@ export class ImportContext {
     const keywords = this.list(value, path)
       .map((entry, index) => this.text(entry, `${path}.${index}`).trim())
       .filter((entry) => entry !== '');
-    return [...new Set(keywords)];
+    return uniqueKeywords(keywords);
   }
 
   /**
@@ -122,13 +119,4 @@ export class ImportContext {
     this.warn(path, importMessages.cleared(result.error.issues[0]?.message ?? 'Invalid email.'));
     return '';
   }
-}
-
-/** `https://` + a bare host when that makes a valid link; otherwise undefined. */
-export function withScheme(value: string): string | undefined {
-  if (!bareHost.test(value)) {
-    return undefined;
-  }
-  const fixed = `https://${value}`;
-  return hrefSchema.safeParse(fixed).success ? fixed : undefined;
 }

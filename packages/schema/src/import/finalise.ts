@@ -1,6 +1,6 @@
-import { urlMessage } from '../href';
+import { urlMessage, withScheme } from '../href';
 import { resumeDataSchema } from '../resume-data';
-import { type ImportContext, withScheme } from './context';
+import { type ImportContext } from './context';
 import { importMessages } from './messages';
 import { type ImportIssue, type ImportResult } from './types';
 

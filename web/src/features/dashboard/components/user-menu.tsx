@@ -2,9 +2,9 @@ import { Avatar, Box, HStack, Kbd, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { initials } from '../../../lib/initials';
 import { mirrorInRtl } from '../../../ui/direction';
 import { type User } from '../../auth/lib/user';
-import { initials } from '../lib/initials';
 
 const messages = defineMessages<{ account: { name: string } }>({
   account: { id: 'dashboard.userMenu.label', defaultMessage: 'Account menu of {name}' },

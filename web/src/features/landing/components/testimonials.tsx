@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
+import { initials } from '../../../lib/initials';
 import {
   landingMessages as messages,
   testimonialMessages as testimonials,
@@ -33,12 +34,7 @@ export function Testimonials() {
       >
         {quotes.map(([quote, who]) => {
           const person = intl.formatMessage(who);
-          const initials = person
-            .split(',')[0]
-            .split(' ')
-            .map((word) => word.charAt(0))
-            .join('')
-            .slice(0, 2);
+          const letters = initials(person.split(',')[0]);
           return (
             <Box
               as="li"
@@ -69,7 +65,7 @@ export function Testimonials() {
                     fontWeight="bold"
                     aria-hidden
                   >
-                    {initials}
+                    {letters}
                   </Flex>
                   <Text fontSize="sm" color="fg.muted" fontWeight="medium">
                     {person}

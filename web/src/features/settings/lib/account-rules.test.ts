@@ -39,4 +39,9 @@ describe('initials', () => {
     expect(initialsOf('ada')).toBe('A');
     expect(initialsOf('  ')).toBe('');
   });
+
+  it('never cuts an emoji in half (the avatar picker shows it whole)', () => {
+    expect(initialsOf('Lin 🚀')).toBe('L🚀');
+    expect(initialsOf('🚀 Lin')).toBe('🚀L');
+  });
 });

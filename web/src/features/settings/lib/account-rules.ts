@@ -53,13 +53,5 @@ export function changedFields(
   return changes;
 }
 
-/** docs/product.md#defaults-and-limits: the first letters of the first and last words of a name. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) {
-    return '';
-  }
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
+/** docs/product.md#defaults-and-limits: the initials of a name (one rule for every avatar). */
+export { initials as initialsOf } from '../../../lib/initials';

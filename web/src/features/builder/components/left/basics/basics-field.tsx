@@ -14,6 +14,8 @@ export type BasicsFieldProps = {
   /** The rule the value must meet; while it does not, `invalidMessage` shows under the field. */
   isValid?: (value: string) => boolean;
   invalidMessage?: string;
+  /** What the document keeps of the text once the field is left (a link gets https://); the field then shows it. */
+  normalise?: (value: string) => string;
   /** Spans every column of the editor's grid. */
   wide?: boolean;
 };
@@ -33,6 +35,7 @@ export function BasicsField({
   helper,
   isValid,
   invalidMessage,
+  normalise,
   wide,
 }: BasicsFieldProps) {
   const [value, setValue] = useResumeField<string>(path);
@@ -61,6 +64,10 @@ export function BasicsField({
         onBlur={() => {
           setFocused(false);
           setLeft(true);
+          const stored = normalise ? normalise(text) : text;
+          if (stored !== text && !readOnly) {
+            setValue(stored);
+          }
         }}
         onChange={(event) => setValue(event.currentTarget.value)}
       />

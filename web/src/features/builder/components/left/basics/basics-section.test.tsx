@@ -66,6 +66,23 @@ describe('the Basics editor', () => {
     expect(store.getData().basics.email).toBe('ada@analytical.example.org');
   });
 
+  it('gives a bare host https:// once the website field is left, and shows what was stored', () => {
+    const { store } = renderInBuilder(<BasicsSection />);
+    const website = field('Website');
+    act(() => website.focus());
+    type('Website', 'www.example.com');
+    act(() => website.blur());
+    expect(store.getData().basics.url.href).toBe('https://www.example.com');
+    expect(field('Website').value).toBe('https://www.example.com');
+    expect(screen.queryByText('URL must start with https://')).toBeNull();
+
+    act(() => website.focus());
+    type('Website', 'javascript:alert(1)');
+    act(() => website.blur());
+    expect(store.getData().basics.url.href).toBe('javascript:alert(1)');
+    expect(screen.getByText('URL must start with https://')).toBeTruthy();
+  });
+
   it('adds a custom field and fills in its name and value', () => {
     const data = sampleResumeData();
     data.basics.customFields = [];

@@ -1,4 +1,5 @@
 import { Flex, Grid } from '@chakra-ui/react';
+import { normaliseTypedHref } from '@vitae/schema';
 import { UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
@@ -57,6 +58,7 @@ export function BasicsSection() {
           placeholder={text(basicsMessages.websitePlaceholder)}
           isValid={hrefIsValid}
           invalidMessage={text(basicsMessages.urlInvalid)}
+          normalise={normaliseTypedHref}
         />
         <BasicsField
           path="basics.url.label"

@@ -1,4 +1,5 @@
 import { Box, Field, Flex, GridItem, HStack, Input, Slider } from '@chakra-ui/react';
+import { normaliseTypedHref } from '@vitae/schema';
 import { Link2 } from 'lucide-react';
 import { useController, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { profileIcon } from '../../../../../artboard/icons/profile-icons';
 import { type SchemaForm } from '../../../../../lib/forms/use-schema-form';
 import { errorColor } from '../../../../../ui/text-field';
+import { useResume } from '../../../hooks/builder-context';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { KeywordsInput } from './keywords-input';
 import { fieldMessages, messages, placeholderMessages, valueMessages } from './messages';
@@ -56,11 +58,25 @@ function FieldError({ error }: { error?: string }) {
   return error ? <Field.ErrorText color={errorColor}>{error}</Field.ErrorText> : null;
 }
 
-/** A link: its address (where a refusal shows) and the text shown for it. */
+/**
+ * A link: its address (where a refusal shows) and the text shown for it. A bare
+ * host gets https:// (docs/product.md#resume-fields): the form keeps the
+ * address so as typed, and the field shows it once left.
+ */
 function UrlField({ field, form, error, idPrefix }: ItemFieldProps) {
   const intl = useIntl();
   const label = useFieldLabel()(field);
   const id = `${idPrefix}-${field}`;
+  const href = `${field}.href`;
+  const registration = form.register(href, {
+    setValueAs: (value: unknown) => (typeof value === 'string' ? normaliseTypedHref(value) : value),
+    onBlur: (event: { target: { value: string } }) => {
+      const stored = normaliseTypedHref(event.target.value);
+      if (stored !== event.target.value) {
+        form.setValue(href, stored, { shouldValidate: form.formState.isSubmitted });
+      }
+    },
+  });
   return (
     <>
       <GridItem>
@@ -73,7 +89,7 @@ function UrlField({ field, form, error, idPrefix }: ItemFieldProps) {
             autoComplete="off"
             spellCheck={false}
             placeholder={intl.formatMessage(placeholderMessages.url)}
-            {...form.register(`${field}.href`)}
+            {...registration}
           />
           <FieldError error={error} />
         </Field.Root>
@@ -177,6 +193,7 @@ function KeywordsField({ field, form, error, idPrefix }: ItemFieldProps) {
   const label = useFieldLabel()(field);
   const id = `${idPrefix}-${field}`;
   const { field: control } = useController({ control: form.control, name: field });
+  const locale = useResume((data) => data.metadata.language);
   return (
     <GridItem colSpan={{ base: 1, md: 2 }}>
       <Field.Root invalid={Boolean(error)}>
@@ -188,6 +205,7 @@ function KeywordsField({ field, form, error, idPrefix }: ItemFieldProps) {
             describedBy={`${id}-help`}
             value={Array.isArray(control.value) ? (control.value as string[]) : []}
             onChange={control.onChange}
+            locale={locale}
           />
         </Box>
         <Field.HelperText id={`${id}-help`}>

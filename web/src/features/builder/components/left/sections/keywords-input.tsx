@@ -16,11 +16,13 @@ export type KeywordsInputProps = {
   /** The id of the help text that tells how to add and remove keywords. */
   describedBy?: string;
   readOnly?: boolean;
+  /** The resume's language, which says which keywords differ only in case. */
+  locale?: string;
 };
 
 /**
  * Tags typed one by one (docs/product.md#item-fields): a comma or Enter adds what is typed
- * (trimmed; blanks and duplicates dropped); each tag is a button that removes it.
+ * (trimmed; blanks and duplicates, in any case, dropped); each tag is a button that removes it.
  * Text still in the field when it loses focus is added too, so a Save never drops it.
  */
 export function KeywordsInput({
@@ -30,12 +32,13 @@ export function KeywordsInput({
   inputRef,
   describedBy,
   readOnly,
+  locale,
 }: KeywordsInputProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
 
   function commit(text: string) {
-    const next = addKeywords(value, text);
+    const next = addKeywords(value, text, locale);
     if (next.length !== value.length) {
       onChange(next);
     }
@@ -65,7 +68,7 @@ export function KeywordsInput({
         onKeyDown={onKeyDown}
         onBlur={() => typed.trim() && commit(typed)}
         onChange={(event) => {
-          const { keywords, rest } = splitTyped(value, event.target.value);
+          const { keywords, rest } = splitTyped(value, event.target.value, locale);
           if (keywords.length !== value.length) {
             onChange(keywords);
           }

@@ -29,3 +29,19 @@ describe('keywords rules', () => {
     expect(splitTyped(['Go'], ' , ')).toEqual({ keywords: ['Go'], rest: '' });
   });
 });
+
+describe('keywords that differ only in case', () => {
+  it('keeps the first spelling and drops the later one, from the list and within the input', () => {
+    expect(addKeywords(['Trail running'], 'trail running')).toEqual(['Trail running']);
+    expect(addKeywords([], 'Trail running, TRAIL RUNNING, Go')).toEqual(['Trail running', 'Go']);
+    expect(splitTyped(['Trail running'], 'trail running,')).toEqual({
+      keywords: ['Trail running'],
+      rest: '',
+    });
+  });
+
+  it('compares as the resume language does, and accents still tell keywords apart', () => {
+    expect(addKeywords(['İstanbul'], 'istanbul', 'tr-TR')).toEqual(['İstanbul']);
+    expect(addKeywords(['Resume'], 'résumé', 'fr-FR')).toEqual(['Resume', 'résumé']);
+  });
+});
