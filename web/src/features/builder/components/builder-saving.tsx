@@ -167,9 +167,9 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
   // Every change on screen but a stored one replacing it goes to autosave.
   useEffect(
     () =>
-      store.onChange((data, source) => {
+      store.onChange((data, source, step) => {
         if (source !== 'replace') {
-          actor.send({ type: 'edit', data });
+          actor.send({ type: 'edit', data, step });
         }
       }),
     [actor, store],

@@ -9,17 +9,27 @@ export const burstWindowMs = 1000;
  * builder, rich text included). `group` names what an edit changed (a field's
  * path); consecutive edits of one group within the burst window merge into one
  * step, so undo takes back a typed word, not a letter.
+ *
+ * The window is a pause of the person's, not of the page's: it is counted from
+ * the moment the builder was ready again after the last edit ({@link settle}),
+ * and an edit arriving before that moment continues the burst. The first
+ * keystrokes after the builder opens can take the page a second or more to
+ * draw; timed from their arrival, they split the first word into a letter and
+ * the rest.
  */
 export type History<T> = {
   past: T[];
   present: T;
   future: T[];
   lastGroup: string | null;
+  /** When the builder was ready again after the last edit (or when it came, until then). */
   lastAt: number;
+  /** Whether {@link settle} has run since the last edit. */
+  settled: boolean;
 };
 
 export function startHistory<T>(present: T): History<T> {
-  return { past: [], present, future: [], lastGroup: null, lastAt: 0 };
+  return { past: [], present, future: [], lastGroup: null, lastAt: 0, settled: true };
 }
 
 export type RecordOptions = { group?: string; now?: number };
@@ -31,13 +41,26 @@ export function record<T>(history: History<T>, next: T, options: RecordOptions =
   const merges =
     group !== null &&
     group === history.lastGroup &&
-    now - history.lastAt <= burstWindowMs &&
+    (!history.settled || now - history.lastAt <= burstWindowMs) &&
     history.future.length === 0;
   if (merges) {
-    return { ...history, present: next, lastAt: now };
+    return { ...history, present: next, lastAt: now, settled: false };
   }
   const past = [...history.past, history.present].slice(-historyLimit);
-  return { past, present: next, future: [], lastGroup: group, lastAt: now };
+  return { past, present: next, future: [], lastGroup: group, lastAt: now, settled: false };
+}
+
+/**
+ * Notes that the builder has done the work of the last edit (drawn it, kept
+ * it) and waits for the person again: the burst window runs from `now`.
+ */
+export function settle<T>(history: History<T>, now: number = Date.now()): History<T> {
+  return history.settled ? history : { ...history, lastAt: now, settled: true };
+}
+
+/** Whether `next` is a step of its own rather than `previous`'s step continued. */
+export function isNewStep<T>(previous: History<T>, next: History<T>): boolean {
+  return next.past !== previous.past;
 }
 
 export function canUndo<T>(history: History<T>): boolean {
@@ -59,6 +82,7 @@ export function undo<T>(history: History<T>): History<T> {
     future: [history.present, ...history.future],
     lastGroup: null,
     lastAt: 0,
+    settled: true,
   };
 }
 
@@ -73,5 +97,6 @@ export function redo<T>(history: History<T>): History<T> {
     future: rest,
     lastGroup: null,
     lastAt: 0,
+    settled: true,
   };
 }

@@ -1,6 +1,16 @@
 import { type ResumeData } from '@vitae/schema';
 
-import { canRedo, canUndo, type History, record, redo, startHistory, undo } from './history';
+import {
+  canRedo,
+  canUndo,
+  type History,
+  isNewStep,
+  record,
+  redo,
+  settle,
+  startHistory,
+  undo,
+} from './history';
 
 /** What the builder knows of the resume beside its document. */
 export type ResumeMeta = {
@@ -30,7 +40,11 @@ export type EditOptions = {
 };
 
 type Listener = () => void;
-type ChangeListener = (data: ResumeData, source: ChangeSource) => void;
+/**
+ * `step` is false for an edit that continued the last undo step (the next
+ * letter of a burst of typing): autosave counts changes as the history does.
+ */
+type ChangeListener = (data: ResumeData, source: ChangeSource, step: boolean) => void;
 
 /**
  * The builder's one source of truth (docs/web.md#the-builder): the document
@@ -46,19 +60,34 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
   const listeners = new Set<Listener>();
   const changeListeners = new Set<ChangeListener>();
 
-  const emit = (source: ChangeSource | null) => {
+  let settling: ReturnType<typeof setTimeout> | null = null;
+
+  const emit = (source: ChangeSource | null, step = true) => {
     listeners.forEach((listener) => listener());
     if (source) {
-      changeListeners.forEach((listener) => listener(state.history.present, source));
+      changeListeners.forEach((listener) => listener(state.history.present, source, step));
     }
+  };
+
+  // Runs once the page has done the edit's work (drawn it, kept it) and waits
+  // for the next key: a burst's pause is counted from here (history.ts).
+  const settleSoon = () => {
+    settling ??= setTimeout(() => {
+      settling = null;
+      state = { ...state, history: settle(state.history) };
+    }, 0);
   };
 
   const setHistory = (history: History<ResumeData>, source: ChangeSource) => {
     if (history === state.history) {
       return;
     }
+    const previous = state.history;
     state = { ...state, history };
-    emit(source);
+    if (source === 'edit') {
+      settleSoon();
+    }
+    emit(source, source !== 'edit' || isNewStep(previous, history));
   };
 
   return {

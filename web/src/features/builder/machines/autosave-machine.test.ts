@@ -3,6 +3,7 @@ import { defaultResumeData, type ResumeData } from '@vitae/schema';
 import { createActor, fromPromise } from 'xstate';
 
 import { asApiError } from '../../../lib/apollo/graphql-error';
+import { createResumeStore, setIn } from '../lib/resume-store';
 import {
   autosaveMachine,
   classifySaveError,
@@ -127,6 +128,63 @@ describe('autosave', () => {
     await settleMicrotasks();
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().context.unsavedEdits).toBe(0);
+  });
+
+  it('counts changes kept offline as undo steps: one per burst of typing in a field, not one per letter', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    // Wired as the builder wires them (components/builder-saving.tsx).
+    const store = createResumeStore(
+      {
+        id: 'r1',
+        title: 'Navy Engineer',
+        slug: 'navy',
+        visibility: 'private',
+        locked: false,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+      named('loaded'),
+    );
+    store.onChange((data, _source, step) => actor.send({ type: 'edit', data, step }));
+    const type = (path: string, word: string) => {
+      for (let end = 1; end <= word.length; end += 1) {
+        store.edit((data) => setIn(data, path, word.slice(0, end)), { group: path });
+        jest.advanceTimersByTime(120);
+      }
+    };
+    type('basics.headline', 'Analyst of engines');
+    jest.advanceTimersByTime(500);
+    server.calls[0].settle({ status: 0, code: 'NETWORK', message: 'Failed to fetch' });
+    await settleMicrotasks();
+    expect(saveStatusOf('offline', actor.getSnapshot().context)).toEqual({
+      state: 'offline',
+      unsavedEdits: 1,
+    });
+    type('basics.name', 'Ada');
+    expect(actor.getSnapshot().context.unsavedEdits).toBe(2);
+    store.undo();
+    expect(actor.getSnapshot().context.unsavedEdits).toBe(3);
+  });
+
+  it('counts a burst that goes on while its start is being saved as one change still to save', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('A'), step: true });
+    actor.send({ type: 'edit', data: named('Ad'), step: false });
+    jest.advanceTimersByTime(500);
+    actor.send({ type: 'edit', data: named('Ada'), step: false });
+    actor.send({ type: 'edit', data: named('Ada '), step: false });
+    server.calls[0].settle({ version: 4 });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().context.unsavedEdits).toBe(1);
+    jest.advanceTimersByTime(500);
+    server.calls[1].settle({ status: 0, code: 'NETWORK', message: 'Failed to fetch' });
+    await settleMicrotasks();
+    actor.send({ type: 'edit', data: named('Ada L'), step: false });
+    expect(saveStatusOf('offline', actor.getSnapshot().context)).toEqual({
+      state: 'offline',
+      unsavedEdits: 1,
+    });
   });
 
   it('retries at once when the browser comes back online', async () => {

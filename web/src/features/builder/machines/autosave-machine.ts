@@ -53,14 +53,21 @@ export type AutosaveContext = {
   revision: number;
   savedRevision: number;
   inFlightRevision: number;
-  /** Edits made since the last save that landed (shown as "N changes kept"). */
+  /**
+   * Changes made since the last save that landed (shown as "N changes kept"),
+   * counted as the undo history counts steps: a burst of typing in one field is
+   * one change, not one per letter.
+   */
   unsavedEdits: number;
+  /** `unsavedEdits` when the save in flight was sent. */
+  inFlightEdits: number;
   attempt: number;
   failure: SaveFailure | null;
 };
 
 export type AutosaveEvent =
-  | { type: 'edit'; data: ResumeData }
+  /** `step` is false for the next letter of a burst already counted (default true). */
+  | { type: 'edit'; data: ResumeData; step?: boolean }
   | { type: 'save.flush' }
   | { type: 'network.online' }
   | { type: 'conflict.keepMine' }
@@ -125,7 +132,9 @@ export const autosaveMachine = setup({
         ? {
             data: event.data,
             revision: context.revision + 1,
-            unsavedEdits: context.unsavedEdits + 1,
+            // A burst's next letter adds no change, unless what it continues is saved already.
+            unsavedEdits:
+              context.unsavedEdits + (event.step === false && context.unsavedEdits > 0 ? 0 : 1),
           }
         : {},
     ),
@@ -165,6 +174,7 @@ export const autosaveMachine = setup({
     savedRevision: 0,
     inFlightRevision: 0,
     unsavedEdits: input.restoredEdits ?? 0,
+    inFlightEdits: 0,
     attempt: 0,
     failure: null,
   }),
@@ -221,7 +231,10 @@ export const autosaveMachine = setup({
       },
     },
     saving: {
-      entry: assign({ inFlightRevision: ({ context }) => context.revision }),
+      entry: assign({
+        inFlightRevision: ({ context }) => context.revision,
+        inFlightEdits: ({ context }) => context.unsavedEdits,
+      }),
       invoke: {
         src: 'save',
         input: ({ context }) => ({ data: context.data, baseVersion: context.version }),
@@ -235,7 +248,7 @@ export const autosaveMachine = setup({
                 savedRevision: ({ context }) => context.inFlightRevision,
                 // What landed is saved; the edits made meanwhile are still to send.
                 unsavedEdits: ({ context }) =>
-                  Math.max(1, context.revision - context.inFlightRevision),
+                  Math.max(1, context.unsavedEdits - context.inFlightEdits),
                 attempt: 0,
                 failure: null,
               }),
