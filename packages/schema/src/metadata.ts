@@ -66,7 +66,9 @@ export const metadataSchema = z
           .object({
             family: z.string().min(1).default('IBM Plex Serif'),
             subset: z.string().min(1).default('latin'),
-            variants: z.array(z.string()).default(() => ['regular']),
+            // A fresh resume has an italic and a semibold to draw emphasis and bold text with
+            // (docs/product.md#defaults-and-limits); a stored resume keeps the variants it names.
+            variants: z.array(z.string()).default(() => ['regular', 'italic', '600']),
             size: z.number().min(12).max(18).default(14),
           })
           .prefault({}),

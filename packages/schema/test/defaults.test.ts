@@ -26,9 +26,14 @@ describe('a blank resume has every product default', () => {
     });
   });
 
-  it('sets IBM Plex Serif, latin, regular, 14, line height 1.5, links underlined, icons shown', () => {
+  it('sets IBM Plex Serif, latin, regular, italic and 600, 14, line height 1.5, links underlined, icons shown', () => {
     expect(data.metadata.typography).toEqual({
-      font: { family: 'IBM Plex Serif', subset: 'latin', variants: ['regular'], size: 14 },
+      font: {
+        family: 'IBM Plex Serif',
+        subset: 'latin',
+        variants: ['regular', 'italic', '600'],
+        size: 14,
+      },
       lineHeight: 1.5,
       hideIcons: false,
       underlineLinks: true,
@@ -130,11 +135,25 @@ describe('a blank resume has every product default', () => {
     expect(parsed.data.sections.custom.abc.name).toBe('Custom Section');
   });
 
+  it('keeps the font variants a stored resume names', () => {
+    const stored = defaultResumeData();
+    stored.metadata.typography.font.variants = ['regular'];
+    const parsed = parseResumeData(stored);
+    if (!parsed.success) {
+      throw new Error(JSON.stringify(parsed.issues));
+    }
+    expect(parsed.data.metadata.typography.font.variants).toEqual(['regular']);
+  });
+
   it('returns a new document each call, so one resume never edits another', () => {
     const first = defaultResumeData();
     first.metadata.layout[0][0].push('custom.x');
-    first.metadata.typography.font.variants.push('italic');
+    first.metadata.typography.font.variants.push('700');
     expect(defaultResumeData().metadata.layout[0][0]).not.toContain('custom.x');
-    expect(defaultResumeData().metadata.typography.font.variants).toEqual(['regular']);
+    expect(defaultResumeData().metadata.typography.font.variants).toEqual([
+      'regular',
+      'italic',
+      '600',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import '../../../test/artboard/jsdom-text-encoding';
 
-import { sampleResumeData } from '@vitae/schema';
+import { defaultResumeData, sampleResumeData } from '@vitae/schema';
 
 import { familyLoaders } from './catalogue-loaders';
 import { requestFromService } from './font-service';
@@ -84,6 +84,21 @@ describe('fonts', () => {
     await fontsSettled(resume, 1000);
     expect(order[0]).toBe('stylesheets');
     expect(order).toContain('700 16px "Fira Code", "IBM Plex Serif"');
+  });
+
+  it('loads the faces a fresh resume lists (IBM Plex Serif in 600) before a print', async () => {
+    const plexSerif = jest.spyOn(familyLoaders, 'IBM Plex Serif');
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: () => Promise.resolve([]), ready: Promise.resolve(), status: 'loaded' },
+    });
+    const fresh = defaultResumeData();
+    expect(fresh.metadata.typography.font).toMatchObject({
+      family: 'IBM Plex Serif',
+      variants: ['regular', 'italic', '600'],
+    });
+    await fontsSettled(fresh, 1000);
+    expect(plexSerif).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to a bundled family of the same kind, then to the Noto family of each script', () => {

@@ -133,10 +133,10 @@ export async function fontsSettled(
   limitMs: number,
   doc: Document = document,
 ): Promise<void> {
-  const { family } = resume.metadata.typography.font;
+  const { family, variants } = resume.metadata.typography.font;
   const latin = latinStack(family);
   const settled = Promise.all([
-    loading.get(family) ?? loadFamily(family, ['regular'], doc),
+    loading.get(family) ?? loadFamily(family, variants, doc),
     loadScripts(resume),
   ]).then(async () => {
     const faces = ['400', 'italic 400', '700'];

@@ -9,6 +9,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, throwError } from 'rxjs';
 
 import { notifySessionExpired, refreshSession } from '../api/client';
+import { forgetAnswers, freshnessLink } from './fresh-queries';
 
 function isUnauthenticated(error: unknown): boolean {
   return (
@@ -36,10 +37,19 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   );
 });
 
-/** The app's GraphQL client for `/graphql`, with the session cookies. Queries are not retried (docs/product.md#calls). */
+/**
+ * The app's GraphQL client for `/graphql`, with the session cookies. Queries are not retried and
+ * stay fresh for 60 s (docs/product.md#calls): `freshnessLink` notes when each was answered.
+ */
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
-    link: ApolloLink.from([refreshLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+  const client = new ApolloClient({
+    link: ApolloLink.from([
+      refreshLink,
+      freshnessLink,
+      new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    ]),
     cache: new InMemoryCache(),
   });
+  client.onClearStore(async () => forgetAnswers(client));
+  return client;
 }

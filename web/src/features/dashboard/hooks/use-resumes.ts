@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
+import { useFreshFetchPolicy } from '../../../lib/apollo/fresh-queries';
 import {
   ResumesDocument,
   type ResumeSummaryFieldsFragment as ResumeSummary,
@@ -10,8 +11,9 @@ import { newestFirst } from '../lib/sort-resumes';
 /** The signed-in person's resumes, the most recently updated first (docs/product.md#dashboard). */
 export function useResumes() {
   const { data, loading, error, refetch } = useQuery(ResumesDocument, {
-    // The builder changes resumes behind the list's back: show the cache at once, then refresh it.
-    fetchPolicy: 'cache-and-network',
+    // Fresh for 60 s: every change made here or in the builder comes back with the resume's id and
+    // updates its tile in the cache; after that, the cache shows at once and the server refreshes it.
+    fetchPolicy: useFreshFetchPolicy(ResumesDocument),
     notifyOnNetworkStatusChange: false,
   });
   const resumes = useMemo<ResumeSummary[] | undefined>(

@@ -1,8 +1,10 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 
+import { mirrorInRtl } from '../../../../ui/direction';
 import { useEdit, useReadOnly, useResume } from '../../hooks/builder-context';
 import { PaneColumn, PaneRail, type RailEntry, usePaneNavigation } from '../pane-rail';
 import { BasicsSection } from './basics/basics-section';
@@ -21,6 +23,10 @@ import {
 } from './sections/section-model';
 import { SummarySection } from './sections/summary-section';
 
+const paneMessages = defineMessages({
+  back: { id: 'builder.leftPane.back', defaultMessage: 'Back to the dashboard' },
+});
+
 /** The custom sections' ids, in the order they were made (a stable list for the selector). */
 function useCustomIds(): string[] {
   const custom = useResume((data) => data.sections.custom);
@@ -28,7 +34,8 @@ function useCustomIds(): string[] {
 }
 
 /**
- * The builder's left pane (docs/product.md#panes): Basics, Summary, the twelve item
+ * The builder's left pane (docs/product.md#panes): a link back to the dashboard
+ * at its top (the first stop of the keyboard in the pane), then Basics, Summary, the twelve item
  * sections, the custom sections and "Add a new section" in one scrolling
  * column, beside a slim rail of icons that scrolls to each. Dragged to its
  * 48 px minimum, only the rail shows.
@@ -63,31 +70,56 @@ export function LeftPane() {
     requestAnimationFrame(() => select(anchorId(customRef(id))));
   }
 
+  const back = intl.formatMessage(paneMessages.back);
+
   return (
-    <Flex ref={ref} height="full" width="full" minWidth="0" minHeight="0">
-      <PaneRail
-        label={intl.formatMessage(messages.railLabel)}
-        entries={rail.map((entry) => ({
-          ...entry,
-          label: intl.formatMessage(valueMessages.goTo, { name: entry.label }),
-        }))}
-        edge="start"
-        narrow={narrow}
-        onSelect={select}
-      />
-      <PaneColumn scrollRef={scrollRef} narrow={narrow}>
-        <Stack gap="0">
-          <BasicsSection />
-          <SummarySection />
-          {refs.map((section) => (
-            <ItemSection key={section.layoutId} section={section} onOpen={setDialog} />
-          ))}
-        </Stack>
-        <Button mt="6" width="full" variant="surface" disabled={readOnly} onClick={addSection}>
-          <Plus aria-hidden />
-          {intl.formatMessage(messages.addSection)}
+    <Flex ref={ref} direction="column" height="full" width="full" minWidth="0" minHeight="0">
+      <Flex
+        flexShrink={0}
+        px={narrow ? '1' : '2'}
+        py="2"
+        borderBottomWidth="1px"
+        justify={narrow ? 'center' : 'flex-start'}
+      >
+        {/* Only the arrow fits a narrow pane: its name is then its aria-label. */}
+        <Button
+          asChild
+          variant="ghost"
+          size="sm"
+          px={narrow ? '0' : undefined}
+          justifyContent="flex-start"
+        >
+          <Link to="/dashboard" aria-label={narrow ? back : undefined}>
+            <ArrowLeft aria-hidden className={mirrorInRtl} />
+            {narrow ? null : back}
+          </Link>
         </Button>
-      </PaneColumn>
+      </Flex>
+      <Flex flex="1" width="full" minWidth="0" minHeight="0">
+        <PaneRail
+          label={intl.formatMessage(messages.railLabel)}
+          entries={rail.map((entry) => ({
+            ...entry,
+            label: intl.formatMessage(valueMessages.goTo, { name: entry.label }),
+          }))}
+          edge="start"
+          narrow={narrow}
+          onSelect={select}
+        />
+        <PaneColumn scrollRef={scrollRef} narrow={narrow}>
+          <Stack gap="0">
+            <BasicsSection />
+            <SummarySection />
+            {refs.map((section) => (
+              <ItemSection key={section.layoutId} section={section} onOpen={setDialog} />
+            ))}
+          </Stack>
+          <Button mt="6" width="full" variant="surface" disabled={readOnly} onClick={addSection}>
+            <Plus aria-hidden />
+            {intl.formatMessage(messages.addSection)}
+          </Button>
+        </PaneColumn>
+      </Flex>
       <ItemDialog target={readOnly ? null : dialog} onClose={() => setDialog(null)} />
     </Flex>
   );

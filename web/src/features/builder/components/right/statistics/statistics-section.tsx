@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChartLine, Download, Eye, Info, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { useFreshFetchPolicy } from '../../../../../lib/apollo/fresh-queries';
 import { ResumeStatisticsDocument } from '../../../../../lib/graphql/generated/graphql';
 import { useResumeMeta } from '../../../hooks/builder-context';
 import { PaneSection } from '../../pane-section';
@@ -66,11 +67,17 @@ export function StatisticsSection() {
   const { id, visibility } = useResumeMeta();
   const { data, error, refetch } = useQuery(ResumeStatisticsDocument, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useFreshFetchPolicy(ResumeStatisticsDocument, { id }),
   });
 
-  // Going public or private is the moment a person looks again.
+  // Going public or private is the moment a person looks again (not the first draw: the query
+  // above asks the server then, unless its answer is fresh).
+  const shownVisibility = useRef(visibility);
   useEffect(() => {
+    if (shownVisibility.current === visibility) {
+      return;
+    }
+    shownVisibility.current = visibility;
     void refetch().catch(() => undefined);
   }, [visibility, refetch]);
 
