@@ -54,3 +54,12 @@ export const deleteMessages = defineMessages<{ deleteDescription: { title: strin
       'This action cannot be undone. "{title}" and its public link will be deleted permanently.',
   },
 });
+
+/** A title or slug as long as the rule allows: the input takes no more (docs/resume.md#slugs). */
+export const limitMessages = defineMessages<{ limitReached: { count: number; max: number } }>({
+  limitReached: {
+    id: 'dashboard.resumeDialog.field.limitReached',
+    defaultMessage:
+      'Limit reached: {count, number} of {max, plural, one {# character} other {# characters}}.',
+  },
+});

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { slugify } from '@vitae/schema';
+import { resumeSlugMaxLength, resumeTitleMaxLength, slugify } from '@vitae/schema';
 import { ChevronDown, Dices, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,9 +28,11 @@ import { useUpdateResume } from '../hooks/use-update-resume';
 import { randomTitle } from '../lib/random-title';
 import { resumeFormMessages, resumeFormSchema, resumeMessageValues } from '../lib/resume-form';
 import { startTitleSlug, type TitleSlug, withSlug, withTitle } from '../lib/slug-field';
+import { needsTransliteration } from '../lib/title-slug';
+import { loadedTransliterate, loadTransliterate } from '../lib/transliterate';
 import { CloseX } from './dialog-close';
 import { type ResumeDialogMode } from './resume-dialog';
-import { messages } from './resume-dialog-messages';
+import { limitMessages, messages } from './resume-dialog-messages';
 
 function initialValues(target: ResumeDialogMode): TitleSlug {
   if (target.mode === 'create') {
@@ -83,11 +85,27 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
     form.setValue('slug', slug, { shouldValidate: isSubmitted });
   }
 
-  /** The title changed: a slug that follows it becomes its slug. */
+  // The transliteration being loaded for a title in another script (docs/resume.md#slugs): a submit waits for it.
+  const transliterating = useRef<Promise<unknown>>(Promise.resolve());
+
+  /**
+   * The title changed: a slug that follows it becomes its slug, checked again
+   * once submitted (its words follow the title's). A title with non-Latin
+   * letters loads the transliteration, then derives its slug again.
+   */
   function followTitle(title: string) {
-    const next = withTitle(current(), title);
+    const transliterate = loadedTransliterate();
+    const next = withTitle(current(), title, transliterate);
     if (next.slug !== form.getValues('slug')) {
       setSlug(next.slug);
+    } else if (isSubmitted && next.slugFollowsTitle) {
+      void form.trigger('slug');
+    }
+    if (next.slugFollowsTitle && !transliterate && needsTransliteration(title)) {
+      transliterating.current = loadTransliterate().then(
+        () => form.getValues('title') === title && followTitle(title),
+        () => undefined,
+      );
     }
   }
 
@@ -119,15 +137,25 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
     }
   }
 
-  /** Checks the fields (a refused one is focused, the first first), then saves. */
-  const submit = (sample: boolean) =>
-    form.handleSubmit(({ title, slug }) => save({ title, slug }, sample));
+  /** Checks the fields (a refused one is focused, the first first), then saves; after a slug being transliterated. */
+  const submit = (sample: boolean) => async (event?: React.FormEvent) => {
+    event?.preventDefault();
+    await transliterating.current;
+    await form.handleSubmit(({ title, slug }) => save({ title, slug }, sample))();
+  };
 
   const canRoll = target.mode !== 'update';
   const titleField = form.register('title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => followTitle(event.target.value),
   });
   const titleError = form.errorText('title', resumeMessageValues.title);
+  // A field at its limit says so (the input takes no more: maxLength).
+  const titleLength = form.watch('title').length;
+  const slugLength = form.watch('slug').length;
+  const atLimit = (length: number, max: number) =>
+    length >= max ? intl.formatMessage(limitMessages.limitReached, { count: length, max }) : null;
+  const titleLimit = atLimit(titleLength, resumeTitleMaxLength);
+  const slugLimit = atLimit(slugLength, resumeSlugMaxLength);
 
   return (
     <>
@@ -152,6 +180,7 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
                     titleInput.current = element;
                   }}
                   autoComplete="off"
+                  maxLength={resumeTitleMaxLength}
                 />
                 {canRoll && (
                   <IconButton
@@ -169,12 +198,17 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
                   </IconButton>
                 )}
               </HStack>
-              {titleError && <Field.ErrorText color={errorColor}>{titleError}</Field.ErrorText>}
+              {titleError ? (
+                <Field.ErrorText color={errorColor}>{titleError}</Field.ErrorText>
+              ) : (
+                titleLimit && <Field.HelperText>{titleLimit}</Field.HelperText>
+              )}
             </Field.Root>
             <TextField
               label={intl.formatMessage(messages.slugLabel)}
               required
               autoComplete="off"
+              maxLength={resumeSlugMaxLength}
               registration={form.register('slug', {
                 onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
                   slugFollowsTitle.current = withSlug(
@@ -191,7 +225,15 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
                 },
               })}
               error={form.errorText('slug', resumeMessageValues.slug)}
-              helper={intl.formatMessage(messages.slugHelp)}
+              helper={
+                slugLimit ? (
+                  <>
+                    {intl.formatMessage(messages.slugHelp)} {slugLimit}
+                  </>
+                ) : (
+                  intl.formatMessage(messages.slugHelp)
+                )
+              }
             />
           </Stack>
         </form>
