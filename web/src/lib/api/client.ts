@@ -7,6 +7,8 @@ export type ApiRequest = {
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a reload): the browser still stores the cookies it answers. */
+  keepalive?: boolean;
 };
 
 /**
@@ -42,25 +44,55 @@ export function notifySessionExpired(): void {
   expiryListeners.forEach((listener) => listener());
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * How a refresh ended: new cookies, a definite "no" from the server (the
+ * session is over), or no answer at all (no network, the page unloading, a
+ * 5xx), which says nothing about the session.
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
 
-/** One refresh at a time: parallel 401s wait on the same attempt. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= send('/auth/refresh', { method: 'POST' })
-    .then((response) => response.ok)
-    .catch(() => false)
+/** A request that needed a refresh which got no answer: the session may well still be valid. */
+export class RefreshFailedError extends Error {
+  constructor() {
+    super('The session could not be refreshed');
+    this.name = 'RefreshFailedError';
+  }
+}
+
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * One refresh at a time: parallel 401s wait on the same attempt. It is sent
+ * `keepalive`, so a reload that unloads the page does not cut it off: the
+ * server rotates the refresh token whether or not the page is still there, and
+ * the browser must store the new cookies, or the next load would present the
+ * old token, which counts as reuse and ends the session (docs/auth.md#tokens-and-cookies).
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= send('/auth/refresh', { method: 'POST', keepalive: true })
+    .then((response): RefreshOutcome => {
+      if (response.ok) {
+        return 'refreshed';
+      }
+      return response.status === 401 || response.status === 403 ? 'refused' : 'failed';
+    })
+    .catch((): RefreshOutcome => 'failed')
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
 
-function send(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<Response> {
+function send(
+  path: string,
+  { method = 'GET', body, signal, keepalive }: ApiRequest,
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   return fetch(`/api${path}`, {
     method,
     credentials: 'include',
     signal,
+    keepalive,
     headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
@@ -107,7 +139,9 @@ async function isProofRefused(response: Response): Promise<boolean> {
 /**
  * Calls `/api{path}` with the session cookies and returns the parsed JSON body.
  * A 401 or 403 on a signed-in route triggers one refresh and one retry; when the
- * refresh fails, the session-expiry listeners run and the error is thrown.
+ * server refuses the refresh, the session-expiry listeners run and the 401 is
+ * thrown. A refresh that got no answer throws {@link RefreshFailedError} and
+ * ends nothing (docs/web.md#the-session).
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   let response = await send(path, request);
@@ -117,10 +151,13 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     mayRefresh &&
     !(await isProofRefused(response))
   ) {
-    if (await refreshSession()) {
+    const refreshed = await refreshSession();
+    if (refreshed === 'refreshed') {
       response = await send(path, request);
-    } else {
+    } else if (refreshed === 'refused') {
       notifySessionExpired();
+    } else {
+      throw new RefreshFailedError();
     }
   }
   if (!response.ok) {

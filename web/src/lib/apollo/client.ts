@@ -8,7 +8,7 @@ import {
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, throwError } from 'rxjs';
 
-import { notifySessionExpired, refreshSession } from '../api/client';
+import { notifySessionExpired, RefreshFailedError, refreshSession } from '../api/client';
 import { forgetAnswers, freshnessLink } from './fresh-queries';
 
 function isUnauthenticated(error: unknown): boolean {
@@ -20,7 +20,8 @@ function isUnauthenticated(error: unknown): boolean {
 
 /**
  * An UNAUTHENTICATED answer gets one refresh and one retry, as the REST calls do
- * (docs/product.md#session); a failed refresh ends the session.
+ * (docs/product.md#session); a refresh the server refuses ends the session, one
+ * that got no answer fails only this operation.
  */
 const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   if (!isUnauthenticated(error)) {
@@ -28,11 +29,14 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   }
   return from(refreshSession()).pipe(
     mergeMap((refreshed) => {
-      if (refreshed) {
+      if (refreshed === 'refreshed') {
         return forward(operation);
       }
-      notifySessionExpired();
-      return throwError(() => error);
+      if (refreshed === 'refused') {
+        notifySessionExpired();
+        return throwError(() => error);
+      }
+      return throwError(() => new RefreshFailedError());
     }),
   );
 });

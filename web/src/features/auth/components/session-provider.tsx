@@ -8,8 +8,12 @@ import { registerSsoLogout } from '../lib/sso-logout';
 import { type Credentials, fetchCurrentUser, login, logout, type User } from '../lib/user';
 import { type LoadedSession, sessionMachine } from '../machines/session-machine';
 
+/**
+ * `unreachable`: this browser had a session, and the page load's look at the
+ * server got no answer; it looks again and signs nobody out meanwhile.
+ */
 export type SessionStatus =
-  'loading' | 'signedOut' | 'signingIn' | 'twoFactor' | 'signedIn' | 'signingOut';
+  'loading' | 'unreachable' | 'signedOut' | 'signingIn' | 'twoFactor' | 'signedIn' | 'signingOut';
 
 export type Session = {
   status: SessionStatus;
@@ -117,6 +121,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSessionExpired(() => actor.send({ type: 'session.expired' })), [actor]);
 
+  // Back online: look at the server now rather than at the next try.
+  useEffect(() => {
+    const retry = () => actor.send({ type: 'session.retry' });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [actor]);
+
   useEffect(() => {
     if (status === 'signedIn') {
       writeSessionHint(true);
@@ -124,6 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } else if (status === 'twoFactor') {
       writePending(true);
     } else if (status === 'signedOut') {
+      // Only an answer gets here (docs/web.md#the-session); `unreachable` keeps the hint.
       writeSessionHint(false);
       writePending(false);
     }

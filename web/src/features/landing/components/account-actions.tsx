@@ -17,7 +17,7 @@ type AccountActionsProps = { size?: 'md' | 'lg' | 'xl' };
 export function AccountActions({ size = 'lg' }: AccountActionsProps) {
   const intl = useIntl();
   const { status, signOut } = useSession();
-  if (status === 'loading') {
+  if (status === 'loading' || status === 'unreachable') {
     return (
       <HStack gap="3" aria-hidden>
         <Skeleton height="12" width="44" borderRadius="lg" />
