@@ -62,7 +62,7 @@ describe('fonts', () => {
 
   it('loads the catalogue faces of a bundled family when a variant is not bundled', async () => {
     const openSans = jest.spyOn(familyLoaders, 'Open Sans');
-    await loadFamily('Open Sans', ['regular', '600']);
+    await loadFamily('Open Sans', ['regular', '800']);
     expect(openSans).toHaveBeenCalledTimes(1);
   });
 
@@ -86,19 +86,26 @@ describe('fonts', () => {
     expect(order).toContain('700 16px "Fira Code", "IBM Plex Serif"');
   });
 
-  it('loads the faces a fresh resume lists (IBM Plex Serif in 600) before a print', async () => {
+  it('draws a fresh resume (IBM Plex Serif: regular, italic, 600) from the bundled faces', async () => {
     const plexSerif = jest.spyOn(familyLoaders, 'IBM Plex Serif');
+    const load = jest.fn(() => Promise.resolve([]));
     Object.defineProperty(document, 'fonts', {
       configurable: true,
-      value: { load: () => Promise.resolve([]), ready: Promise.resolve(), status: 'loaded' },
+      value: { load, ready: Promise.resolve(), status: 'loaded' },
     });
     const fresh = defaultResumeData();
     expect(fresh.metadata.typography.font).toMatchObject({
       family: 'IBM Plex Serif',
       variants: ['regular', 'italic', '600'],
     });
+    await loadFamily(
+      fresh.metadata.typography.font.family,
+      fresh.metadata.typography.font.variants,
+    );
     await fontsSettled(fresh, 1000);
-    expect(plexSerif).toHaveBeenCalledTimes(1);
+    // No catalogue (its code and stylesheets) for the default: the public page stays small.
+    expect(plexSerif).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledWith(expect.stringMatching(/^400 16px "IBM Plex Serif"/));
   });
 
   it('falls back to a bundled family of the same kind, then to the Noto family of each script', () => {

@@ -58,8 +58,8 @@ export function boldWeight(variants: string[]): number {
   return weights.length > 0 ? Math.max(...weights) : 700;
 }
 
-/** Variants the bundled faces (latin 400, 400 italic, 700) draw as chosen. */
-const bundledVariant = /^(regular|italic|700(italic)?)$/;
+/** Variants the bundled faces (latin 400, 400 italic, 600, 700) draw as chosen. */
+const bundledVariant = /^(regular|italic|600|700(italic)?)$/;
 
 /** Families being loaded or loaded, by name: each is loaded once. */
 const loading = new Map<string, Promise<void>>();
