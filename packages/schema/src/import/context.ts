@@ -1,5 +1,7 @@
-import { hrefSchema, withScheme } from '../href';
-import { optionalEmailSchema, uniqueKeywords } from '../shared';
+import { hrefSchema } from '../href';
+import { uniqueKeywords } from '../keywords';
+import { optionalEmailSchema } from '../shared';
+import { withScheme } from '../typed-links';
 import { importMessages } from './messages';
 import { type ImportIssue } from './types';
 

@@ -1,5 +1,6 @@
-import { urlMessage, withScheme } from '../href';
+import { urlMessage } from '../href';
 import { resumeDataSchema } from '../resume-data';
+import { withScheme } from '../typed-links';
 import { type ImportContext } from './context';
 import { importMessages } from './messages';
 import { type ImportIssue, type ImportResult } from './types';

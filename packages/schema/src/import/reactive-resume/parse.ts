@@ -1,7 +1,6 @@
-import { createId } from '@paralleldrive/cuid2';
-
 import { type ResumeData } from '../../resume-data';
 import { itemSectionKeys } from '../../sections';
+import { newId } from '../../shared';
 import { type ImportContext, isLoose } from '../context';
 import { finalise } from '../finalise';
 import { importMessages } from '../messages';
@@ -26,7 +25,7 @@ function separateIds(data: ResumeData, ctx: ImportContext): void {
     items.forEach((item: { id: string }, index) => {
       if (seen.has(item.id)) {
         ctx.warn(`${path}.items.${index}.id`, importMessages.duplicateId(item.id));
-        item.id = createId();
+        item.id = newId();
       }
       seen.add(item.id);
     });
