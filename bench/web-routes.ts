@@ -5,6 +5,7 @@
 //
 // Environment (optional; BENCH_SMOKE=1 gives the small value in brackets):
 //   BENCH_RUNS  cold loads of each route (5 [1])
+//   BENCH_WEB_FILES=1  also list each route's files with their gzip sizes
 import { gzipSync } from 'node:zlib';
 
 import { type Browser, type Page } from 'puppeteer-core';
@@ -21,7 +22,7 @@ const forbidden: Record<string, RegExp> = {
   public: /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area|App)[-.]/,
 };
 
-type Measure = { js: number; files: string[]; fcp: number; ready: number };
+type Measure = { js: number; files: string[]; sizes: number[]; fcp: number; ready: number };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,6 +79,7 @@ async function measure(
     return {
       js: sizes.reduce((sum, size) => sum + size, 0),
       files: [...scripts.keys()],
+      sizes,
       fcp,
       ready: readyMs,
     };
@@ -152,6 +154,9 @@ async function main(): Promise<void> {
       { name: '/builder/{id}', path: `/builder/${resume.id}`, signedIn: true, ready: heading },
     ];
     const rows: string[] = [];
+    // BENCH_WEB_FILES=1 lists each route's files and their sizes (what to cut when over).
+    const listFiles = process.env.BENCH_WEB_FILES === '1';
+    const listed: [string, Measure][] = [];
     for (const route of routes) {
       const results: Measure[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -160,6 +165,7 @@ async function main(): Promise<void> {
         );
       }
       const js = median(results.map((result) => result.js));
+      listed.push([route.name, results[0]]);
       const budget = budgets[route.name];
       const leaked = results[0].files.filter((file) => forbidden[route.name]?.test(file));
       const over = budget !== undefined && js > budget;
@@ -192,6 +198,17 @@ async function main(): Promise<void> {
       ].join('  '),
     );
     rows.forEach((row) => console.log(row));
+    if (listFiles) {
+      for (const [name, measured] of listed) {
+        console.log(`\n${name}: each file, gzip`);
+        measured.files
+          .map((file, index) => [file.split('/').pop() ?? file, measured.sizes[index]] as const)
+          .sort((a, b) => b[1] - a[1])
+          .forEach(([file, size]) =>
+            console.log(`  ${`${(size / 1000).toFixed(1)} kB`.padStart(9)}  ${file}`),
+          );
+      }
+    }
   } finally {
     await browser.close();
     await app.close();
