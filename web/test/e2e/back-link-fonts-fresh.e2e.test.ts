@@ -29,21 +29,57 @@ function focusedName(page: Page): Promise<string> {
   });
 }
 
-/** The GraphQL operations the page sends, by name, in order. */
-function recordOperations(page: Page): string[] {
-  const operations: string[] = [];
+interface Operations {
+  /** The GraphQL operations the page has sent, by name, in order. */
+  names: string[];
+  /** Resolves once no GraphQL request has been in flight for `quietMs`. */
+  quiet(quietMs: number, timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Records the GraphQL operations the page sends. Only the page's own GraphQL
+ * requests count for quiet: fonts, pictures and the artboard's files may
+ * still be loading on a busy machine without the list asking anything.
+ */
+function recordOperations(page: Page): Operations {
+  const names: string[] = [];
+  const inFlight = new Set<HTTPRequest>();
+  let lastChange = Date.now();
+  const isOperation = (request: HTTPRequest) =>
+    request.url().endsWith('/graphql') && request.method() === 'POST';
+  const settle = (request: HTTPRequest) => {
+    if (inFlight.delete(request)) {
+      lastChange = Date.now();
+    }
+  };
   page.on('request', (request: HTTPRequest) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') {
+    if (!isOperation(request)) {
       return;
     }
+    inFlight.add(request);
+    lastChange = Date.now();
     try {
       const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string };
-      operations.push(body.operationName ?? '');
+      names.push(body.operationName ?? '');
     } catch {
-      operations.push('');
+      names.push('');
     }
   });
-  return operations;
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    names,
+    async quiet(quietMs, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      // A poll: the condition is a span of time with nothing in flight.
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) {
+          throw new Error(`GraphQL requests still in flight after ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
 
 describe('back link, font variants and fresh queries', () => {
@@ -115,7 +151,7 @@ describe('back link, font variants and fresh queries', () => {
     try {
       await page.goto(`${suite.app.url}/dashboard/resumes`);
       await waitForText(page, 'Navy Engineer');
-      expect(operations.filter((name) => name === 'Resumes')).toHaveLength(1);
+      expect(operations.names.filter((name) => name === 'Resumes')).toHaveLength(1);
 
       // Into the builder by the resume's link, and back by the top bar's: no reload between.
       await clickByRole(page, 'link', 'Navy Engineer');
@@ -124,9 +160,9 @@ describe('back link, font variants and fresh queries', () => {
       await waitForUrl(page, '/dashboard/resumes');
       await waitForText(page, 'Navy Engineer');
       // A request the list's page sends on showing is out before the network falls quiet.
-      await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
-      expect(operations.filter((name) => name === 'Resumes')).toHaveLength(1);
-      expect(operations).toContain('BuilderResume');
+      await operations.quiet(500, 30_000);
+      expect(operations.names.filter((name) => name === 'Resumes')).toHaveLength(1);
+      expect(operations.names).toContain('BuilderResume');
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await closePage(page);
