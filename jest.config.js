@@ -100,6 +100,9 @@ module.exports = {
   // machine a hook that stops them can take longer than jest's 5 s default.
   // (A global option: jest ignores it inside `projects`.)
   testTimeout: 30_000,
+  // With two workers (`make test`), about one browser file runs beside the
+  // other projects' files (docs/testing.md#the-whole-run).
+  testSequencer: '<rootDir>/scripts/test/sequencer.cjs',
   projects: [
     {
       // The unit tier: node tests that start no database, NATS or Chromium (unitTests above).
