@@ -1,9 +1,11 @@
+import { defaultLocale, type Locale } from '../constants';
 import { hrefSchema } from '../href';
 import { uniqueKeywords } from '../keywords';
 import { optionalEmailSchema } from '../shared';
 import { withScheme } from '../typed-links';
 import { importMessages } from './messages';
-import { type ImportIssue } from './types';
+import { type ImportWarning } from './types';
+import { type ImportWarningKind, placeOf } from './warnings';
 
 /** A JSON object read from a file: nothing about its values is known yet. */
 export type Loose = Record<string, unknown>;
@@ -24,7 +26,9 @@ export function own<T>(record: Record<string, T>, key: string): T | undefined {
  * warning with the path of the value in the file.
  */
 export class ImportContext {
-  readonly warnings: ImportIssue[] = [];
+  readonly warnings: ImportWarning[] = [];
+  /** The resume's language: dates are written in it (docs/import-export.md#dates). */
+  language: Locale = defaultLocale;
   /** Where in the file each built object came from, so later repairs name the file's path. */
   readonly origins = new WeakMap<object, string>();
 
@@ -34,9 +38,15 @@ export class ImportContext {
     return value;
   }
 
-  /** Records a warning. */
-  warn(path: string, message: string): void {
-    this.warnings.push({ path, message });
+  /** Records a warning: its path in the file, an English sentence, what happened and, for a repaired link, the new address. */
+  warn(path: string, message: string, kind: ImportWarningKind, value?: string): void {
+    this.warnings.push({
+      path,
+      message,
+      ...placeOf(path),
+      kind,
+      ...(value === undefined ? {} : { value }),
+    });
   }
 
   /** Text: a string as is, a number or boolean as its text, anything else empty (with a warning). */
@@ -48,7 +58,7 @@ export class ImportContext {
       return String(value);
     }
     if (value != null) {
-      this.warn(path, importMessages.cleared('Expected text.'));
+      this.warn(path, importMessages.cleared('Expected text.'), 'cleared');
     }
     return '';
   }
@@ -59,7 +69,7 @@ export class ImportContext {
       return value;
     }
     if (value != null) {
-      this.warn(path, importMessages.cleared('Expected an object.'));
+      this.warn(path, importMessages.cleared('Expected an object.'), 'cleared');
     }
     return {};
   }
@@ -70,7 +80,7 @@ export class ImportContext {
       return value;
     }
     if (value != null) {
-      this.warn(path, importMessages.cleared('Expected a list.'));
+      this.warn(path, importMessages.cleared('Expected a list.'), 'cleared');
     }
     return [];
   }
@@ -95,10 +105,10 @@ export class ImportContext {
     }
     const fixed = withScheme(raw);
     if (fixed !== undefined) {
-      this.warn(path, importMessages.schemeAdded(raw));
+      this.warn(path, importMessages.schemeAdded(raw), 'linkFixed', fixed);
       return fixed;
     }
-    this.warn(path, importMessages.cleared(`"${raw}" is not a web address.`));
+    this.warn(path, importMessages.cleared(`"${raw}" is not a web address.`), 'linkCleared');
     return '';
   }
 
@@ -118,7 +128,11 @@ export class ImportContext {
     if (result.success) {
       return result.data;
     }
-    this.warn(path, importMessages.cleared(result.error.issues[0]?.message ?? 'Invalid email.'));
+    this.warn(
+      path,
+      importMessages.cleared(result.error.issues[0]?.message ?? 'Invalid email.'),
+      'emailCleared',
+    );
     return '';
   }
 }

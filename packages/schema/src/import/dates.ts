@@ -1,6 +1,40 @@
 /** docs/product.md#import-rules: a JSON Resume date is a year, a year-month or a year-month-day. */
 export const isoDatePattern = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
+const monthYearFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Month and year in a locale, always on the Gregorian calendar (th-TH and ar-SA default to others). */
+function monthYearFormat(locale: string): Intl.DateTimeFormat {
+  let format = monthYearFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(`${locale}-u-ca-gregory`, {
+      year: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    monthYearFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * An ISO 8601 date as a person writes it in the resume's language
+ * (docs/import-export.md#dates): a year-month or a full date becomes month and
+ * year ("2021-03" and "2021-03-08" → "March 2021" in en-US, "März 2021" in
+ * de-DE), a year alone stays as it is; undefined for anything else.
+ */
+export function writeIsoDate(value: string, locale: string): string | undefined {
+  const text = value.trim();
+  if (!isoDatePattern.test(text)) {
+    return undefined;
+  }
+  const [year, month] = text.split('-').map(Number);
+  if (month === undefined) {
+    return text;
+  }
+  return monthYearFormat(locale).format(Date.UTC(year, month - 1, 1));
+}
+
 /** The word an open end date reads as (docs/product.md#import-mappings). */
 export const present = 'Present';
 

@@ -93,15 +93,24 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
         path[path.length - 1] !== 'id';
       if (parent && !Array.isArray(parent) && issue.message === urlMessage && fixed) {
         parent[path[path.length - 1]] = fixed;
-        ctx.warn(describe(path, origin), importMessages.schemeAdded(value as string));
+        ctx.warn(
+          describe(path, origin),
+          importMessages.schemeAdded(value as string),
+          'linkFixed',
+          fixed,
+        );
       } else if (Array.isArray(parent) && value !== undefined) {
         if (remove(parent, Number(path[path.length - 1]))) {
-          ctx.warn(describe(path, origin), importMessages.skipped(issue.message));
+          ctx.warn(describe(path, origin), importMessages.skipped(issue.message), 'skipped');
         }
       } else if (parent && value !== undefined && !required && !dropped.has(key)) {
         delete (parent as Record<PropertyKey, unknown>)[path[path.length - 1]];
         dropped.add(key);
-        ctx.warn(describe(path, origin), importMessages.reset(issue.message));
+        ctx.warn(
+          describe(path, origin),
+          importMessages.reset(issue.message),
+          issue.message === urlMessage ? 'linkCleared' : 'reset',
+        );
       } else {
         // A required value is missing: skip the list entry (an item) that holds it.
         const holder = at >= 1 ? locate(raw, path.slice(0, at), ctx).value : undefined;
@@ -112,6 +121,7 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
             ctx.warn(
               describe(path.slice(0, at + 1), item.origin),
               importMessages.skipped(issue.message),
+              'skipped',
             );
           }
         } else if (path.length >= 2) {
@@ -121,6 +131,7 @@ export function finalise(raw: Record<string, unknown>, ctx: ImportContext): Impo
             ctx.warn(
               path.slice(0, -1).map(String).join('.'),
               importMessages.skipped(issue.message),
+              'skipped',
             );
           }
         }

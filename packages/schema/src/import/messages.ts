@@ -13,8 +13,8 @@ export const importMessages = {
   /** docs/product.md#import-rules: the dialog needs a file and a type. */
   fileRequired: 'Choose a file to import.',
   typeRequired: 'Choose the type of the file to import.',
-  /** docs/product.md#import-rules: a JSON Resume date that is not a year, year-month or year-month-day. */
-  isoDate: 'ISO8601 Date Format',
+  /** A JSON Resume date that is not a year, year-month or year-month-day: kept as written (docs/import-export.md#dates). */
+  isoDate: 'Not an ISO 8601 date; it was kept as written.',
   jsonTooLarge: `The file is larger than ${megabytes(importLimits.maxJsonSize)}.`,
   zipTooLarge: `The file is larger than ${megabytes(importLimits.maxZipSize)}.`,
   tooDeep: `The file nests lists and objects more than ${importLimits.maxJsonDepth} levels deep.`,

@@ -1,4 +1,5 @@
 import { type ResumeData } from '../resume-data';
+import { type ImportPlace, type ImportWarningKind } from './warnings';
 
 /** The file types of the import dialog (docs/product.md#import-rules). */
 export const importTypes = [
@@ -35,8 +36,16 @@ export type ImportInput = string | Uint8Array | ArrayBuffer;
 export type ImportIssue = { path: string; message: string };
 
 /**
+ * Something an import changed: the issue (its dotted path and an English
+ * sentence, for logs and the service), where it is in the resume, what
+ * happened (`kind`), and for a repaired link its new address (`value`). The web
+ * app words it from the place and kind (docs/import-export.md#warnings).
+ */
+export type ImportWarning = ImportIssue & ImportPlace & { kind: ImportWarningKind; value?: string };
+
+/**
  * The outcome of an import: the resume data and what was changed on the way
  * (a repaired link, a cleared field, a skipped item), or why the file was refused.
  */
 export type ImportResult =
-  { ok: true; data: ResumeData; warnings: ImportIssue[] } | { ok: false; errors: ImportIssue[] };
+  { ok: true; data: ResumeData; warnings: ImportWarning[] } | { ok: false; errors: ImportIssue[] };

@@ -39,7 +39,7 @@ function fullResume(): ResumeData {
             company: 'Paystack',
             position: 'Staff Engineer',
             location: 'Lagos',
-            date: '2021-03 - Present',
+            date: 'March 2021 - Present',
             summary:
               '<p>Runs the platform team.</p><ul><li>Halved deploy time</li><li>On-call rota</li></ul>',
             url: { href: 'https://paystack.example.com' },
@@ -47,7 +47,7 @@ function fullResume(): ResumeData {
           {
             company: 'Andela',
             position: 'Engineer',
-            date: '2017-01-09 - 2021-02-26',
+            date: 'January 2017 - February 2021',
             summary: '<p>Backend work.</p>',
           },
         ],
@@ -81,7 +81,7 @@ function fullResume(): ResumeData {
           {
             title: 'Engineer of the Year',
             awarder: 'Paystack',
-            date: '2022-12',
+            date: 'December 2022',
             summary: '<p>For the migration.</p>',
           },
         ],
@@ -91,7 +91,7 @@ function fullResume(): ResumeData {
           {
             name: 'CKAD',
             issuer: 'CNCF',
-            date: '2020-06-01',
+            date: 'June 2020',
             url: { href: 'https://cncf.example.io/ckad/1' },
           },
         ],
@@ -101,14 +101,16 @@ function fullResume(): ResumeData {
           {
             name: 'Ledger Design',
             publisher: 'InfoQ',
-            date: '2023-02',
+            date: 'February 2023',
             summary: '<p>Double entry for engineers.</p>',
             url: { href: 'https://infoq.example.com/ledgers' },
           },
         ],
       },
-      skills: { items: [{ name: 'Go', description: 'Expert', keywords: ['gRPC', 'pprof'] }] },
-      languages: { items: [{ name: 'Igbo', description: 'Native' }] },
+      skills: {
+        items: [{ name: 'Go', description: 'Expert', level: 5, keywords: ['gRPC', 'pprof'] }],
+      },
+      languages: { items: [{ name: 'Igbo', description: 'Native', level: 5 }] },
       interests: { items: [{ name: 'Chess', keywords: ['Openings'] }] },
       references: { items: [{ name: 'Kunle Adeyemi', summary: '<p>A calm pair of hands.</p>' }] },
       projects: {
@@ -116,7 +118,7 @@ function fullResume(): ResumeData {
           {
             name: 'ledgerd',
             description: 'A double-entry ledger service',
-            date: '2020-05 - 2021-01',
+            date: 'May 2020 - January 2021',
             summary: '<ul><li>Used in production</li></ul>',
             keywords: ['Go', 'PostgreSQL'],
             url: { href: 'https://github.com/adaezen/ledgerd' },

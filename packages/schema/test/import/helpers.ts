@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { isCuid } from '@paralleldrive/cuid2';
 import { strToU8, zipSync } from 'fflate';
 
-import { type ImportInput, type ImportType, parseImport, type ResumeData } from '../../src';
+import {
+  type ImportInput,
+  type ImportIssue,
+  type ImportType,
+  parseImport,
+  type ResumeData,
+} from '../../src';
 
 /** A fixture file's text. */
 export const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures', name), 'utf8');
@@ -17,6 +23,10 @@ export function imported(type: ImportType, input: ImportInput) {
   }
   return result;
 }
+
+/** Warnings as path and English message only, for tests about what was said rather than where. */
+export const plain = (warnings: readonly ImportIssue[]) =>
+  warnings.map(({ path, message }) => ({ path, message }));
 
 /** Imports and expects a refusal, returning the errors. */
 export function refused(type: ImportType, input: ImportInput) {

@@ -47,8 +47,8 @@ describe('files that cannot be read (messages)', () => {
     },
   );
 
-  it('says "ISO8601 Date Format" for a JSON Resume date that is not ISO 8601', () => {
-    expect(importMessages.isoDate).toBe('ISO8601 Date Format');
+  it('says a JSON Resume date that is not ISO 8601 was kept as written', () => {
+    expect(importMessages.isoDate).toBe('Not an ISO 8601 date; it was kept as written.');
   });
 });
 

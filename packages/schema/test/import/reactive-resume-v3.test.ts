@@ -1,5 +1,5 @@
 import { importMessages } from '../../src';
-import { expectFreshIds, fixture, imported, refused } from './helpers';
+import { expectFreshIds, fixture, imported, plain, refused } from './helpers';
 
 describe('importing a Reactive Resume v3 export with every section', () => {
   const { data, warnings } = imported(
@@ -9,7 +9,7 @@ describe('importing a Reactive Resume v3 export with every section', () => {
   const { basics, sections, metadata } = data;
 
   it('warns only about the two links written without a scheme, and fixes them', () => {
-    expect(warnings).toEqual([
+    expect(plain(warnings)).toEqual([
       { path: 'basics.website', message: importMessages.schemeAdded('minaokafor.dev') },
       {
         path: 'sections.volunteer.items.0.url',
@@ -182,7 +182,7 @@ describe('importing a Reactive Resume v3 export with every section', () => {
     file.metadata.template = 'castform';
     const result = imported('reactive-resume-v3-json', JSON.stringify(file));
     expect(result.data.metadata.template).toBe('rhyhorn');
-    expect(result.warnings).toContainEqual({
+    expect(plain(result.warnings)).toContainEqual({
       path: 'metadata.template',
       message: 'There is no template named "castform". The field was set to its default.',
     });

@@ -1,5 +1,5 @@
 import { importMessages, parseResumeData } from '../../src';
-import { fixture, imported, refused } from './helpers';
+import { fixture, imported, plain, refused } from './helpers';
 
 const extraKeys = () => JSON.parse(fixture('reactive-resume-v4-extra-keys.json'));
 const importFile = (value: unknown) => imported('reactive-resume-json', JSON.stringify(value));
@@ -10,7 +10,7 @@ describe('importing our own JSON (the Reactive Resume v4 shape)', () => {
     const { data, warnings } = imported('reactive-resume-json', file);
     const direct = parseResumeData(JSON.parse(file));
     expect(direct.success && direct.data).toEqual(data);
-    expect(warnings).toEqual([]);
+    expect(plain(warnings)).toEqual([]);
     expect(data.sections.experience.items[0].id).toBe('ex1aaaaaaaaaaaaaaaaaaaaa');
   });
 
@@ -19,7 +19,7 @@ describe('importing our own JSON (the Reactive Resume v4 shape)', () => {
       'reactive-resume-json',
       fixture('reactive-resume-v4-extra-keys.json'),
     );
-    expect(warnings).toEqual([]);
+    expect(plain(warnings)).toEqual([]);
     expect(data).not.toHaveProperty('version');
     expect(data.basics.picture.effects).toEqual({ hidden: false, border: true, grayscale: true });
     expect(data.sections.skills.separateLinks).toBe(false);
@@ -51,7 +51,7 @@ describe('importing our own JSON (the Reactive Resume v4 shape)', () => {
     file.sections.awards.items[0].url.href = 'datafest.example.org';
     const { data, warnings } = importFile(file);
     expect(data.sections.awards.items[0].url.href).toBe('https://datafest.example.org');
-    expect(warnings).toEqual([
+    expect(plain(warnings)).toEqual([
       {
         path: 'sections.awards.items.0.url.href',
         message: importMessages.schemeAdded('datafest.example.org'),
@@ -80,7 +80,7 @@ describe('importing our own JSON (the Reactive Resume v4 shape)', () => {
     const { data, warnings } = importFile(file);
     expect(data.sections.awards.items).toHaveLength(1);
     expect(data.sections.education.items[0].id).not.toBe('');
-    expect(warnings).toContainEqual({
+    expect(plain(warnings)).toContainEqual({
       path: 'sections.awards.items.1',
       message: 'Title is required. The item was skipped.',
     });

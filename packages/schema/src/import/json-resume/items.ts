@@ -1,5 +1,6 @@
 import { type ImportContext, type Loose } from '../context';
-import { isoDatePattern, joinDates } from '../dates';
+import { joinDates, writeIsoDate } from '../dates';
+import { languageLevel, skillLevel } from '../levels';
 import { importMessages } from '../messages';
 import { summaryHtml } from '../text-to-html';
 
@@ -11,14 +12,22 @@ const url = ({ entry, path, ctx }: Entry) => ({ href: ctx.href(entry.url, `${pat
 const keywords = ({ entry, path, ctx }: Entry, key = 'keywords') =>
   ctx.keywords(entry[key], `${path}.${key}`);
 
-/** docs/product.md#import-rules: a date must be a year, year-month or year-month-day; another value is left out with "ISO8601 Date Format". */
+/**
+ * A date (docs/import-export.md#dates): an ISO 8601 one is written as month and
+ * year in the resume's language; any other text is kept as written (the
+ * model's dates are free text), with a warning.
+ */
 export function isoDate({ entry, path, ctx }: Entry, key: string): string {
   const value = ctx.text(entry[key], `${path}.${key}`).trim();
-  if (value === '' || isoDatePattern.test(value)) {
+  if (value === '') {
     return value;
   }
-  ctx.warn(`${path}.${key}`, importMessages.isoDate);
-  return '';
+  const written = writeIsoDate(value, ctx.language);
+  if (written !== undefined) {
+    return written;
+  }
+  ctx.warn(`${path}.${key}`, importMessages.isoDate, 'dateKept');
+  return value;
 }
 
 /** docs/product.md#import-mappings: start and end joined "start - end", an open end as "Present". */
@@ -100,16 +109,25 @@ export const jsonResumeSections: { file: string; key: string; map: (e: Entry) =>
     }),
   },
   {
-    // docs/product.md#import-mappings: the skill's level text goes to its description.
+    // docs/import-export.md#levels: the skill's level text stays its description and sets its level.
     file: 'skills',
     key: 'skills',
-    map: (e) => ({ name: text(e, 'name'), description: text(e, 'level'), keywords: keywords(e) }),
+    map: (e) => ({
+      name: text(e, 'name'),
+      description: text(e, 'level'),
+      level: skillLevel(e.entry.level),
+      keywords: keywords(e),
+    }),
   },
   {
-    // docs/product.md#import-mappings: languages map from language and fluency.
+    // docs/import-export.md#levels: a language's fluency stays its description and sets its level.
     file: 'languages',
     key: 'languages',
-    map: (e) => ({ name: text(e, 'language'), description: text(e, 'fluency') }),
+    map: (e) => ({
+      name: text(e, 'language'),
+      description: text(e, 'fluency'),
+      level: languageLevel(e.entry.fluency),
+    }),
   },
   {
     file: 'interests',

@@ -1,3 +1,4 @@
+import { type Locale, locales } from '../../constants';
 import { personalDetails } from '../basics';
 import { type ImportContext, isLoose, type Loose } from '../context';
 import { finalise } from '../finalise';
@@ -52,8 +53,22 @@ function profiles(source: Loose, ctx: ImportContext): Loose[] {
 }
 
 /**
+ * The resume's language from `meta.language` (docs/import-export.md#dates): one
+ * of our locales ("de-DE", any case) or a language we have ("de" is de-DE, the
+ * first of the list for a language with two); undefined for anything else.
+ */
+function resumeLanguage(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') {
+    return undefined;
+  }
+  const wanted = value.trim().replace(/_/g, '-').toLowerCase();
+  const exact = locales.find((locale) => locale.toLowerCase() === wanted);
+  return exact ?? locales.find((locale) => locale.split('-')[0].toLowerCase() === wanted);
+}
+
+/**
  * A JSON Resume 1.0 document (jsonresume.org): each section becomes the
- * model's, dates are checked as ISO 8601 and joined into a period, summaries
+ * model's, ISO 8601 dates are written in the resume's language and joined into a period, levels are read from their words, summaries
  * and highlights become rich text.
  */
 export function parseJsonResume(json: unknown, ctx: ImportContext): ImportResult {
@@ -64,6 +79,10 @@ export function parseJsonResume(json: unknown, ctx: ImportContext): ImportResult
     !('sections' in json && 'metadata' in json);
   if (!isJsonResume) {
     return { ok: false, errors: [{ path: '', message: importMessages.notFormat('JSON Resume') }] };
+  }
+  const language = resumeLanguage(ctx.object(json.meta, 'meta').language);
+  if (language !== undefined) {
+    ctx.language = language;
   }
   const source = ctx.object(json.basics, 'basics');
   const personal = basics(source, ctx);
@@ -79,5 +98,8 @@ export function parseJsonResume(json: unknown, ctx: ImportContext): ImportResult
       }),
     };
   }
-  return finalise({ basics: personal, sections }, ctx);
+  return finalise(
+    { basics: personal, sections, metadata: language === undefined ? {} : { language } },
+    ctx,
+  );
 }

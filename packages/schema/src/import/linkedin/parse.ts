@@ -1,6 +1,7 @@
-import { type ImportContext, type Loose, own } from '../context';
+import { type ImportContext, type Loose } from '../context';
 import { joinDates } from '../dates';
 import { finalise } from '../finalise';
+import { languageLevel } from '../levels';
 import { importMessages } from '../messages';
 import { summaryHtml, textToHtml } from '../text-to-html';
 import { type ImportResult } from '../types';
@@ -26,15 +27,6 @@ type Row = { cell: (column: string) => string; path: string };
 // A spreadsheet would run a cell starting with one of these as a formula (CSV injection).
 const formulaStart = /^[=+\-@]/;
 
-/** LinkedIn's language proficiencies, strongest first, as the model's levels. */
-const proficiencyLevels: Record<string, number> = {
-  'native or bilingual proficiency': 5,
-  'full professional proficiency': 4,
-  'professional working proficiency': 3,
-  'limited working proficiency': 2,
-  'elementary proficiency': 1,
-};
-
 /** The rows of one CSV; a cell that starts like a formula loses its leading trigger, with a warning. */
 function rows(files: Map<string, string>, file: LinkedInFile, ctx: ImportContext): Row[] {
   const text = files.get(file);
@@ -48,7 +40,7 @@ function rows(files: Map<string, string>, file: LinkedInFile, ctx: ImportContext
       if (!formulaStart.test(value)) {
         return value;
       }
-      ctx.warn(`${file}.${index}.${column}`, importMessages.formula(value.slice(0, 40)));
+      ctx.warn(`${file}.${index}.${column}`, importMessages.formula(value.slice(0, 40)), 'formula');
       return value.replace(/^[\s=+\-@]+/, '');
     },
   }));
@@ -67,7 +59,7 @@ function listCell(value: string): string[] {
 function checkYesNo(row: Row, column: string, ctx: ImportContext) {
   const value = row.cell(column);
   if (value !== '' && value !== 'Yes' && value !== 'No') {
-    ctx.warn(`${row.path}.${column}`, `${column} must be Yes or No.`);
+    ctx.warn(`${row.path}.${column}`, `${column} must be Yes or No.`, 'yesNo');
   }
 }
 
@@ -152,7 +144,8 @@ function sections(
       items: items('Languages.csv', (row) => ({
         name: row.cell('Name'),
         description: row.cell('Proficiency'),
-        level: own(proficiencyLevels, row.cell('Proficiency').toLowerCase()),
+        // docs/import-export.md#levels: LinkedIn's proficiencies are in the languages' table.
+        level: languageLevel(row.cell('Proficiency')),
       })),
     },
     experience: {
@@ -195,7 +188,9 @@ export function parseLinkedIn(bytes: Uint8Array, ctx: ImportContext): ImportResu
   if (files.size === 0) {
     return { ok: false, errors: [{ path: '', message: importMessages.noLinkedInFiles }] };
   }
-  ctx.warnings.push(...warnings);
+  for (const warning of warnings) {
+    ctx.warn(warning.path, warning.message, 'unreadable');
+  }
   const { basics, summary, twitter } = profile(files, ctx);
   return finalise({ basics, sections: sections(files, ctx, twitter, summary) }, ctx);
 }

@@ -1,5 +1,6 @@
 import { type ImportContext, type Loose } from '../context';
 import { formatIsoDate, joinDates } from '../dates';
+import { languageLevel, skillLevel } from '../levels';
 import { summaryHtml, textToHtml } from '../text-to-html';
 
 /** What a v3 item mapper needs besides the item: where it is and how v3 wrote dates. */
@@ -17,7 +18,11 @@ export function v3Date({ item, path, ctx, dateFormat }: V3Item): string {
   return joinDates(start, end);
 }
 
-/** docs/product.md#import-mappings: v3 levels run 0 to 10; the model's run 0 to 5, so they are halved and rounded down. */
+/**
+ * docs/product.md#import-mappings: v3 levels run 0 to 10; the model's run 0 to 5, so they are
+ * halved and rounded down. Without a number, the level's words are read as JSON Resume's are
+ * (docs/import-export.md#levels).
+ */
 export function v3Level(value: unknown): number | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     return undefined;
@@ -70,7 +75,7 @@ export const v3ItemMappers: Record<string, (v3: V3Item) => Loose> = {
   languages: (v3) => ({
     name: text(v3, 'name'),
     description: text(v3, 'level'),
-    level: v3Level(v3.item.levelNum),
+    level: v3Level(v3.item.levelNum) ?? languageLevel(v3.item.level),
   }),
   projects: (v3) => ({
     name: text(v3, 'name'),
@@ -99,7 +104,7 @@ export const v3ItemMappers: Record<string, (v3: V3Item) => Loose> = {
   skills: (v3) => ({
     name: text(v3, 'name'),
     description: text(v3, 'level'),
-    level: v3Level(v3.item.levelNum),
+    level: v3Level(v3.item.levelNum) ?? skillLevel(v3.item.level),
     keywords: keywords(v3),
   }),
   volunteer: (v3) => ({

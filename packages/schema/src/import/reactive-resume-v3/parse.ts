@@ -127,6 +127,7 @@ function metadata(json: Loose, customIds: string[], ctx: ImportContext): Loose {
     ctx.warn(
       'metadata.template',
       importMessages.reset(`There is no template named "${String(template)}".`),
+      'unknownTemplate',
     );
   }
   const theme = ctx.object(source.theme, 'metadata.theme');

@@ -24,7 +24,7 @@ function separateIds(data: ResumeData, ctx: ImportContext): void {
   for (const { path, items } of lists) {
     items.forEach((item: { id: string }, index) => {
       if (seen.has(item.id)) {
-        ctx.warn(`${path}.items.${index}.id`, importMessages.duplicateId(item.id));
+        ctx.warn(`${path}.items.${index}.id`, importMessages.duplicateId(item.id), 'duplicateId');
         item.id = newId();
       }
       seen.add(item.id);
