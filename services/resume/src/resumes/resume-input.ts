@@ -102,3 +102,39 @@ export function checkImport(
   const made = slugify(title).slice(0, resumeSlugMaxLength).replace(/-+$/, '');
   return { title, slug: checked.slug ?? (made || 'resume') };
 }
+
+/**
+ * A blank resume with the account's name, email and picture in its basics
+ * (docs/product.md#resume-list); an absent or empty value leaves its field
+ * blank. They are checked as the document's own fields are, a refused one
+ * named by its field in the request (`basics.email`, `basics.picture`).
+ */
+export function withAccountBasics(
+  data: ResumeData,
+  account:
+    { name?: string | null; email?: string | null; picture?: string | null } | null | undefined,
+): ResumeData {
+  if (!account) {
+    return data;
+  }
+  const { basics } = data;
+  const result = parseResumeData({
+    ...data,
+    basics: {
+      ...basics,
+      name: account.name?.trim() || basics.name,
+      email: account.email?.trim() || basics.email,
+      picture: { ...basics.picture, url: account.picture?.trim() || basics.picture.url },
+    },
+  });
+  if (!result.success) {
+    throw badUserInput(
+      result.issues.map(({ path, message }) => ({
+        path: path === 'basics.picture.url' ? 'basics.picture' : path,
+        message,
+      })),
+      { message: 'The resume was refused.' },
+    );
+  }
+  return result.data;
+}

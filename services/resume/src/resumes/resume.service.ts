@@ -24,6 +24,7 @@ import {
   checkResumeChanges,
   checkResumeData,
   fitTitle,
+  withAccountBasics,
 } from './resume-input';
 
 /** What a create carries (`POST /resume` in docs/product.md#calls), plus the web's "Create Sample Resume". */
@@ -32,6 +33,15 @@ export type CreateResumeRequest = {
   slug: string;
   visibility?: string | null;
   sample?: boolean | null;
+  /** The account's name, email and picture: a blank resume starts with them (docs/product.md#resume-list). */
+  basics?: NewResumeBasics | null;
+};
+
+/** What a blank resume's basics start from; absent or empty ones stay blank. */
+export type NewResumeBasics = {
+  name?: string | null;
+  email?: string | null;
+  picture?: string | null;
 };
 
 /** What an update may carry (`PATCH /resume/{id}` in docs/product.md#calls). */
@@ -69,7 +79,9 @@ export class ResumeService {
 
   async create(userId: string, request: CreateResumeRequest): Promise<ResumeEntity> {
     const fields = checkNewResume({ ...request, visibility: request.visibility ?? undefined });
-    const data = request.sample ? sampleResumeData() : defaultResumeData();
+    const data = request.sample
+      ? sampleResumeData()
+      : withAccountBasics(defaultResumeData(), request.basics);
     return this.writeNew(userId, () => ({ ...fields, data }));
   }
 

@@ -69,6 +69,19 @@ export function publicShape(resume: ResumeEntity): Resume {
   return { ...publicView(resume), userId: null };
 }
 
+/** What a blank resume's basics start from: the account's name, email and picture (docs/product.md#resume-list). */
+@InputType()
+export class NewResumeBasicsInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The picture's URL." })
+  picture?: string | null;
+}
+
 @InputType()
 export class CreateResumeInput {
   @Field(() => String)
@@ -85,6 +98,13 @@ export class CreateResumeInput {
     description: 'Start from the sample resume instead of a blank one.',
   })
   sample?: boolean | null;
+
+  @Field(() => NewResumeBasicsInput, {
+    nullable: true,
+    description:
+      "The account's name, email and picture, the basics a blank resume starts with; a sample keeps its own.",
+  })
+  basics?: NewResumeBasicsInput | null;
 }
 
 @InputType()

@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CreateResumeInput = {
+  /** The account's name, email and picture, the basics a blank resume starts with; a sample keeps its own. */
+  basics?: NewResumeBasicsInput | null | undefined;
   /** Start from the sample resume instead of a blank one. */
   sample?: boolean | null | undefined;
   slug: string;
@@ -16,6 +18,13 @@ export type ImportResumeInput = {
   data: Record<string, unknown>;
   slug?: string | null | undefined;
   title?: string | null | undefined;
+};
+
+export type NewResumeBasicsInput = {
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  /** The picture's URL. */
+  picture?: string | null | undefined;
 };
 
 /** Who may see a resume by its public link. */
