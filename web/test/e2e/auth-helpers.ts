@@ -9,13 +9,18 @@ export function unique(prefix: string): string {
 
 export type Account = { name: string; username: string; email: string; password: string };
 
-export function newAccount(prefix = 'ada'): Account {
+/** An account no other test of the run uses: Ada Lovelace's unless `details` say otherwise. */
+export function newAccount(
+  prefix = 'ada',
+  details: Partial<Pick<Account, 'name' | 'password'>> = {},
+): Account {
   const username = unique(prefix);
   return {
     name: 'Ada Lovelace',
     username,
     email: `${username}@example.org`,
     password: 'analytical engine',
+    ...details,
   };
 }
 
@@ -52,6 +57,12 @@ export async function registerThroughApi(page: Page, account: Account): Promise<
     throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
   }
   await rememberSession(page);
+}
+
+/** Signs a new account up from a page of the app (that context is then signed in) and returns it. */
+export async function signUpThroughApi(page: Page, account = newAccount()): Promise<Account> {
+  await registerThroughApi(page, account);
+  return account;
 }
 
 /**

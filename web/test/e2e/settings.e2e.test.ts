@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { type Page } from 'puppeteer-core';
 
+import { type Account, newAccount, signUpThroughApi } from './auth-helpers';
 import {
   appForTests,
   byLabel,
@@ -23,35 +24,7 @@ jest.setTimeout(180_000);
 
 const suite = appForTests();
 
-type Account = { name: string; username: string; email: string; password: string };
-
-let serial = 0;
-function newAccount(): Account {
-  serial += 1;
-  const tag = `${Date.now().toString(36)}${serial}`;
-  return {
-    name: 'Ada Lovelace',
-    username: `ada${tag}`,
-    email: `ada.${tag}@example.org`,
-    password: 'analytical engine',
-  };
-}
-
-/** Signs up through the API from the page, so the browser holds the session cookies. */
-async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, locale: 'en-US' }),
-    });
-    // What the app itself notes after a sign-in: this browser has a session to ask the server about.
-    localStorage.setItem('vitae-session', '1');
-    return response.status;
-  }, account);
-  expect(status).toBe(201);
-  return account;
-}
+const signUp = (page: Page) => signUpThroughApi(page);
 
 /** What the server has for the signed-in person now. */
 function me(page: Page): Promise<Record<string, unknown>> {

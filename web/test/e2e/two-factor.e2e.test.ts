@@ -1,5 +1,6 @@
 import { type Page } from 'puppeteer-core';
 
+import { type Account, newAccount, signUpThroughApi } from './auth-helpers';
 import {
   appForTests,
   byLabel,
@@ -20,35 +21,9 @@ jest.setTimeout(240_000);
 
 const suite = appForTests();
 
-type Account = { name: string; username: string; email: string; password: string };
-
-let serial = 0;
-function newAccount(): Account {
-  serial += 1;
-  const tag = `${Date.now().toString(36)}${serial}`;
-  return {
-    name: 'Grace Hopper',
-    username: `grace${tag}`,
-    email: `grace.${tag}@example.org`,
-    password: 'compiler a-0',
-  };
-}
-
-/** Signs up through the API from the page, so the browser holds the session cookies. */
-async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, locale: 'en-US' }),
-    });
-    // What the app itself notes after a sign-in: this browser has a session to ask the server about.
-    localStorage.setItem('vitae-session', '1');
-    return response.status;
-  }, account);
-  expect(status).toBe(201);
-  return account;
-}
+/** Grace Hopper signs up from the page. */
+const signUp = (page: Page) =>
+  signUpThroughApi(page, newAccount('grace', { name: 'Grace Hopper', password: 'compiler a-0' }));
 
 async function apiCall(page: Page, path: string, body?: unknown) {
   return page.evaluate(
