@@ -133,12 +133,20 @@ async function waitForTile(page: Page, title: string, present = true): Promise<v
   );
 }
 
+/** Create opens the builder on the new resume (docs/product.md#resume-list): back to the list from there. */
+async function backFromBuilder(page: Page): Promise<void> {
+  await waitForUrl(page, /^\/builder\/[^/?]+$/);
+  await page.goBack();
+  await waitForUrl(page, '/dashboard/resumes');
+}
+
 async function createResume(page: Page, title: string): Promise<void> {
   await clickByRole(page, 'button', 'Create a new resume');
   await byRole(page, 'dialog', 'Create a new resume').wait();
   await fillByLabel(page, 'Title', title);
   await clickByRole(page, 'button', 'Create');
   await dialogClosed(page);
+  await backFromBuilder(page);
   await waitForTile(page, title);
 }
 
@@ -188,6 +196,7 @@ describe('the resumes page', () => {
       await expectAccessible(page, 'the create dialog');
       await page.keyboard.press('Enter');
       await dialogClosed(page);
+      await backFromBuilder(page);
       await waitForTile(page, 'Senior Café Designer');
       await waitForText(page, /Last updated (now|\d+ seconds? ago)/);
 
@@ -205,6 +214,7 @@ describe('the resumes page', () => {
       expect(await inputValue(page, 'Slug')).toBe('my-own-slug');
       await clickByRole(page, 'button', 'Create');
       await dialogClosed(page);
+      await backFromBuilder(page);
       await waitForTile(page, rerolled);
 
       const stored = await storedResumes(page);
@@ -256,6 +266,7 @@ describe('the resumes page', () => {
       await clickByRole(page, 'button', 'More ways to create');
       await clickByRole(page, 'menuitem', 'Create Sample Resume');
       await dialogClosed(page);
+      await backFromBuilder(page);
       await waitForTile(page, 'Sample');
       const [sample] = await storedResumes(page);
       const full = (await page.evaluate(async (id) => {
@@ -505,6 +516,7 @@ describe('screenshots', () => {
         await clickByRole(page, 'button', 'More ways to create');
         await clickByRole(page, 'menuitem', 'Create Sample Resume');
         await dialogClosed(page);
+        await backFromBuilder(page);
         await waitForTile(page, title);
       }
       await openMenuOf(page, 'Frontend Engineer');

@@ -6,6 +6,7 @@ import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
 import { useResume, useResumeMeta } from '../hooks/builder-context';
 import { canvasMessages as messages } from './canvas-messages';
 import { CanvasToolbar } from './canvas-toolbar';
+import { PreviewEmptyHint } from './empty-resume-hint';
 
 /** The artboard's size before its first draw: one A4 sheet with the artboard's padding. */
 const initialSize = { width: 900, height: 1200 };
@@ -73,6 +74,7 @@ export function BuilderCanvas() {
         py={{ base: '3', md: '6' }}
         px={{ base: '2', md: '6' }}
       >
+        <PreviewEmptyHint width={natural.width * scale} />
         <Box
           width={`${natural.width * scale}px`}
           height={`${natural.height * scale}px`}

@@ -15,6 +15,7 @@ import { resumeSlugMaxLength, resumeTitleMaxLength, slugify } from '@vitae/schem
 import { ChevronDown, Dices, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 
 import { errorCode } from '../../../lib/api/api-error';
 import { asApiError } from '../../../lib/apollo/graphql-error';
@@ -22,6 +23,7 @@ import { errorMessages } from '../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { errorColor, TextField } from '../../../ui/text-field';
+import { useSession } from '../../auth/components/session-provider';
 import { useCreateResume } from '../hooks/use-create-resume';
 import { useDuplicateResume } from '../hooks/use-duplicate-resume';
 import { useUpdateResume } from '../hooks/use-update-resume';
@@ -69,6 +71,8 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
   const { duplicateResume, duplicating } = useDuplicateResume();
   const busy = creating || updating || duplicating;
   const [sampleRequested, setSampleRequested] = useState(false);
+  const { user } = useSession();
+  const navigate = useNavigate();
 
   const heading =
     target.mode === 'create'
@@ -116,8 +120,18 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
     setSampleRequested(sample);
     try {
       if (target.mode === 'create') {
-        await createResume({ ...valid, visibility: 'private', sample });
-      } else if (target.mode === 'update') {
+        // A blank resume starts with the account's name, email and picture (docs/product.md#resume-list).
+        const basics =
+          user && !sample ? { name: user.name, email: user.email, picture: user.picture } : null;
+        const created = await createResume({ ...valid, visibility: 'private', sample, basics });
+        onClose();
+        // The builder opens at once on the new resume.
+        if (created) {
+          void navigate(`/builder/${created.id}`);
+        }
+        return;
+      }
+      if (target.mode === 'update') {
         await updateResume(target.resume.id, valid);
       } else {
         await duplicateResume({ id: target.resume.id, ...valid });

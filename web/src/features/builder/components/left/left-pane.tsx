@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 
 import { mirrorInRtl } from '../../../../ui/direction';
 import { useEdit, useReadOnly, useResume } from '../../hooks/builder-context';
+import { LeftPaneEmptyHint } from '../empty-resume-hint';
 import { PaneColumn, PaneRail, type RailEntry, usePaneNavigation } from '../pane-rail';
 import { BasicsSection } from './basics/basics-section';
 import { ItemDialog, type ItemDialogTarget } from './sections/item-dialog';
@@ -107,6 +108,7 @@ export function LeftPane() {
           onSelect={select}
         />
         <PaneColumn scrollRef={scrollRef} narrow={narrow}>
+          <LeftPaneEmptyHint />
           <Stack gap="0">
             <BasicsSection />
             <SummarySection />
