@@ -139,10 +139,7 @@ export function ImportForm({ onImported }: ImportFormProps) {
 
             {result && !result.outcome.ok && <ValidationErrors errors={result.outcome.errors} />}
             {result && result.outcome.ok && (
-              <ValidationSuccess
-                name={result.outcome.data.basics.name}
-                warnings={result.outcome.warnings}
-              />
+              <ValidationSuccess data={result.outcome.data} warnings={result.outcome.warnings} />
             )}
           </form>
         </Stack>

@@ -100,3 +100,103 @@ export const typeLabels = defineMessages({
 export const acceptHint = defineMessages<{ hint: { accept: string } }>({
   hint: { id: 'dashboard.import.acceptHint', defaultMessage: 'Accepts only {accept} files' },
 });
+
+/** Where a warning is: "Experience 2, Start date" (docs/import-export.md#warnings). */
+export const warningPlaceMessages = defineMessages<{
+  itemField: { section: string; number: string; field: string };
+  item: { section: string; number: string };
+  sectionField: { section: string; field: string };
+}>({
+  itemField: {
+    id: 'dashboard.import.warning.place.itemField',
+    defaultMessage: '{section} {number}, {field}',
+  },
+  item: { id: 'dashboard.import.warning.place.item', defaultMessage: '{section} {number}' },
+  sectionField: {
+    id: 'dashboard.import.warning.place.sectionField',
+    defaultMessage: '{section}, {field}',
+  },
+});
+
+/** What happened to a value on import, one sentence per warning kind (docs/import-export.md#warnings). */
+export const warningKindMessages = defineMessages({
+  dateKept: {
+    id: 'dashboard.import.warning.dateKept',
+    defaultMessage: 'not a date we could read (kept as written)',
+  },
+  linkCleared: {
+    id: 'dashboard.import.warning.linkCleared',
+    defaultMessage: 'not a web address (left empty)',
+  },
+  emailCleared: {
+    id: 'dashboard.import.warning.emailCleared',
+    defaultMessage: 'not an email address (left empty)',
+  },
+  cleared: {
+    id: 'dashboard.import.warning.cleared',
+    defaultMessage: 'not the kind of value expected (left empty)',
+  },
+  reset: {
+    id: 'dashboard.import.warning.reset',
+    defaultMessage: 'not a value we could use (set to its default)',
+  },
+  skipped: {
+    id: 'dashboard.import.warning.skipped',
+    defaultMessage: 'a required field is missing or unusable (item skipped)',
+  },
+  duplicateId: {
+    id: 'dashboard.import.warning.duplicateId',
+    defaultMessage: 'the same id as another item (given a new one)',
+  },
+  formula: {
+    id: 'dashboard.import.warning.formula',
+    defaultMessage: 'started like a spreadsheet formula (those characters removed)',
+  },
+  yesNo: {
+    id: 'dashboard.import.warning.yesNo',
+    defaultMessage: 'neither Yes nor No (ignored)',
+  },
+  unknownTemplate: {
+    id: 'dashboard.import.warning.unknownTemplate',
+    defaultMessage: 'no such template here (the default is used)',
+  },
+  unreadable: {
+    id: 'dashboard.import.warning.unreadable',
+    defaultMessage: 'packed in a way we cannot read (skipped)',
+  },
+});
+
+/** The warning of a repaired link, which names its new address. */
+export const warningValueMessages = defineMessages<{ linkFixed: { address: string } }>({
+  linkFixed: {
+    id: 'dashboard.import.warning.linkFixed',
+    defaultMessage: 'no https:// at the start (read as {address})',
+  },
+});
+
+/** Fields a warning can name that the builder has no label for. */
+export const warningFieldMessages = defineMessages({
+  date: { id: 'dashboard.import.warning.field.date', defaultMessage: 'Date' },
+  startDate: { id: 'dashboard.import.warning.field.startDate', defaultMessage: 'Start date' },
+  endDate: { id: 'dashboard.import.warning.field.endDate', defaultMessage: 'End date' },
+});
+
+/** The sections a warning can name, as the interface's language calls them. */
+export const warningSectionMessages = defineMessages({
+  summary: { id: 'dashboard.import.section.summary', defaultMessage: 'Summary' },
+  awards: { id: 'dashboard.import.section.awards', defaultMessage: 'Awards' },
+  certifications: {
+    id: 'dashboard.import.section.certifications',
+    defaultMessage: 'Certifications',
+  },
+  education: { id: 'dashboard.import.section.education', defaultMessage: 'Education' },
+  experience: { id: 'dashboard.import.section.experience', defaultMessage: 'Experience' },
+  volunteer: { id: 'dashboard.import.section.volunteer', defaultMessage: 'Volunteering' },
+  interests: { id: 'dashboard.import.section.interests', defaultMessage: 'Interests' },
+  languages: { id: 'dashboard.import.section.languages', defaultMessage: 'Languages' },
+  profiles: { id: 'dashboard.import.section.profiles', defaultMessage: 'Profiles' },
+  projects: { id: 'dashboard.import.section.projects', defaultMessage: 'Projects' },
+  publications: { id: 'dashboard.import.section.publications', defaultMessage: 'Publications' },
+  references: { id: 'dashboard.import.section.references', defaultMessage: 'References' },
+  skills: { id: 'dashboard.import.section.skills', defaultMessage: 'Skills' },
+});

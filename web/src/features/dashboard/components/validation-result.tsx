@@ -1,8 +1,9 @@
 import { Alert, Code, List, Stack, Text } from '@chakra-ui/react';
-import { type ImportIssue } from '@vitae/schema';
+import { type ImportIssue, type ImportWarning, type ResumeData } from '@vitae/schema';
 import { useIntl } from 'react-intl';
 
 import { messages, valueMessages } from './import-messages';
+import { warningPlace, warningProblem } from './import-warning';
 
 type IssueListProps = { issues: ImportIssue[] };
 
@@ -31,6 +32,30 @@ function IssueList({ issues }: IssueListProps) {
   );
 }
 
+type WarningListProps = { warnings: ImportWarning[]; data: ResumeData };
+
+/**
+ * Warnings as a person reads them (docs/import-export.md#warnings): where, in
+ * the resume's words ("Experience 2, Start date"), and what happened.
+ */
+function WarningList({ warnings, data }: WarningListProps) {
+  const intl = useIntl();
+  return (
+    <List.Root gap="1.5" variant="plain" textStyle="sm" maxHeight="48" overflowY="auto">
+      {warnings.map((warning, index) => (
+        <List.Item key={`${warning.path}-${index}`} display="block">
+          <Text as="span" fontWeight="medium">
+            {intl.formatMessage(valueMessages.issuePart, {
+              part: warningPlace(intl, warning, data),
+            })}
+          </Text>{' '}
+          <Text as="span">{warningProblem(intl, warning)}</Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
 export function ValidationErrors({ errors }: { errors: ImportIssue[] }) {
   const intl = useIntl();
   return (
@@ -49,7 +74,14 @@ export function ValidationErrors({ errors }: { errors: ImportIssue[] }) {
   );
 }
 
-export function ValidationSuccess({ name, warnings }: { name: string; warnings: ImportIssue[] }) {
+export function ValidationSuccess({
+  data,
+  warnings,
+}: {
+  data: ResumeData;
+  warnings: ImportWarning[];
+}) {
+  const name = data.basics.name;
   const intl = useIntl();
   return (
     <Stack gap="3">
@@ -72,7 +104,7 @@ export function ValidationSuccess({ name, warnings }: { name: string; warnings: 
               {intl.formatMessage(valueMessages.warningsTitle, { count: warnings.length })}
             </Alert.Title>
             <Alert.Description width="full">
-              <IssueList issues={warnings} />
+              <WarningList warnings={warnings} data={data} />
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -24,7 +24,16 @@ const someData = { basics: { name: 'Ingrid Solberg' } } as unknown as ResumeData
 const valid: ImportResult = {
   ok: true,
   data: someData,
-  warnings: [{ path: 'basics.url', message: 'repaired' }],
+  warnings: [
+    {
+      path: 'basics.url',
+      message: 'repaired',
+      section: 'basics',
+      field: 'url',
+      kind: 'linkFixed',
+      value: 'https://example.org',
+    },
+  ],
 };
 const invalid: ImportResult = {
   ok: false,
@@ -327,7 +336,10 @@ describe('the in-thread parse actor with real files', () => {
       expect.arrayContaining([
         expect.objectContaining({
           path: 'work.1.startDate',
-          message: expect.stringContaining('ISO8601 Date Format'),
+          section: 'experience',
+          index: 1,
+          field: 'startDate',
+          kind: 'dateKept',
         }),
       ]),
     );
