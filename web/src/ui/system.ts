@@ -1,15 +1,30 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
+import { breakpoints as productBreakpoints } from '@vitae/schema';
 
 import { pageLocale } from '../i18n/locales';
 import { interfaceFontStack } from '../i18n/script-fonts';
 import { mirrorInRtl } from './direction';
 
 /**
- * Vitae's design system: Chakra's defaults with a brand palette (a deep teal
- * that reads well on white and on near-black), IBM Plex Sans served from our
- * own files with the Noto family of the page's script after it, and `brand`
- * as the palette every component takes unless told.
+ * The product's breakpoints (docs/product.md#defaults-and-limits), kept once in
+ * the schema, as Chakra writes them: `{ base, sm: … }` styles and
+ * `useBreakpointValue` switch where the product says, not at Chakra's own
+ * 480 and 1536 px.
+ */
+export const systemBreakpoints = Object.fromEntries(
+  Object.entries(productBreakpoints).map(([name, px]) => [name, `${px}px`]),
+) as { [name in keyof typeof productBreakpoints]: string };
+
+/** A screen whose primary pointer is a finger: it cannot hover, and it is coarse. */
+export const touchScreen = '@media (hover: none) and (pointer: coarse)';
+
+/**
+ * Vitae's design system: Chakra's defaults with the product's breakpoints, a
+ * brand palette (a deep teal that reads well on white and on near-black), IBM
+ * Plex Sans served from our own files with the Noto family of the page's
+ * script after it, and `brand` as the palette every component takes unless
+ * told.
  */
 const config = defineConfig({
   globalCss: {
@@ -22,6 +37,14 @@ const config = defineConfig({
     kbd: { direction: 'ltr', unicodeBidi: 'isolate' },
   },
   theme: {
+    breakpoints: systemBreakpoints,
+    recipes: {
+      // A <Kbd> is a shortcut hint ("⇧R" beside Resumes). Where the primary
+      // pointer is a finger it names keys the person has no reason to press: hidden
+      // there (docs/web.md#the-design-system). The shortcut itself stays in
+      // aria-keyshortcuts, for a keyboard that may still be attached.
+      kbd: { base: { [touchScreen]: { display: 'none' } } },
+    },
     slotRecipes: {
       // Chakra's coloured toasts put 80 % white on a 600 shade: under 4.5:1. The
       // shades here keep the description at 5:1 or more (axe).
