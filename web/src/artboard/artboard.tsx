@@ -12,7 +12,7 @@ import { ArtboardContext, type ArtboardContextValue } from './blocks/context';
 import { useCustomCss } from './content/use-custom-css';
 import { boldWeight, fontStack, requestFamily, requestScripts } from './fonts/fonts';
 import { stringsFor } from './i18n/load-strings';
-import { pageNumberBox, pageNumberContent } from './i18n/page-number';
+import { pageNumberBox, pageNumberContent, pageNumberPoints } from './i18n/page-number';
 import { formatString } from './i18n/strings';
 import { Page } from './page/page';
 import { templateFor } from './templates/registry';
@@ -105,7 +105,7 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
   // The theme colour is checked by the schema (no braces or semicolons), so it is safe in CSS.
   const numbers = options.pageNumbers
     ? ` ${pageNumberBox(language)} { content: ${pageNumberContent(strings.pageNumber, language)}; ` +
-      `font: ${Math.min(9, Math.max(6, margin / 2))}px ${fontStack(metadata.typography.font.family, metadata.language)}; ` +
+      `font: ${pageNumberPoints}pt ${fontStack(metadata.typography.font.family, metadata.language)}; ` +
       `color: ${metadata.theme.text}; opacity: 0.6; }`
     : '';
   const pageRule =
@@ -133,7 +133,7 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
         style={styleVariables(data)}
       >
         {pages.map((page, index) => {
-          const before = counts.slice(0, index + 1).reduce((sum, count) => sum + count, 0);
+          const before = counts.slice(0, index).reduce((sum, count) => sum + count, 0);
           return (
             <Page
               key={index}
@@ -141,9 +141,15 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
               format={format}
               margin={margin}
               breakLine={mode === 'builder' && options.breakLine}
-              numberLabel={
+              numberLabels={
                 options.pageNumbers
-                  ? formatString(strings.pageNumber, { page: before, total }, language)
+                  ? Array.from({ length: counts[index] }, (_, sheet) =>
+                      formatString(
+                        strings.pageNumber,
+                        { page: before + sheet + 1, total },
+                        language,
+                      ),
+                    )
                   : null
               }
               onSheets={onSheets}

@@ -51,3 +51,9 @@ export function pageNumberContent(label: string, locale: string): string {
 export function pageNumberBox(locale: string): '@bottom-right' | '@bottom-left' {
   return directionOf(locale) === 'rtl' ? '@bottom-left' : '@bottom-right';
 }
+
+/**
+ * The page number's size in points, on paper and on screen: legible when
+ * printed (8 pt is the least a footer is read at), whatever the margin.
+ */
+export const pageNumberPoints = 9;

@@ -11,8 +11,12 @@ export type PageProps = {
   margin: number;
   /** Draw a dashed line where a printed sheet ends (builder only). */
   breakLine: boolean;
-  /** The page-number label, or null when numbers are off. */
-  numberLabel: string | null;
+  /**
+   * The page-number label of each of its sheets, or null when numbers are off.
+   * The paper shows the last one at its foot; the public page's sheets show each
+   * at its own sheet's foot (docs/product.md#public-resume-page).
+   */
+  numberLabels: string[] | null;
   /** Told how many printed sheets this page's content takes. */
   onSheets: (index: number, sheets: number) => void;
   children: ReactNode;
@@ -28,7 +32,7 @@ export function Page({
   format,
   margin,
   breakLine,
-  numberLabel,
+  numberLabels,
   onSheets,
   children,
 }: PageProps) {
@@ -81,7 +85,11 @@ export function Page({
             aria-hidden="true"
           />
         ))}
-      {numberLabel !== null && <div className="page-number">{numberLabel}</div>}
+      {numberLabels?.map((label, sheet) => (
+        <div key={sheet} className="page-number" data-sheet={sheet + 1}>
+          {label}
+        </div>
+      ))}
     </div>
   );
 }
