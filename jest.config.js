@@ -67,7 +67,7 @@ const unitTests = [
 
 // The web tests that print the artboard in Chromium (web/test/artboard/artboard-harness.mjs):
 // a project of their own, outside the unit tier. Every other web test runs in jsdom.
-const artboardPrintTests = ['web/test/artboard/{scripts,templates}.test.ts'].map(
+const artboardPrintTests = ['web/test/artboard/{scripts,templates,emoji}.test.ts'].map(
   (glob) => `${__dirname}/${glob}`,
 );
 
@@ -97,9 +97,10 @@ const web = {
 /** @type {import('jest').Config} */
 module.exports = {
   // Tests start real services, databases and browsers; on a busy 2-core CI
-  // machine a hook that stops them can take longer than jest's 5 s default.
-  // (A global option: jest ignores it inside `projects`.)
-  testTimeout: 30_000,
+  // machine, two files at a time, a test or hook that starts or stops them can
+  // take far longer than jest's 5 s default. A limit only decides how long a
+  // hung test takes to fail. (A global option: jest ignores it in `projects`.)
+  testTimeout: 60_000,
   // With two workers (`make test`), about one browser file runs beside the
   // other projects' files (docs/testing.md#the-whole-run).
   testSequencer: '<rootDir>/scripts/test/sequencer.cjs',
