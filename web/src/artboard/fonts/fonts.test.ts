@@ -116,7 +116,7 @@ describe('fonts', () => {
       /^"Lora", "IBM Plex Serif", .*"Noto Sans Arabic", .*, serif$/,
     );
     expect(fontStack('Fira Code')).toMatch(
-      /^"Fira Code", "IBM Plex Serif", "Noto Sans", .*"Noto Sans Ethiopic", serif$/,
+      /^"Fira Code", "IBM Plex Serif", "Noto Sans", .*"Noto Sans Ethiopic", "Noto Color Emoji", serif$/,
     );
   });
 
@@ -152,6 +152,16 @@ describe('fonts', () => {
     expect([...scriptsOf('አበበ በቀለ ርዕስ', 'en-US')]).toEqual(['ethiopic']);
   });
 
+  it('finds emoji, and not the symbols that are text unless asked to be emoji', () => {
+    for (const emoji of ['Ada 🚀', '🇫🇷 Paris', 'I ❤️ Rust', 'Top 1️⃣0️⃣', '👩‍💻', '⌛ soon']) {
+      expect([...scriptsOf(emoji, 'en-US')]).toEqual(['emoji']);
+    }
+    expect([...scriptsOf('山田 花子 🍣', 'ja-JP')].sort()).toEqual(['emoji', 'jp']);
+    for (const text of ['Acme™ © 2025', 'Paris → Berlin', '✓ done', '★★★☆☆', '‼']) {
+      expect([...scriptsOf(text, 'en-US')]).toEqual([]);
+    }
+  });
+
   it('loads the chosen family’s own faces beyond latin for a Polish or Russian resume', async () => {
     const lora = jest.spyOn(extendedLoaders, 'Lora');
     const plexSerif = jest.spyOn(extendedLoaders, 'IBM Plex Serif');
@@ -171,6 +181,19 @@ describe('fonts', () => {
     expect(lora).toHaveBeenCalledTimes(1);
     expect(plexSerif).toHaveBeenCalledTimes(1);
     expect(plexSans).not.toHaveBeenCalled();
+  });
+
+  it('loads the emoji font’s stylesheet only for a resume with an emoji', async () => {
+    const emoji = jest.spyOn(scriptLoaders, 'emoji');
+    const plain = sampleResumeData();
+    plain.basics.name = 'Ada Lovelace → Acme™';
+    await loadScripts(plain);
+    expect(emoji).not.toHaveBeenCalled();
+
+    const rocket = sampleResumeData();
+    rocket.basics.name = 'Ada 🚀';
+    await loadScripts(rocket);
+    expect(emoji).toHaveBeenCalledTimes(1);
   });
 
   it('loads no script’s stylesheets for a latin resume, and each needed one once', async () => {

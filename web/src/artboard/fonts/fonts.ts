@@ -1,6 +1,6 @@
 import { quickPickFonts, type ResumeData } from '@vitae/schema';
 
-import { notoStack } from './noto';
+import { emojiFamily, notoStack } from './noto';
 
 const serifFamilies = new Set([
   'Merriweather',
@@ -40,11 +40,12 @@ function latinStack(family: string): string {
  * service at all) still prints in a real, embedded font rather than a system one;
  * then the Noto family of every other script (the Han ones in the order the
  * resume's language prefers), whose faces load only for a resume that has
- * that script (script-loaders.ts), and the generic family last.
+ * that script (script-loaders.ts), then the colour emoji family (loaded
+ * likewise only for a resume with an emoji), and the generic family last.
  */
 export function fontStack(family: string, language = 'en-US'): string {
   const generic = isBundledFamily(family) && !serifFamilies.has(family) ? 'sans-serif' : 'serif';
-  return `${latinStack(family)}, ${notoStack(language)}, ${generic}`;
+  return `${latinStack(family)}, ${notoStack(language)}, ${emojiFamily}, ${generic}`;
 }
 
 /**
@@ -100,10 +101,10 @@ const latinLanguage = /^(af|ca|da|de|en|es|fi|fr|id|it|nl|no|pt|sv)-/;
 
 /**
  * Loads the Noto stylesheets of the scripts a resume is written in (its text
- * beyond latin-1, its language's). For a resume in latin-1 alone it loads
- * nothing, not even the detector: that and the stylesheets' loaders are a
- * chunk of their own, kept out of the artboard's entry and off a latin page.
- * Never rejects.
+ * beyond latin-1, its language's), and the colour emoji font's when its text
+ * has an emoji. For a resume in latin-1 alone it loads nothing, not even the
+ * detector: that and the stylesheets' loaders are a chunk of their own, kept
+ * out of the artboard's entry and off a latin page. Never rejects.
  */
 export function loadScripts(resume: ResumeData): Promise<void> {
   const text = JSON.stringify(resume);

@@ -35,3 +35,13 @@ export function notoStack(language: string): string {
   const scripts = [...han, ...otherScripts.split(' ')].map((script) => `"Noto Sans ${script}"`);
   return ['"Noto Sans"', ...scripts].join(', ');
 }
+
+/**
+ * The colour emoji family, named after every script's (and before the generic
+ * family, whose system font may hold some emoji in black and white): a
+ * character no family before it has, such as a rocket or a flag, is drawn
+ * from it. Its stylesheet is loaded only for text that has an emoji
+ * (script-loaders.ts), and each face has a unicode-range, so a resume without
+ * one never fetches its files.
+ */
+export const emojiFamily = '"Noto Color Emoji"';

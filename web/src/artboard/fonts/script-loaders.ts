@@ -1,6 +1,6 @@
 // Loaded lazily by the artboard (fonts.ts) only for a resume with text beyond
-// latin-1 or in a language that needs more than latin, so none of this is in
-// the artboard's entry. Each script's stylesheets are the @fontsource
+// latin-1 (an emoji's too) or in a language that needs more than latin, so none
+// of this is in the artboard's entry. Each script's stylesheets are the @fontsource
 // package's whole regular and bold files: every face in them carries a
 // unicode-range, so the browser downloads only the subsets of the glyphs the
 // page draws (a Japanese resume fetches a few dozen of the ~120 slices of
@@ -26,7 +26,8 @@ export type ScriptKey =
   | 'thai'
   | 'khmer'
   | 'ethiopic'
-  | 'noto';
+  | 'noto'
+  | 'emoji';
 
 type Loader = () => Promise<unknown>;
 
@@ -120,6 +121,10 @@ export const scriptLoaders: Record<ScriptKey, Loader> = {
   // Cyrillic, Greek, Vietnamese and latin-ext: the bundled families carry only latin.
   noto: () =>
     Promise.all([import('@fontsource/noto-sans/400.css'), import('@fontsource/noto-sans/700.css')]),
+  // Noto Color Emoji, after every script's family (noto.ts): one face, which
+  // the browser fetches only when an emoji is drawn (emoji.css says why it is
+  // not the package's sliced files).
+  emoji: () => import('./emoji.css'),
 };
 
 /**
@@ -142,6 +147,10 @@ const patterns: [RegExp, ScriptKey | 'han' | 'hangul'][] = [
   [/\p{Script=Khmer}/u, 'khmer'],
   [/\p{Script=Ethiopic}/u, 'ethiopic'],
   [/[\p{Script=Cyrillic}\p{Script=Greek}\u0100-\u024f\u1e00-\u1eff]/u, 'noto'],
+  // Characters drawn as emoji by default (a rocket, a flag's letters), or asked
+  // to be by the emoji variation selector or a keycap; not ™ or an arrow,
+  // which are text unless asked.
+  [/[\p{Emoji_Presentation}\ufe0f\u20e3]/u, 'emoji'],
 ];
 
 /**
