@@ -31,9 +31,6 @@ type Printed = {
   blocked: string[];
 };
 
-// Each test prints a PDF; a busy machine can take a few seconds for one.
-jest.setTimeout(30_000);
-
 const artboard = artboardForTests(dist, 'vitae-artboard-');
 
 /** Draws and prints a resume, then reads the PDF back the way a recruiter's tools would. */

@@ -16,8 +16,6 @@ import { connectNatsBus } from '../../src/bus/nats-bus';
 import { type EventBus } from '../../src/bus/types';
 import { PrivateNatsServer } from '../bus/private-nats-server';
 
-jest.setTimeout(30_000);
-
 const minute = 60_000;
 
 describe('createRevocationList', () => {

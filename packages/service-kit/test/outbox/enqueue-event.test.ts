@@ -2,8 +2,6 @@ import { type Database } from '../../src/database';
 import { enqueueEvent } from '../../src/outbox';
 import { commitEvents, encode, openOutboxDatabase, outboxRows } from './outbox-harness';
 
-jest.setTimeout(30_000);
-
 describe('writing events to the outbox', () => {
   let database: Database & { dispose(): Promise<void> };
 

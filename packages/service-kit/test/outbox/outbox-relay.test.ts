@@ -18,9 +18,6 @@ import {
   until,
 } from './outbox-harness';
 
-// Real PostgreSQL on a shared two-core machine.
-jest.setTimeout(30_000);
-
 describe('the outbox relay, on PostgreSQL', () => {
   let database: Database & { dispose(): Promise<void> };
   let recorder: BusRecorder;

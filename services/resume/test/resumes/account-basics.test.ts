@@ -3,8 +3,6 @@ import { defaultResumeData, sampleResumeData } from '@vitae/schema';
 import { ops } from '../helpers/operations';
 import { newUserId, useResumeUnderTest } from '../helpers/resume-under-test';
 
-jest.setTimeout(30_000);
-
 /** docs/product.md#resume-list: a blank resume starts with the account's name, email and picture. */
 describe('a new resume and the account', () => {
   const app = useResumeUnderTest();

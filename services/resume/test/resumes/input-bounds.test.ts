@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { ops } from '../helpers/operations';
 import { newUserId, type ResumeJson, useResumeUnderTest } from '../helpers/resume-under-test';
 
-jest.setTimeout(30_000);
-
 type Refusal = { extensions?: { code?: string; details?: { path: string; message: string }[] } };
 
 /**

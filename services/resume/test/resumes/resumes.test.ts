@@ -5,8 +5,6 @@ import { defaultResumeData, sampleResumeData } from '@vitae/schema';
 import { ops } from '../helpers/operations';
 import { newUserId, type ResumeJson, useResumeUnderTest } from '../helpers/resume-under-test';
 
-jest.setTimeout(30_000);
-
 describe('resumes', () => {
   const app = useResumeUnderTest();
   let owner: string;

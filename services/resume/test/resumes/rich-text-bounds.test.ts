@@ -1,8 +1,6 @@
 import { ops } from '../helpers/operations';
 import { newUserId, useResumeUnderTest } from '../helpers/resume-under-test';
 
-jest.setTimeout(30_000);
-
 type Refusal = { extensions?: { code?: string; details?: { path: string; message: string }[] } };
 
 /**

@@ -14,8 +14,6 @@ import {
   useResumeUnderTest,
 } from '../helpers/resume-under-test';
 
-jest.setTimeout(30_000);
-
 type Counts = { resumeStatistics: { views: number; downloads: number } };
 
 /** A visitor as the gateway forwards one: the client's address last in X-Forwarded-For, and its browser. */

@@ -6,8 +6,6 @@ import { buildResumeSchema } from '../../src';
 import { ops, userRep } from '../helpers/operations';
 import { newUserId, type ResumeJson, useResumeUnderTest } from '../helpers/resume-under-test';
 
-jest.setTimeout(30_000);
-
 type PublicAnswer = { _entities: { publicResume: ResumeJson | null }[] };
 
 describe('federation: User and Resume entities', () => {
