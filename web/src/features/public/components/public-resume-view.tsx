@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
 import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from '../api/public-api';
 import { type Problem } from '../lib/download-problem';
+import { drawSheets, type FrameView, showView } from '../lib/frame-views';
 import { type Translate } from '../lib/public-intl';
 import { publicMessages as messages } from '../lib/public-messages';
 import { type PublicResumeAddress } from '../lib/public-path';
@@ -17,6 +18,21 @@ const defaultSheetHeight = 1123;
 const artboardPadding = 32;
 /** Room on each side of the sheet inside the frame. */
 const gutter = 16;
+/** Below the app's md breakpoint (768 px) the resume is reflowed for reading (docs/product.md#public-resume-page). */
+const narrowQuery = '(max-width: 767.98px)';
+
+/** Whether the window is as narrow as a phone's, kept up to date. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(narrowQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(narrowQuery);
+    const change = () => setNarrow(query.matches);
+    change();
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return narrow;
+}
 
 type Size = { width: number; height: number };
 
@@ -47,6 +63,10 @@ export function PublicResumeView({
   const [available, setAvailable] = useState(0);
   const [printing, setPrinting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // On a phone the resume is reflowed for reading unless the reader asks for the printed pages.
+  const narrow = useNarrow();
+  const [printedOnPhone, setPrintedOnPhone] = useState(false);
+  const view: FrameView = narrow && !printedOnPhone ? 'reading' : 'sheets';
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const unavailable = useRef(onUnavailable);
@@ -75,35 +95,50 @@ export function PublicResumeView({
   const { size: drawn, onLoad } = useArtboardFrame(frame, resume?.data);
 
   /**
-   * Sizes the frame to the sheets the artboard drew. A measure taken before the
-   * frame has laid them out (no sheet, or one with no size yet) is not kept.
+   * Sizes the frame to what it shows: the sheets, or the reflowed resume across
+   * the page. A measure taken before the frame has laid them out (no paper, or
+   * one with no size yet) is not kept.
    */
   const measure = useCallback(() => {
     const document = frame.current?.contentDocument;
-    const sheet = document?.querySelector<HTMLElement>('.page');
-    const height = document?.documentElement.scrollHeight ?? 0;
-    if (!sheet || sheet.offsetWidth === 0 || height === 0) {
+    const paper = document?.querySelector<HTMLElement>('.page');
+    const shown = document?.querySelector<HTMLElement>(
+      view === 'sheets' ? '.vp-sheets' : '.artboard',
+    );
+    const height = shown?.offsetHeight ?? 0;
+    if (!paper || paper.offsetWidth === 0 || height === 0) {
       return;
     }
-    const next = { width: sheet.offsetWidth + 2 * gutter, height };
+    const width = view === 'sheets' ? paper.offsetWidth + 2 * gutter : 0;
     setSize((current) =>
-      current && current.width === next.width && current.height === next.height ? current : next,
+      current && current.width === width && current.height === height ? current : { width, height },
     );
-  }, []);
+  }, [view]);
 
-  // After a draw the frame follows its content (a late font can add a page).
+  // After a draw the frame shows the chosen view and follows its content (a
+  // late font can add a page): the sheets are drawn again whenever the paper changes.
   useEffect(() => {
     const target = frame.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
-    const root = frame.current?.contentDocument?.documentElement;
-    if (!drawn || !target || !root) {
+    const document = frame.current?.contentDocument;
+    if (!drawn || !target || !document) {
       return;
     }
-    measure();
-    const observer = new target.ResizeObserver(() => measure());
-    observer.observe(root);
-    root.querySelectorAll('.page').forEach((sheet) => observer.observe(sheet));
-    return () => observer.disconnect();
-  }, [drawn, measure]);
+    const update = () => {
+      if (view === 'sheets') {
+        drawSheets(document);
+      }
+      measure();
+    };
+    showView(document, view);
+    update();
+    const observer = new target.ResizeObserver(update);
+    document.querySelectorAll('.artboard .page').forEach((paper) => observer.observe(paper));
+    document.fonts.addEventListener('loadingdone', update);
+    return () => {
+      observer.disconnect();
+      document.fonts.removeEventListener('loadingdone', update);
+    };
+  }, [drawn, measure, view]);
 
   // The sheet is scaled down to fit a phone, never up.
   useEffect(() => {
@@ -142,9 +177,12 @@ export function PublicResumeView({
     }
   };
 
-  const naturalWidth = size?.width ?? defaultSheetWidth + 2 * gutter;
+  const reading = view === 'reading';
+  const naturalWidth = reading
+    ? Math.max(available, 1)
+    : size?.width || defaultSheetWidth + 2 * gutter;
   const naturalHeight = size?.height ?? defaultSheetHeight + 2 * artboardPadding;
-  const scale = available > 0 ? Math.min(1, available / naturalWidth) : 1;
+  const scale = available > 0 && !reading ? Math.min(1, available / naturalWidth) : 1;
   const name = resume?.data.basics?.name?.trim() || title || '';
   const headline = resume?.data.basics?.headline?.trim();
 
@@ -181,9 +219,21 @@ export function PublicResumeView({
       </header>
 
       <main className="vp-main" ref={stage}>
+        {narrow && (
+          <div className="vp-views">
+            <button
+              type="button"
+              className="vp-switch"
+              onClick={() => setPrintedOnPhone((printed) => !printed)}
+            >
+              {t(reading ? messages.showPages : messages.showReading)}
+            </button>
+          </div>
+        )}
         <div
           className="vp-frame-box"
           data-state={size ? 'rendered' : 'loading'}
+          data-view={view}
           style={{ width: naturalWidth * scale, height: naturalHeight * scale }}
         >
           {resume && (

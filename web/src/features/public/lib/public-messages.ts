@@ -12,4 +12,6 @@ export const publicMessages = defineMessages({
     defaultMessage: 'Free and open resume builder, without tracking or ads',
   },
   dismiss: { id: 'public.page.dismiss', defaultMessage: 'Dismiss' },
+  showPages: { id: 'public.page.showPages', defaultMessage: 'Show the printed pages' },
+  showReading: { id: 'public.page.showReading', defaultMessage: 'Show for reading' },
 });
