@@ -24,6 +24,7 @@ export function BuilderCanvas() {
   const { title } = useResumeMeta();
   const { size, pageCount, onLoad } = useArtboardFrame(frame, data);
   const [available, setAvailable] = useState(0);
+  const [paneWidth, setPaneWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
 
   useEffect(() => {
@@ -31,7 +32,10 @@ export function BuilderCanvas() {
     if (!element) {
       return;
     }
-    const observer = new ResizeObserver(([entry]) => setAvailable(entry.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => {
+      setAvailable(entry.contentRect.width);
+      setPaneWidth(element.clientWidth);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -52,8 +56,11 @@ export function BuilderCanvas() {
     }
   };
 
-  // A narrow preview pane keeps the toolbar on one line: Download PDF as an icon.
+  // A narrow preview pane keeps the toolbar on one line: Download PDF as an icon,
+  // and narrower still (a phone, a squeezed centre pane; the whole compact row
+  // is about 440 px) the tools past zoom in in a menu.
   const compact = available > 0 && available < 620;
+  const narrow = paneWidth > 0 && paneWidth < 470;
 
   return (
     <Flex direction="column" flex="1" height="full" minWidth="0" minHeight="0" bg="bg.muted">
@@ -108,6 +115,7 @@ export function BuilderCanvas() {
         onCenter={center}
         pageCount={pageCount}
         compact={compact}
+        narrow={narrow}
       />
     </Flex>
   );

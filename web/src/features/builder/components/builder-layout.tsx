@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Group, Panel, Separator } from 'react-resizable-panels';
@@ -19,7 +19,56 @@ const messages = defineMessages({
   close: { id: 'builder.screen.close', defaultMessage: 'Close' },
   resizeLeft: { id: 'builder.screen.resizeLeft', defaultMessage: 'Resize the sections pane' },
   resizeRight: { id: 'builder.screen.resizeRight', defaultMessage: 'Resize the design pane' },
+  skipToForm: { id: 'builder.screen.skipToForm', defaultMessage: 'Skip to the form' },
 });
+
+/** The form's first field, Full name: the first text field of Basics. */
+function firstFormField(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(
+    '#section-basics :is(input, textarea):not([type=file], [type=hidden], [type=checkbox], [type=radio])',
+  );
+}
+
+/**
+ * The page's first stop of the keyboard, shown only while it has the focus:
+ * past the top bar and the section rail to Full name. Below 1024 px the form
+ * is in the sections sheet, which it opens.
+ */
+function SkipToForm({ onOpenSheet }: { onOpenSheet?: () => void }) {
+  const intl = useIntl();
+  return (
+    <Link
+      href="#section-basics"
+      onClick={(event: React.MouseEvent) => {
+        event.preventDefault();
+        if (onOpenSheet) {
+          onOpenSheet();
+        } else {
+          firstFormField()?.focus();
+        }
+      }}
+      position="absolute"
+      top="2"
+      insetInlineStart="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      borderRadius="md"
+      borderWidth="1px"
+      bg="bg.panel"
+      color="brand.fg"
+      fontWeight="medium"
+      boxShadow="md"
+      textDecoration="underline"
+      focusRingColor="brand.focusRing"
+      // Off the screen until it has the focus (a visually hidden link would show nowhere).
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none' }}
+    >
+      {intl.formatMessage(messages.skipToForm)}
+    </Link>
+  );
+}
 
 /** docs/product.md#panes and #defaults-and-limits: each side pane is 48 px to 45 % of the width, 30 % at first. */
 const sidePane = { minSize: 48, maxSize: '45%', defaultSize: '30%' } as const;
@@ -54,12 +103,15 @@ function PaneSheet({
   placement,
   title,
   onClose,
+  initialFocus,
   children,
 }: {
   open: boolean;
   placement: 'start' | 'end';
   title: string;
   onClose: () => void;
+  /** The element to focus when the sheet opens (else its first control). */
+  initialFocus?: () => HTMLElement | null;
   children: React.ReactNode;
 }) {
   const intl = useIntl();
@@ -70,6 +122,7 @@ function PaneSheet({
       placement={placement}
       size="md"
       lazyMount
+      initialFocusEl={initialFocus}
     >
       <Portal>
         <Drawer.Backdrop />
@@ -103,12 +156,28 @@ export function BuilderLayout() {
   useUndoShortcuts();
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const [sheet, setSheet] = useState<Sheet>(null);
+  // The skip link opened the sections sheet: Full name takes the focus, not the sheet's first control.
+  const [toForm, setToForm] = useState(false);
+  const openSheet = (next: Sheet) => {
+    setToForm(false);
+    setSheet(next);
+  };
 
   return (
     <Flex direction="column" height="100dvh" overflow="hidden">
+      <SkipToForm
+        onOpenSheet={
+          desktop
+            ? undefined
+            : () => {
+                setToForm(true);
+                setSheet('sections');
+              }
+        }
+      />
       <BuilderTopBar
-        onOpenSections={desktop ? undefined : () => setSheet('sections')}
-        onOpenDesign={desktop ? undefined : () => setSheet('design')}
+        onOpenSections={desktop ? undefined : () => openSheet('sections')}
+        onOpenDesign={desktop ? undefined : () => openSheet('design')}
       />
       <LockedBanner />
       <Flex as="main" flex="1" minHeight="0">
@@ -150,6 +219,7 @@ export function BuilderLayout() {
               placement="start"
               title={intl.formatMessage(messages.sections)}
               onClose={() => setSheet(null)}
+              initialFocus={toForm ? firstFormField : undefined}
             >
               <LeftPane />
             </PaneSheet>

@@ -65,8 +65,16 @@ export function BuilderTopBar({ onOpenSections, onOpenDesign }: BuilderTopBarPro
         </Button>
       )}
       <HStack gap="2" minWidth="0" flex="1" justify={{ base: 'flex-start', lg: 'center' }}>
-        {/* The title takes its own direction: a long English title in Arabic is cut at its end. */}
-        <Heading as="h1" dir="auto" size={{ base: 'sm', md: 'md' }} truncate>
+        {/* The title takes its own direction: a long English title in Arabic is cut at its end.
+            On a phone it takes two lines; cut, it is whole in its tooltip (the title attribute). */}
+        <Heading
+          as="h1"
+          dir="auto"
+          size={{ base: 'sm', md: 'md' }}
+          lineClamp={{ base: '2', md: '1' }}
+          overflowWrap="anywhere"
+          title={title}
+        >
           {title}
         </Heading>
         {locked && (

@@ -15,6 +15,7 @@ export const canvasMessages = defineMessages<{
   pageNumbers: Record<string, never>;
   copyLink: Record<string, never>;
   copyLinkPrivate: Record<string, never>;
+  moreTools: Record<string, never>;
   // The number in the reader's digits; the message places the sign ("100 %", "%100").
   zoomLevel: { percent: string };
   download: Record<string, never>;
@@ -37,6 +38,7 @@ export const canvasMessages = defineMessages<{
     id: 'builder.canvas.copyLinkPrivate',
     defaultMessage: 'Make the resume public in Sharing to copy its link',
   },
+  moreTools: { id: 'builder.canvas.moreTools', defaultMessage: 'More preview tools' },
   zoomLevel: { id: 'builder.canvas.zoomLevel', defaultMessage: '{percent}%' },
   download: { id: 'builder.canvas.download', defaultMessage: 'Download PDF' },
   preparing: { id: 'builder.canvas.preparing', defaultMessage: 'Preparing PDF…' },

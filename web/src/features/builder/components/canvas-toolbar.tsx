@@ -11,7 +11,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
-import { type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { type Dispatch, Fragment, type ReactNode, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 
 import { mirrorInRtl } from '../../../ui/direction';
@@ -20,6 +20,7 @@ import { useReadOnly, useResumeField, useResumeMeta, useUndoRedo } from '../hook
 import { useDownloadPdf } from '../hooks/use-download-pdf';
 import { useSaving } from './builder-saving';
 import { canvasMessages as messages } from './canvas-messages';
+import { CanvasMoreTools, type CanvasTool } from './canvas-more-tools';
 import { useCopyResumeLink } from './right/sharing/copy-link';
 
 const minZoom = 0.3;
@@ -64,12 +65,18 @@ export type CanvasToolbarProps = {
   pageCount: number;
   /** A narrow preview pane: Download PDF as an icon, no page count. */
   compact: boolean;
+  /**
+   * Narrower still (a phone): the tools past zoom in go into a "More" menu, so
+   * the toolbar keeps one row.
+   */
+  narrow: boolean;
 };
 
 /**
  * The preview's bottom toolbar (docs/product.md#toolbars): undo, redo, zoom in,
  * zoom out, reset zoom, center, page-break line, page numbers, copy link
- * (public only), download PDF (after the pending save).
+ * (public only), download PDF (after the pending save). On a narrow pane reset
+ * zoom to copy link are in a "More preview tools" menu.
  */
 export function CanvasToolbar({
   zoom,
@@ -78,6 +85,7 @@ export function CanvasToolbar({
   onCenter,
   pageCount,
   compact,
+  narrow,
 }: CanvasToolbarProps) {
   const intl = useIntl();
   const { id, visibility } = useResumeMeta();
@@ -91,6 +99,44 @@ export function CanvasToolbar({
   const saving = useSaving();
   const { download, printing } = useDownloadPdf(id, saving.whenSaved);
   const isPublic = visibility === 'public';
+  // Past zoom in, the tools a narrow pane moves into its "More" menu.
+  const tools: CanvasTool[] = [
+    {
+      key: 'reset',
+      label: intl.formatMessage(messages.zoomReset),
+      icon: <RotateCcw aria-hidden />,
+      onClick: () => setZoom(1),
+    },
+    {
+      key: 'center',
+      label: intl.formatMessage(messages.center),
+      icon: <Crosshair aria-hidden />,
+      onClick: onCenter,
+    },
+    {
+      key: 'breakLine',
+      label: intl.formatMessage(messages.breakLine),
+      icon: <SeparatorHorizontal aria-hidden />,
+      pressed: breakLine,
+      disabled: readOnly,
+      onClick: () => setBreakLine(!breakLine),
+    },
+    {
+      key: 'pageNumbers',
+      label: intl.formatMessage(messages.pageNumbers),
+      icon: <FileDigit aria-hidden />,
+      pressed: pageNumbers,
+      disabled: readOnly,
+      onClick: () => setPageNumbers(!pageNumbers),
+    },
+    {
+      key: 'copyLink',
+      label: intl.formatMessage(isPublic ? messages.copyLink : messages.copyLinkPrivate),
+      icon: <Link2 aria-hidden />,
+      disabled: !isPublic,
+      onClick: () => void copy(),
+    },
+  ];
 
   return (
     <HStack
@@ -103,6 +149,7 @@ export function CanvasToolbar({
       px="2"
       borderTopWidth="1px"
       bg="bg.panel"
+      // A pane squeezed past even the narrow toolbar wraps rather than hides a tool.
       flexWrap="wrap"
     >
       <ToolButton
@@ -143,36 +190,23 @@ export function CanvasToolbar({
       >
         <ZoomIn aria-hidden />
       </ToolButton>
-      <ToolButton label={intl.formatMessage(messages.zoomReset)} onClick={() => setZoom(1)}>
-        <RotateCcw aria-hidden />
-      </ToolButton>
-      <ToolButton label={intl.formatMessage(messages.center)} onClick={onCenter}>
-        <Crosshair aria-hidden />
-      </ToolButton>
-      <Separator orientation="vertical" height="5" mx="1" />
-      <ToolButton
-        label={intl.formatMessage(messages.breakLine)}
-        pressed={breakLine}
-        disabled={readOnly}
-        onClick={() => setBreakLine(!breakLine)}
-      >
-        <SeparatorHorizontal aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={intl.formatMessage(messages.pageNumbers)}
-        pressed={pageNumbers}
-        disabled={readOnly}
-        onClick={() => setPageNumbers(!pageNumbers)}
-      >
-        <FileDigit aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={intl.formatMessage(isPublic ? messages.copyLink : messages.copyLinkPrivate)}
-        disabled={!isPublic}
-        onClick={() => void copy()}
-      >
-        <Link2 aria-hidden />
-      </ToolButton>
+      {narrow ? (
+        <CanvasMoreTools tools={tools} />
+      ) : (
+        tools.map((tool, index) => (
+          <Fragment key={tool.key}>
+            {index === 2 && <Separator orientation="vertical" height="5" mx="1" />}
+            <ToolButton
+              label={tool.label}
+              onClick={tool.onClick}
+              disabled={tool.disabled}
+              pressed={tool.pressed}
+            >
+              {tool.icon}
+            </ToolButton>
+          </Fragment>
+        ))
+      )}
       <Separator orientation="vertical" height="5" mx="1" />
       {pageCount > 0 && !compact && (
         <Text fontSize="sm" color="fg.muted" mx="2">
