@@ -253,7 +253,7 @@ describe('a touch screen', () => {
 });
 
 describe('screenshots', () => {
-  it('shows the skip link focused and the phone toolbar, light and dark, at 1440 and 390 px', async () => {
+  it('shows the skip link focused, light and dark, at 1440 and 390 px', async () => {
     const { page, id } = await openBuilder();
     const url = `${suite.app.url}/builder/${id}`;
     try {
