@@ -244,11 +244,13 @@ describe('the import dialog', () => {
       await waitForText(page, /\d+ things were changed so that the file fits/);
       const text = await dialogText(page);
       // "last spring" is not a date; "amara.example.ng" has no scheme.
-      expect(text).toContain('work.1.startDate');
-      expect(text).toContain('ISO8601 Date Format');
       expect(text).toContain(
-        '"amara.example.ng" has no scheme; it was read as https://amara.example.ng.',
+        'Experience 2, Start date: not a date we could read (kept as written)',
       );
+      expect(text).toContain(
+        'Basics, Website: no https:// at the start (read as https://amara.example.ng)',
+      );
+      expect(text).not.toContain('work.1.startDate');
       expect(await isShown(page, 'button', 'Import')).toBe(true);
       await expectAccessible(page, 'the import dialog with warnings');
     } finally {
