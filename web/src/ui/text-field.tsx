@@ -32,6 +32,11 @@ export type TextFieldProps = {
   fontFamily?: 'mono';
   /** Looks of a one-time code: large, spaced, centred. */
   code?: boolean;
+  /**
+   * The value's own direction, when it is not the interface's: `ltr` for a
+   * slug or an address, which read left to right in a right-to-left page.
+   */
+  dir?: 'ltr' | 'rtl';
 };
 
 const codeLooks = {
@@ -63,6 +68,7 @@ export function TextField({
   size,
   fontFamily,
   code,
+  dir,
 }: TextFieldProps) {
   const binding = registration ?? {
     name,
@@ -88,6 +94,7 @@ export function TextField({
         autoCapitalize="none"
         size={size}
         fontFamily={fontFamily}
+        dir={dir}
         {...(code ? codeLooks : {})}
       />
       {error ? (

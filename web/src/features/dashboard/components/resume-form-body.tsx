@@ -222,6 +222,8 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
               label={intl.formatMessage(messages.slugLabel)}
               required
               autoComplete="off"
+              // A slug is Latin letters and digits: it reads left to right in any interface.
+              dir="ltr"
               maxLength={resumeSlugMaxLength}
               registration={form.register('slug', {
                 onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
