@@ -71,6 +71,15 @@ describe('/api/resume REST routes', () => {
     expect(resume.updatedAt).toMatch(isoDate);
   });
 
+  it("POST /resume starts a blank resume with the basics sent along (the account's name and email)", async () => {
+    const resume = await create({
+      title: 'Mine',
+      slug: 'mine',
+      basics: { name: 'Ada Lovelace', email: 'ada@example.org' },
+    });
+    expect(resume.data.basics).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org' });
+  });
+
   it('POST /resume refuses a taken slug with 409 ResumeSlugAlreadyExists', async () => {
     await create({ title: 'A', slug: 'a' });
     const again = await call(api, 'POST', user.headers, { title: 'B', slug: 'a' });

@@ -44,7 +44,9 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: '/api/resume',
     document: `mutation CreateResume($input: CreateResumeInput!) { createResume(input: $input) { ${resumeFields} } }`,
-    variables: (request) => ({ input: pick(request, ['title', 'slug', 'visibility', 'sample']) }),
+    variables: (request) => ({
+      input: pick(request, ['title', 'slug', 'visibility', 'sample', 'basics']),
+    }),
     respond: (data) => data.createResume,
     status: 201,
   },
