@@ -52,10 +52,10 @@ test: install test-services system-deps build ## run every test against real Pos
 	npx tsc -p deploy/tsconfig.json --noEmit
 	npx eslint .
 	npx prettier --check .
-	# Two files at a time, in the order scripts/test/sequencer.cjs gives
-	# (docs/testing.md#the-whole-run). --forceExit: a handle some library leaves
+	# One file at a time (on 2 cores two at a time is no faster:
+	# docs/testing.md#the-whole-run). --forceExit: a handle some library leaves
 	# open after its file's tests must not keep a finished run waiting.
-	npx jest --forceExit --maxWorkers=2 --json --outputFile=test-results/jest.json
+	npx jest --forceExit --json --outputFile=test-results/jest.json
 
 # The unit tier (docs/testing.md): the tests that need no PostgreSQL, NATS or
 # Chromium (jest.config.js lists them) and the web app's jsdom tests, with

@@ -97,13 +97,10 @@ const web = {
 /** @type {import('jest').Config} */
 module.exports = {
   // Tests start real services, databases and browsers; on a busy 2-core CI
-  // machine, two files at a time, a test or hook that starts or stops them can
-  // take far longer than jest's 5 s default. A limit only decides how long a
+  // machine a test or hook that starts or stops them can take far longer than
+  // jest's 5 s default. A limit only decides how long a
   // hung test takes to fail. (A global option: jest ignores it in `projects`.)
   testTimeout: 60_000,
-  // With two workers (`make test`), about one browser file runs beside the
-  // other projects' files (docs/testing.md#the-whole-run).
-  testSequencer: '<rootDir>/scripts/test/sequencer.cjs',
   projects: [
     {
       // The unit tier: node tests that start no database, NATS or Chromium (unitTests above).
