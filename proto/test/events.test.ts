@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 
 import {
   DeadLetterSchema,
+  DeletionReason,
   decodeEvent,
   encodeEvent,
   RenderCompletedSchema,
@@ -116,5 +117,26 @@ describe('event messages survive the wire', () => {
 
   it('reads an empty payload as defaults rather than failing', () => {
     expect(decodeEvent(UserDeletedSchema, new Uint8Array()).userId).toBe('');
+  });
+});
+
+describe('ResumeDeleted says why a resume is gone and which pictures go with it', () => {
+  it('keeps the reason and the picture keys; an older message reads as unspecified with none', () => {
+    const bytes = encodeEvent(ResumeDeletedSchema, {
+      resumeId: 'r1',
+      userId: 'u1',
+      deletedAt: at,
+      reason: DeletionReason.PURGED,
+      pictureKeys: ['users/u1/images/' + 'a'.repeat(32) + '.jpg'],
+    });
+    const event = decodeEvent(ResumeDeletedSchema, bytes);
+    expect(event.reason).toBe(DeletionReason.PURGED);
+    expect(event.pictureKeys).toEqual(['users/u1/images/' + 'a'.repeat(32) + '.jpg']);
+    const older = decodeEvent(
+      ResumeDeletedSchema,
+      encodeEvent(ResumeDeletedSchema, { resumeId: 'r1', userId: 'u1', deletedAt: at }),
+    );
+    expect(older.reason).toBe(DeletionReason.UNSPECIFIED);
+    expect(older.pictureKeys).toEqual([]);
   });
 });

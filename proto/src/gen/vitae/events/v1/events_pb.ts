@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vitae/events/v1/events.proto.
  */
 export const file_vitae_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Chx2aXRhZS9ldmVudHMvdjEvZXZlbnRzLnByb3RvEg92aXRhZS5ldmVudHMudjEi/QEKDVJlc3VtZUNoYW5nZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBIUCgxjb250ZW50X2hhc2gYBCABKAkSEAoIdGVtcGxhdGUYBSABKAkSLwoKdmlzaWJpbGl0eRgGIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5WaXNpYmlsaXR5Eg0KBXRpdGxlGAcgASgJEgwKBHNsdWcYCCABKAkSLgoKY2hhbmdlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJZGF0YV9qc29uGAogASgJImMKDVJlc3VtZURlbGV0ZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSLgoKZGVsZXRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAidgoQUmVzdW1lRG93bmxvYWRlZBIRCglyZXN1bWVfaWQYASABKAkSDwoHdmlzaXRvchgCIAEoCRILCgNkYXkYAyABKAkSMQoNZG93bmxvYWRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAioQIKD1JlbmRlclJlcXVlc3RlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSKQoEa2luZBgEIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5SZW5kZXJLaW5kEhQKDGNvbnRlbnRfaGFzaBgFIAEoCRItCgZyZWFzb24YBiABKA4yHS52aXRhZS5ldmVudHMudjEuUmVuZGVyUmVhc29uEjAKDHJlcXVlc3RlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFdGl0bGUYCCABKAkSEQoJZGF0YV9qc29uGAkgASgJEhYKDnJlc3VtZV92ZXJzaW9uGAogASgEIvUBCg9SZW5kZXJDb21wbGV0ZWQSDgoGam9iX2lkGAEgASgJEhEKCXJlc3VtZV9pZBgCIAEoCRIpCgRraW5kGAMgASgOMhsudml0YWUuZXZlbnRzLnYxLlJlbmRlcktpbmQSFAoMY29udGVudF9oYXNoGAQgASgJEhAKCGZpbGVfa2V5GAUgASgJEhEKCWJ5dGVfc2l6ZRgGIAEoBBISCgpwYWdlX2NvdW50GAcgASgNEhMKC2R1cmF0aW9uX21zGAggASgNEjAKDGNvbXBsZXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi2AEKDFJlbmRlckZhaWxlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEikKBGtpbmQYAyABKA4yGy52aXRhZS5ldmVudHMudjEuUmVuZGVyS2luZBIUCgxjb250ZW50X2hhc2gYBCABKAkSEgoKZXJyb3JfY29kZRgFIAEoCRIPCgdtZXNzYWdlGAYgASgJEhAKCGF0dGVtcHRzGAcgASgNEi0KCWZhaWxlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiTgoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIuCgpkZWxldGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKXAQoKRGVhZExldHRlchIYChBvcmlnaW5hbF9zdWJqZWN0GAEgASgJEg4KBnN0cmVhbRgCIAEoCRIQCghhdHRlbXB0cxgDIAEoDRINCgVlcnJvchgEIAEoCRIPCgdwYXlsb2FkGAUgASgMEi0KCWZhaWxlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqVwoKVmlzaWJpbGl0eRIaChZWSVNJQklMSVRZX1VOU1BFQ0lGSUVEEAASFgoSVklTSUJJTElUWV9QUklWQVRFEAESFQoRVklTSUJJTElUWV9QVUJMSUMQAipZCgpSZW5kZXJLaW5kEhsKF1JFTkRFUl9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPUkVOREVSX0tJTkRfUERGEAESGQoVUkVOREVSX0tJTkRfVEhVTUJOQUlMEAIqawoMUmVuZGVyUmVhc29uEh0KGVJFTkRFUl9SRUFTT05fVU5TUEVDSUZJRUQQABIbChdSRU5ERVJfUkVBU09OX09OX0RFTUFORBABEh8KG1JFTkRFUl9SRUFTT05fQUhFQURfT0ZfVElNRRACYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("Chx2aXRhZS9ldmVudHMvdjEvZXZlbnRzLnByb3RvEg92aXRhZS5ldmVudHMudjEi/QEKDVJlc3VtZUNoYW5nZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBIUCgxjb250ZW50X2hhc2gYBCABKAkSEAoIdGVtcGxhdGUYBSABKAkSLwoKdmlzaWJpbGl0eRgGIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5WaXNpYmlsaXR5Eg0KBXRpdGxlGAcgASgJEgwKBHNsdWcYCCABKAkSLgoKY2hhbmdlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJZGF0YV9qc29uGAogASgJIqoBCg1SZXN1bWVEZWxldGVkEhEKCXJlc3VtZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEi4KCmRlbGV0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KBnJlYXNvbhgEIAEoDjIfLnZpdGFlLmV2ZW50cy52MS5EZWxldGlvblJlYXNvbhIUCgxwaWN0dXJlX2tleXMYBSADKAkidgoQUmVzdW1lRG93bmxvYWRlZBIRCglyZXN1bWVfaWQYASABKAkSDwoHdmlzaXRvchgCIAEoCRILCgNkYXkYAyABKAkSMQoNZG93bmxvYWRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAioQIKD1JlbmRlclJlcXVlc3RlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSKQoEa2luZBgEIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5SZW5kZXJLaW5kEhQKDGNvbnRlbnRfaGFzaBgFIAEoCRItCgZyZWFzb24YBiABKA4yHS52aXRhZS5ldmVudHMudjEuUmVuZGVyUmVhc29uEjAKDHJlcXVlc3RlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFdGl0bGUYCCABKAkSEQoJZGF0YV9qc29uGAkgASgJEhYKDnJlc3VtZV92ZXJzaW9uGAogASgEIvUBCg9SZW5kZXJDb21wbGV0ZWQSDgoGam9iX2lkGAEgASgJEhEKCXJlc3VtZV9pZBgCIAEoCRIpCgRraW5kGAMgASgOMhsudml0YWUuZXZlbnRzLnYxLlJlbmRlcktpbmQSFAoMY29udGVudF9oYXNoGAQgASgJEhAKCGZpbGVfa2V5GAUgASgJEhEKCWJ5dGVfc2l6ZRgGIAEoBBISCgpwYWdlX2NvdW50GAcgASgNEhMKC2R1cmF0aW9uX21zGAggASgNEjAKDGNvbXBsZXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi2AEKDFJlbmRlckZhaWxlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEikKBGtpbmQYAyABKA4yGy52aXRhZS5ldmVudHMudjEuUmVuZGVyS2luZBIUCgxjb250ZW50X2hhc2gYBCABKAkSEgoKZXJyb3JfY29kZRgFIAEoCRIPCgdtZXNzYWdlGAYgASgJEhAKCGF0dGVtcHRzGAcgASgNEi0KCWZhaWxlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiTgoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIuCgpkZWxldGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKXAQoKRGVhZExldHRlchIYChBvcmlnaW5hbF9zdWJqZWN0GAEgASgJEg4KBnN0cmVhbRgCIAEoCRIQCghhdHRlbXB0cxgDIAEoDRINCgVlcnJvchgEIAEoCRIPCgdwYXlsb2FkGAUgASgMEi0KCWZhaWxlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqVwoKVmlzaWJpbGl0eRIaChZWSVNJQklMSVRZX1VOU1BFQ0lGSUVEEAASFgoSVklTSUJJTElUWV9QUklWQVRFEAESFQoRVklTSUJJTElUWV9QVUJMSUMQAipZCgpSZW5kZXJLaW5kEhsKF1JFTkRFUl9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPUkVOREVSX0tJTkRfUERGEAESGQoVUkVOREVSX0tJTkRfVEhVTUJOQUlMEAIqawoMUmVuZGVyUmVhc29uEh0KGVJFTkRFUl9SRUFTT05fVU5TUEVDSUZJRUQQABIbChdSRU5ERVJfUkVBU09OX09OX0RFTUFORBABEh8KG1JFTkRFUl9SRUFTT05fQUhFQURfT0ZfVElNRRACKpcBCg5EZWxldGlvblJlYXNvbhIfChtERUxFVElPTl9SRUFTT05fVU5TUEVDSUZJRUQQABIaChZERUxFVElPTl9SRUFTT05fUFVSR0VEEAESIwofREVMRVRJT05fUkVBU09OX0RFTEVURURfRk9SRVZFUhACEiMKH0RFTEVUSU9OX1JFQVNPTl9BQ0NPVU5UX0RFTEVURUQQA2IGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * A resume's data, template, title, slug or visibility changed.
@@ -94,8 +94,11 @@ export const ResumeChangedSchema: GenMessage<ResumeChanged> = /*@__PURE__*/
   messageDesc(file_vitae_events_v1_events, 0);
 
 /**
- * A resume was deleted.
- * Published by: resume. Consumed by: storage (removes its PDFs and thumbnails).
+ * A resume is gone for good: purged from the trash after 30 days, deleted
+ * forever from it, or its account deleted. Moving a resume to the trash
+ * publishes nothing: its files stay until then (docs/resume.md#trash).
+ * Published by: resume. Consumed by: storage (removes its PDFs and
+ * thumbnails, and the pictures named in picture_keys).
  *
  * @generated from message vitae.events.v1.ResumeDeleted
  */
@@ -114,6 +117,22 @@ export type ResumeDeleted = Message<"vitae.events.v1.ResumeDeleted"> & {
    * @generated from field: google.protobuf.Timestamp deleted_at = 3;
    */
   deletedAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: vitae.events.v1.DeletionReason reason = 4;
+   */
+  reason: DeletionReason;
+
+  /**
+   * Storage keys (users/<userId>/images/...) of the pictures only this
+   * resume used, in its document or any of its versions: no other resume of
+   * the user, none of their versions and no account picture the resume
+   * service knows shows them. Storage removes them. Empty from older
+   * publishers and on an account deletion (storage removes every file).
+   *
+   * @generated from field: repeated string picture_keys = 5;
+   */
+  pictureKeys: string[];
 };
 
 /**
@@ -509,4 +528,45 @@ export enum RenderReason {
  */
 export const RenderReasonSchema: GenEnum<RenderReason> = /*@__PURE__*/
   enumDesc(file_vitae_events_v1_events, 2);
+
+/**
+ * Why a resume is gone for good.
+ *
+ * @generated from enum vitae.events.v1.DeletionReason
+ */
+export enum DeletionReason {
+  /**
+   * Older publishers, which deleted a resume at once.
+   *
+   * @generated from enum value: DELETION_REASON_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * It stayed 30 days in the trash and was purged.
+   *
+   * @generated from enum value: DELETION_REASON_PURGED = 1;
+   */
+  PURGED = 1,
+
+  /**
+   * Its owner deleted it forever from the trash, or emptied the trash.
+   *
+   * @generated from enum value: DELETION_REASON_DELETED_FOREVER = 2;
+   */
+  DELETED_FOREVER = 2,
+
+  /**
+   * Its owner deleted their account.
+   *
+   * @generated from enum value: DELETION_REASON_ACCOUNT_DELETED = 3;
+   */
+  ACCOUNT_DELETED = 3,
+}
+
+/**
+ * Describes the enum vitae.events.v1.DeletionReason.
+ */
+export const DeletionReasonSchema: GenEnum<DeletionReason> = /*@__PURE__*/
+  enumDesc(file_vitae_events_v1_events, 3);
 
