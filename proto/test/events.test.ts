@@ -2,8 +2,8 @@ import { create } from '@bufbuild/protobuf';
 
 import {
   DeadLetterSchema,
-  DeletionReason,
   decodeEvent,
+  DeletionReason,
   encodeEvent,
   RenderCompletedSchema,
   RenderFailedSchema,
