@@ -13,6 +13,7 @@ import {
 import { type ResumeConfig } from './config';
 import { CreateResumes1763900000000 } from './migrations/1763900000000-create-resumes';
 import { CountVisitorsOnce1765000000000 } from './migrations/1765000000000-count-visitors-once';
+import { VersionsAndTrash1767600000000 } from './migrations/1767600000000-versions-and-trash';
 import { type ResumeContext } from './resume-context';
 import { ResumeEntity } from './resumes/resume.entity';
 import { ResumeService } from './resumes/resume.service';
@@ -23,6 +24,8 @@ import { StatisticsService } from './statistics/statistics.service';
 import { viewCounter } from './statistics/view-counter';
 import { forgetOldVisitors } from './statistics/visitor-pruning';
 import { consumeUserDeletions } from './users/user-deleted.consumer';
+import { keepHistoryAndTrash } from './versions/upkeep';
+import { ResumeVersionEntity } from './versions/version.entity';
 
 /** The service's areas over its database; they hold no state of their own. */
 function areasOf(database: Database | undefined): Pick<ResumeContext, 'resumes' | 'statistics'> {
@@ -39,8 +42,12 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
     service: 'resume',
     config,
     database: {
-      entities: [ResumeEntity, StatisticsEntity, OutboxEntity],
-      migrations: [CreateResumes1763900000000, CountVisitorsOnce1765000000000],
+      entities: [ResumeEntity, ResumeVersionEntity, StatisticsEntity, OutboxEntity],
+      migrations: [
+        CreateResumes1763900000000,
+        CountVisitorsOnce1765000000000,
+        VersionsAndTrash1767600000000,
+      ],
     },
     auth: jwtVerifierOptions(config),
     bus: true,
@@ -78,7 +85,14 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
       const deletions = await consumeUserDeletions(bus, areas.resumes, logger);
       const downloads = await consumeDownloads(bus, areas.statistics, logger);
       const pruning = forgetOldVisitors(areas.statistics, logger);
-      return [relay, { close: () => deletions.stop() }, { close: () => downloads.stop() }, pruning];
+      const upkeep = keepHistoryAndTrash(areas.resumes, logger);
+      return [
+        relay,
+        { close: () => deletions.stop() },
+        { close: () => downloads.stop() },
+        pruning,
+        upkeep,
+      ];
     },
   });
 }

@@ -19,3 +19,9 @@ export function callerId(context: GraphContext): string {
   }
   return context.userId;
 }
+
+/** Where a save came from as this service sees it: the User-Agent of the request (docs/resume.md#history). */
+export function saveSource(context: GraphContext): { userAgent: string | null } {
+  const agent = context.request?.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? agent : null };
+}

@@ -1,4 +1,5 @@
 import {
+  DeletionReason,
   encodeEvent,
   ResumeChangedSchema,
   ResumeDeletedSchema,
@@ -37,9 +38,16 @@ export function resumeChanged(resume: ResumeEntity): OutgoingEvent {
   };
 }
 
-/** `vitae.resume.deleted.<id>`: the resume is gone. */
+export { DeletionReason };
+
+/**
+ * `vitae.resume.deleted.<id>`: the resume is gone for good, and why; with the
+ * storage keys of the pictures only it used, which storage removes.
+ */
 export function resumeDeleted(
   resume: Pick<ResumeEntity, 'id' | 'userId'>,
+  reason: DeletionReason,
+  pictureKeys: string[] = [],
   at = new Date(),
 ): OutgoingEvent {
   return {
@@ -48,6 +56,8 @@ export function resumeDeleted(
       resumeId: resume.id,
       userId: resume.userId,
       deletedAt: timestampFromDate(at),
+      reason,
+      pictureKeys,
     }),
   };
 }

@@ -39,4 +39,8 @@ export class ResumeEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** When it was moved to the trash (docs/resume.md#trash); null while it is in use. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 }

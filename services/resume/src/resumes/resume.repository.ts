@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { isUniqueViolation } from '@vitae/service-kit';
-import { type EntityManager } from 'typeorm';
+import { type EntityManager, IsNull, LessThan, Not } from 'typeorm';
 
 import { ResumeEntity } from './resume.entity';
 
@@ -28,27 +28,73 @@ export const resumeRepository = {
       return Promise.resolve(null);
     }
     return manager.findOne(ResumeEntity, {
-      where: { id, userId },
+      // A resume in the trash is not found until it is restored (docs/resume.md#trash).
+      where: { id, userId, deletedAt: IsNull() },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   },
 
   /** A resume by id whoever owns it: for federation references, which apply their own rules. */
   findById(manager: EntityManager, id: string) {
-    return isResumeId(id) ? manager.findOneBy(ResumeEntity, { id }) : Promise.resolve(null);
+    return isResumeId(id)
+      ? manager.findOneBy(ResumeEntity, { id, deletedAt: IsNull() })
+      : Promise.resolve(null);
   },
 
   /** docs/product.md#resume-list: the owner's resumes, newest update first. */
   listOwned(manager: EntityManager, userId: string) {
     return manager.find(ResumeEntity, {
-      where: { userId },
+      where: { userId, deletedAt: IsNull() },
       order: { updatedAt: 'DESC', createdAt: 'DESC' },
+    });
+  },
+
+  /** The owner's resumes in the trash, the most recently deleted first. */
+  listTrashed(manager: EntityManager, userId: string) {
+    return manager.find(ResumeEntity, {
+      where: { userId, deletedAt: Not(IsNull()) },
+      order: { deletedAt: 'DESC' },
+    });
+  },
+
+  /** One of the user's resumes in the trash, or null; `lock` holds the row until the transaction ends. */
+  findTrashed(manager: EntityManager, userId: string, id: string, lock = false) {
+    if (!isResumeId(id)) {
+      return Promise.resolve(null);
+    }
+    return manager.findOne(ResumeEntity, {
+      where: { id, userId, deletedAt: Not(IsNull()) },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  },
+
+  /** The user's resumes in the trash, locked, for emptying it. */
+  lockTrashOfUser(manager: EntityManager, userId: string) {
+    return manager.find(ResumeEntity, {
+      where: { userId, deletedAt: Not(IsNull()) },
+      lock: { mode: 'pessimistic_write' },
+    });
+  },
+
+  /** Up to `limit` resumes deleted before `before`, locked; rows another purge holds are skipped. */
+  lockExpiredTrash(manager: EntityManager, before: Date, limit: number) {
+    return manager.find(ResumeEntity, {
+      where: { deletedAt: LessThan(before) },
+      order: { deletedAt: 'ASC' },
+      take: limit,
+      lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
     });
   },
 
   /** A public resume of a user by its slug; private ones are never returned. */
   findPublic(manager: EntityManager, userId: string, slug: string) {
-    return manager.findOneBy(ResumeEntity, { userId, slug, visibility: 'public' });
+    return manager.findOneBy(ResumeEntity, {
+      userId,
+      slug,
+      visibility: 'public',
+      // Its public link stops the moment it goes to the trash.
+      deletedAt: IsNull(),
+    });
   },
 
   /** The user's slugs that start with `base`, to pick a free one. */
@@ -62,7 +108,7 @@ export const resumeRepository = {
     return new Set(rows.map((row) => row.slug));
   },
 
-  /** Whether another of the user's resumes has this slug. */
+  /** Whether another of the user's resumes has this slug: one in the trash holds it until purged. */
   async slugTaken(
     manager: EntityManager,
     userId: string,
@@ -86,7 +132,7 @@ export const resumeRepository = {
 
   async insert(
     manager: EntityManager,
-    fields: Omit<ResumeEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'>,
+    fields: Omit<ResumeEntity, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'deletedAt'>,
   ): Promise<ResumeEntity> {
     const now = new Date();
     const resume = manager.create(ResumeEntity, {
@@ -95,6 +141,7 @@ export const resumeRepository = {
       version: 1,
       createdAt: now,
       updatedAt: now,
+      deletedAt: null,
     });
     // insert, not save: the id is new, so there is nothing to look up first.
     await manager.insert(ResumeEntity, resume);

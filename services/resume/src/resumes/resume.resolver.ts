@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 
-import { callerId, type ResumeContext } from '../resume-context';
+import { callerId, type ResumeContext, saveSource } from '../resume-context';
+import { RestoreResumeVersionInput, ResumeVersion, versionView } from '../versions/version.type';
 import {
   CreateResumeInput,
   ImportResumeInput,
@@ -28,7 +29,7 @@ export class ResumeResolver {
     @Arg('input') input: CreateResumeInput,
     @Ctx() ctx: ResumeContext,
   ): Promise<Resume> {
-    return ownerView(await ctx.resumes.create(callerId(ctx), input));
+    return ownerView(await ctx.resumes.create(callerId(ctx), input, saveSource(ctx)));
   }
 
   @Mutation(() => Resume)
@@ -36,7 +37,7 @@ export class ResumeResolver {
     @Arg('input') input: ImportResumeInput,
     @Ctx() ctx: ResumeContext,
   ): Promise<Resume> {
-    return ownerView(await ctx.resumes.import(callerId(ctx), input));
+    return ownerView(await ctx.resumes.import(callerId(ctx), input, saveSource(ctx)));
   }
 
   @Mutation(() => Resume, { description: 'A private copy titled "… (Copy)" with slug "…-copy".' })
@@ -44,7 +45,7 @@ export class ResumeResolver {
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: ResumeContext,
   ): Promise<Resume> {
-    return ownerView(await ctx.resumes.duplicate(callerId(ctx), id));
+    return ownerView(await ctx.resumes.duplicate(callerId(ctx), id, saveSource(ctx)));
   }
 
   @Mutation(() => Resume)
@@ -53,7 +54,7 @@ export class ResumeResolver {
     @Arg('input') input: UpdateResumeInput,
     @Ctx() ctx: ResumeContext,
   ): Promise<Resume> {
-    return ownerView(await ctx.resumes.update(callerId(ctx), id, input));
+    return ownerView(await ctx.resumes.update(callerId(ctx), id, input, saveSource(ctx)));
   }
 
   @Mutation(() => Resume, { description: 'Locks (set: true) or unlocks the resume.' })
@@ -65,8 +66,114 @@ export class ResumeResolver {
     return ownerView(await ctx.resumes.setLocked(callerId(ctx), id, set));
   }
 
-  @Mutation(() => Resume, { description: 'Deletes the resume and answers what it was.' })
+  @Mutation(() => Resume, {
+    description:
+      'Moves the resume to the trash for 30 days (its public link stops at once) and answers it with deletedAt.',
+  })
   async deleteResume(@Arg('id', () => ID) id: string, @Ctx() ctx: ResumeContext): Promise<Resume> {
     return ownerView(await ctx.resumes.remove(callerId(ctx), id));
+  }
+
+  @Query(() => [Resume], {
+    description: "The caller's resumes in the trash, the most recently deleted first.",
+  })
+  async trashedResumes(@Ctx() ctx: ResumeContext): Promise<Resume[]> {
+    return (await ctx.resumes.trash(callerId(ctx))).map(ownerView);
+  }
+
+  @Mutation(() => Resume, { description: 'Takes a resume out of the trash, with its slug.' })
+  async restoreResume(@Arg('id', () => ID) id: string, @Ctx() ctx: ResumeContext): Promise<Resume> {
+    return ownerView(await ctx.resumes.restore(callerId(ctx), id));
+  }
+
+  @Mutation(() => Resume, {
+    description: 'Deletes a resume in the trash for good, with its versions and files.',
+  })
+  async deleteResumeForever(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
+    return ownerView(await ctx.resumes.deleteForever(callerId(ctx), id));
+  }
+
+  @Mutation(() => Int, {
+    description: 'Deletes every resume in the trash for good; answers how many.',
+  })
+  async emptyTrash(@Ctx() ctx: ResumeContext): Promise<number> {
+    return ctx.resumes.emptyTrash(callerId(ctx));
+  }
+
+  @Query(() => [ResumeVersion], {
+    description: "The resume's versions, newest first, without their documents.",
+  })
+  async resumeVersions(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<ResumeVersion[]> {
+    const { versions, openChanges } = await ctx.resumes.versions(callerId(ctx), id);
+    return versions.map((version) =>
+      versionView(version, version.changes === null ? openChanges : version.changes),
+    );
+  }
+
+  @Query(() => ResumeVersion, { description: 'One version of the resume, with its document.' })
+  async resumeVersion(
+    @Arg('id', () => ID) id: string,
+    @Arg('versionId', () => ID) versionId: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<ResumeVersion> {
+    const { version, data, changes } = await ctx.resumes.version(callerId(ctx), id, versionId);
+    return versionView(version, changes, data);
+  }
+
+  @Mutation(() => Resume, {
+    description:
+      'Brings a version back; the present state is kept as a version first, so the restore can be undone.',
+  })
+  async restoreResumeVersion(
+    @Arg('id', () => ID) id: string,
+    @Arg('versionId', () => ID) versionId: string,
+    @Arg('input', () => RestoreResumeVersionInput, { nullable: true })
+    input: RestoreResumeVersionInput | null,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
+    return ownerView(
+      await ctx.resumes.restoreVersion(callerId(ctx), id, versionId, input ?? {}, saveSource(ctx)),
+    );
+  }
+
+  @Mutation(() => ResumeVersion, {
+    description:
+      '"Save this version as…": the present state as a named version (1 to 100 characters).',
+  })
+  async saveResumeVersion(
+    @Arg('id', () => ID) id: string,
+    @Arg('name', () => String) name: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<ResumeVersion> {
+    return versionView(await ctx.resumes.saveVersion(callerId(ctx), id, name, saveSource(ctx)));
+  }
+
+  @Mutation(() => ResumeVersion, {
+    description: 'Names or renames a version (1 to 100 characters).',
+  })
+  async renameResumeVersion(
+    @Arg('id', () => ID) id: string,
+    @Arg('versionId', () => ID) versionId: string,
+    @Arg('name', () => String) name: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<ResumeVersion> {
+    return versionView(await ctx.resumes.renameVersion(callerId(ctx), id, versionId, name));
+  }
+
+  @Mutation(() => ResumeVersion, {
+    description: 'Deletes a version; the present one cannot be deleted.',
+  })
+  async deleteResumeVersion(
+    @Arg('id', () => ID) id: string,
+    @Arg('versionId', () => ID) versionId: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<ResumeVersion> {
+    return versionView(await ctx.resumes.deleteVersion(callerId(ctx), id, versionId));
   }
 }

@@ -4,10 +4,15 @@ import {
   resumeSlugMaxLength,
   sampleResumeData,
 } from '@vitae/schema';
-import { enqueueEvent } from '@vitae/service-kit';
+import { badUserInput, enqueueEvent } from '@vitae/service-kit';
 import { type DataSource, type EntityManager } from 'typeorm';
 
-import { resumeChanged, resumeDeleted } from '../events/resume-events';
+import { DeletionReason, resumeChanged, resumeDeleted } from '../events/resume-events';
+import { pictureKeyOf, pictureKeysOf } from '../versions/pictures';
+import { resumeHistory as history, type SaveSource } from '../versions/resume-history';
+import { unpackSnapshot } from '../versions/snapshot';
+import { ResumeVersionEntity, type VersionReason } from '../versions/version.entity';
+import { type VersionChanges } from '../versions/version-changes';
 import { copySuffix, firstFreeSlug } from './free-slug';
 import { type ResumeEntity } from './resume.entity';
 import {
@@ -17,7 +22,7 @@ import {
   resumeSlugTaken,
   resumeVersionConflict,
 } from './resume.errors';
-import { isSlugConflict, resumeRepository as repository } from './resume.repository';
+import { isResumeId, isSlugConflict, resumeRepository as repository } from './resume.repository';
 import {
   checkImport,
   checkNewResume,
@@ -52,7 +57,53 @@ export type UpdateResumeRequest = {
   data?: unknown;
   /** The version the change was made on; a stale one is refused, never merged. */
   baseVersion?: number | null;
+  /** A change that replaces much at once (an import over the resume, an AI rewrite): the state before it becomes a version. */
+  checkpoint?: VersionCheckpoint | null;
+  /** The tab or device saving, as the client names itself; kept with the version (docs/resume.md#history). */
+  clientId?: string | null;
 };
+
+/** The changes an editor announces as replacing much at once (docs/resume.md#history). */
+export type VersionCheckpoint = Extract<VersionReason, 'import' | 'template' | 'ai-rewrite'>;
+
+/** What a version restore may carry: the builder's conflict rule and the saving tab. */
+export type RestoreVersionRequest = { baseVersion?: number | null; clientId?: string | null };
+
+/** A resume's versions, newest first, and what its open version changed so far. */
+export type VersionList = {
+  resume: ResumeEntity;
+  versions: ResumeVersionEntity[];
+  openChanges: VersionChanges | null;
+};
+
+/** How long a deleted resume stays in the trash before it is purged (docs/resume.md#trash). */
+export const trashDays = 30;
+const trashMs = trashDays * 86_400_000;
+
+/** The longest name of a version; a name holds at least one character once trimmed. */
+export const versionNameMaxLength = 100;
+
+/** Control characters and text-direction controls, refused in a name as in a title (docs/resume.md#input-bounds). */
+const forbiddenInName = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A version's name once checked: trimmed, 1 to 100 characters, no control characters. */
+export function checkVersionName(name: unknown): string {
+  const text = typeof name === 'string' ? name.trim() : '';
+  const problem =
+    typeof name !== 'string'
+      ? 'The name must be text.'
+      : text.length === 0
+        ? 'The name must hold at least 1 character.'
+        : [...text].length > versionNameMaxLength
+          ? `The name must hold at most ${versionNameMaxLength} characters.`
+          : forbiddenInName.test(text)
+            ? 'The name must not hold control or text-direction characters.'
+            : undefined;
+  if (problem) {
+    throw badUserInput([{ path: ['name'], message: problem }], { message: problem });
+  }
+  return text;
+}
 
 /** What an import carries (`POST /resume/import` in docs/product.md#calls). */
 export type ImportResumeRequest = { title?: string | null; slug?: string | null; data: unknown };
@@ -77,15 +128,35 @@ export class ResumeService {
     return (await repository.findOwned(this.dataSource.manager, userId, id)) ?? throwNotFound();
   }
 
-  async create(userId: string, request: CreateResumeRequest): Promise<ResumeEntity> {
+  async create(
+    userId: string,
+    request: CreateResumeRequest,
+    source: SaveSource = {},
+  ): Promise<ResumeEntity> {
     const fields = checkNewResume({ ...request, visibility: request.visibility ?? undefined });
     const data = request.sample
       ? sampleResumeData()
       : withAccountBasics(defaultResumeData(), request.basics);
-    return this.writeNew(userId, () => ({ ...fields, data }));
+    const accountPicture = pictureKeyOf(request.basics?.picture);
+    return this.writeNew(
+      userId,
+      async (manager) => {
+        // The account's picture is never purged with a resume (docs/resume.md#trash).
+        if (accountPicture) {
+          await history.rememberAccountPicture(manager, userId, accountPicture);
+        }
+        return { ...fields, data };
+      },
+      false,
+      source,
+    );
   }
 
-  async import(userId: string, request: ImportResumeRequest): Promise<ResumeEntity> {
+  async import(
+    userId: string,
+    request: ImportResumeRequest,
+    source: SaveSource = {},
+  ): Promise<ResumeEntity> {
     const data = checkResumeData(request.data);
     const { title, slug: base } = checkImport(request, data);
     return this.writeNew(
@@ -97,18 +168,23 @@ export class ResumeService {
         data,
       }),
       true,
+      source,
     );
   }
 
   /** Resume duplicate (docs/product.md#resume-duplicate): " (Copy)" and "-copy", then imported as a new private resume. */
-  async duplicate(userId: string, id: string): Promise<ResumeEntity> {
+  async duplicate(userId: string, id: string, source: SaveSource = {}): Promise<ResumeEntity> {
     const original = await this.get(userId, id);
     // Made to fit: a copy of a 255-character title is still a title.
-    return this.import(userId, {
-      title: fitTitle(`${original.title}${copySuffix.title}`),
-      slug: `${original.slug.slice(0, resumeSlugMaxLength - copySuffix.slug.length)}${copySuffix.slug}`,
-      data: original.data,
-    });
+    return this.import(
+      userId,
+      {
+        title: fitTitle(`${original.title}${copySuffix.title}`),
+        slug: `${original.slug.slice(0, resumeSlugMaxLength - copySuffix.slug.length)}${copySuffix.slug}`,
+        data: original.data,
+      },
+      source,
+    );
   }
 
   /**
@@ -116,7 +192,12 @@ export class ResumeService {
    * saves of one resume run one after the other and the later one wins whole
    * (docs/quality.md#case-3); a refused document leaves the stored one untouched (docs/quality.md#case-4).
    */
-  async update(userId: string, id: string, request: UpdateResumeRequest): Promise<ResumeEntity> {
+  async update(
+    userId: string,
+    id: string,
+    request: UpdateResumeRequest,
+    source: SaveSource = {},
+  ): Promise<ResumeEntity> {
     return this.inTransaction(async (manager) => {
       const resume = await this.lockedForChange(manager, userId, id);
       // Checked after the row lock, so of two saves on the same version exactly one wins.
@@ -128,11 +209,153 @@ export class ResumeService {
       if (changes.slug && (await repository.slugTaken(manager, userId, changes.slug, id))) {
         throw resumeSlugTaken();
       }
+      const before = { data: resume.data, version: resume.version };
       Object.assign(resume, changes, { version: resume.version + 1, updatedAt: new Date() });
       const saved = await repository.save(manager, resume);
       // Only the latest state matters: a still waiting change of this resume is replaced.
       await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
+      await history.recordSave(
+        manager,
+        before,
+        saved,
+        { ...source, clientId: request.clientId ?? source.clientId },
+        request.checkpoint ? { reason: request.checkpoint } : undefined,
+      );
       return saved;
+    });
+  }
+
+  /** The resume's versions, newest first (docs/resume.md#history); the owner's only. */
+  async versions(userId: string, id: string): Promise<VersionList> {
+    const manager = this.dataSource.manager;
+    const resume = await this.get(userId, id);
+    const versions = await history.list(manager, resume.id);
+    const open = versions.find((version) => version.changes === null);
+    const openChanges = open ? await history.openChanges(manager, open, resume.data) : null;
+    return { resume, versions, openChanges };
+  }
+
+  /**
+   * One version with its document: a closed one's snapshot, the open one's
+   * the resume's present data. Another resume's or user's version is
+   * ResumeNotFound, like a missing one.
+   */
+  async version(
+    userId: string,
+    id: string,
+    versionId: string,
+  ): Promise<{ version: ResumeVersionEntity; data: ResumeData; changes: VersionChanges | null }> {
+    const manager = this.dataSource.manager;
+    const resume = await this.get(userId, id);
+    const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
+    if (version.snapshot) {
+      return { version, data: unpackSnapshot(version.snapshot), changes: version.changes };
+    }
+    return {
+      version,
+      data: resume.data,
+      changes: await history.openChanges(manager, version, resume.data),
+    };
+  }
+
+  /**
+   * Brings a version back (docs/resume.md#history): the present state is
+   * closed as a version first, so a restore can itself be undone, and the
+   * restored document starts a new version. It is a save like any other: the
+   * row lock orders it with saves in flight, a locked resume refuses it, and
+   * a stale `baseVersion` is ResumeVersionConflict, never a mix of two.
+   */
+  async restoreVersion(
+    userId: string,
+    id: string,
+    versionId: string,
+    request: RestoreVersionRequest = {},
+    source: SaveSource = {},
+  ): Promise<ResumeEntity> {
+    return this.inTransaction(async (manager) => {
+      const resume = await this.lockedForChange(manager, userId, id);
+      const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
+      if (typeof request.baseVersion === 'number' && request.baseVersion !== resume.version) {
+        throw resumeVersionConflict(resume.version);
+      }
+      if (!version.snapshot) {
+        // The open version is the present state: nothing to bring back.
+        return resume;
+      }
+      const before = { data: resume.data, version: resume.version };
+      resume.data = unpackSnapshot(version.snapshot);
+      Object.assign(resume, { version: resume.version + 1, updatedAt: new Date() });
+      const saved = await repository.save(manager, resume);
+      await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
+      await history.recordSave(
+        manager,
+        before,
+        saved,
+        { ...source, clientId: request.clientId ?? source.clientId },
+        { reason: 'restore', restoredFrom: version.id },
+      );
+      return saved;
+    });
+  }
+
+  /**
+   * "Save this version as…": the present state becomes a named version, kept
+   * as long as the resume; the next save starts a new one. A locked resume
+   * may be named (its document does not change).
+   */
+  async saveVersion(
+    userId: string,
+    id: string,
+    name: unknown,
+    source: SaveSource = {},
+  ): Promise<ResumeVersionEntity> {
+    const checked = checkVersionName(name);
+    return this.dataSource.transaction(async (manager) => {
+      const resume = (await repository.findOwned(manager, userId, id, true)) ?? throwNotFound();
+      const open = await history.open(manager, resume.id);
+      if (open) {
+        await history.close(manager, open, resume.data, checked);
+        return (await history.find(manager, resume.id, open.id))!;
+      }
+      return history.insertClosed(manager, resume, checked, source);
+    });
+  }
+
+  /** Renames a closed version; a name given to it keeps it as long as the resume. */
+  async renameVersion(
+    userId: string,
+    id: string,
+    versionId: string,
+    name: unknown,
+  ): Promise<ResumeVersionEntity> {
+    const checked = checkVersionName(name);
+    return this.dataSource.transaction(async (manager) => {
+      const resume = (await repository.findOwned(manager, userId, id, true)) ?? throwNotFound();
+      const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
+      if (!version.snapshot) {
+        // The open version still changes with every save: "Save this version as…" names it.
+        await history.close(manager, version, resume.data, checked);
+      } else {
+        version.name = checked;
+        await manager.update(ResumeVersionEntity, { id: version.id }, { name: checked });
+      }
+      return (await history.find(manager, resume.id, version.id))!;
+    });
+  }
+
+  /** Deletes a closed version; the open one is the present state and stays. */
+  async deleteVersion(userId: string, id: string, versionId: string): Promise<ResumeVersionEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const resume = (await repository.findOwned(manager, userId, id, true)) ?? throwNotFound();
+      const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
+      if (!version.snapshot) {
+        throw badUserInput(
+          [{ path: ['versionId'], message: 'The present version cannot be deleted.' }],
+          { message: 'The present version cannot be deleted.' },
+        );
+      }
+      await manager.delete(ResumeVersionEntity, { id: version.id });
+      return version;
     });
   }
 
@@ -146,21 +369,99 @@ export class ResumeService {
     });
   }
 
+  /**
+   * Moves a resume to the trash (docs/resume.md#trash): it leaves every list
+   * and its public link stops at once; its slug, versions and files stay
+   * until it is purged. A locked resume refuses it.
+   */
   async remove(userId: string, id: string): Promise<ResumeEntity> {
     return this.dataSource.transaction(async (manager) => {
       const resume = await this.lockedForChange(manager, userId, id);
-      await this.removeRow(manager, resume);
+      resume.deletedAt = new Date();
+      return repository.save(manager, resume);
+    });
+  }
+
+  /** The owner's trash, the most recently deleted first. */
+  trash(userId: string): Promise<ResumeEntity[]> {
+    return repository.listTrashed(this.dataSource.manager, userId);
+  }
+
+  /**
+   * Takes a resume out of the trash as it was, with its slug (which no other
+   * resume could take meanwhile) and its versions; announced as a change so
+   * render prints it ahead of time again.
+   */
+  async restore(userId: string, id: string): Promise<ResumeEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const resume = (await repository.findTrashed(manager, userId, id, true)) ?? throwNotFound();
+      resume.deletedAt = null;
+      const saved = await repository.save(manager, resume);
+      await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
+      return saved;
+    });
+  }
+
+  /** Deletes a resume in the trash for good, with its versions; storage removes its files. */
+  async deleteForever(userId: string, id: string): Promise<ResumeEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const resume = (await repository.findTrashed(manager, userId, id, true)) ?? throwNotFound();
+      await this.purgeRow(manager, resume, DeletionReason.DELETED_FOREVER);
       return resume;
     });
   }
 
-  /** A user's account is gone: every one of their resumes goes too, locked or not. */
+  /** Deletes every resume in the owner's trash for good; answers how many. */
+  async emptyTrash(userId: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const resumes = await repository.lockTrashOfUser(manager, userId);
+      for (const resume of resumes) {
+        await this.purgeRow(manager, resume, DeletionReason.DELETED_FOREVER);
+      }
+      return resumes.length;
+    });
+  }
+
+  /**
+   * Purges the resumes that went to the trash more than 30 days before `now`,
+   * in batches; rows another instance is purging are skipped. Answers how many.
+   */
+  async purgeExpiredTrash(now = new Date()): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const batch = await this.dataSource.transaction(async (manager) => {
+        const resumes = await repository.lockExpiredTrash(
+          manager,
+          new Date(now.getTime() - trashMs),
+          50,
+        );
+        for (const resume of resumes) {
+          await this.purgeRow(manager, resume, DeletionReason.PURGED);
+        }
+        return resumes.length;
+      });
+      purged += batch;
+      if (batch < 50) {
+        return purged;
+      }
+    }
+  }
+
+  /** Thins every resume's unnamed versions by age (docs/resume.md#history); answers how many went. */
+  thinVersions(now = new Date()): Promise<number> {
+    return history.thin(this.dataSource.manager, now);
+  }
+
+  /** A user's account is gone: every one of their resumes goes too, locked or in the trash. */
   async removeAllOfUser(userId: string): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const resumes = await repository.lockAllOfUser(manager, userId);
       for (const resume of resumes) {
-        await this.removeRow(manager, resume);
+        await repository.remove(manager, resume.id);
+        // Storage removes every file of the account, pictures included.
+        await enqueueEvent(manager, resumeDeleted(resume, DeletionReason.ACCOUNT_DELETED));
       }
+      await history.forgetAccount(manager, userId);
       return resumes.length;
     });
   }
@@ -187,9 +488,28 @@ export class ResumeService {
     return resume;
   }
 
-  private async removeRow(manager: EntityManager, resume: ResumeEntity) {
+  private findVersion(manager: EntityManager, resumeId: string, versionId: string) {
+    return isResumeId(versionId)
+      ? history.find(manager, resumeId, versionId)
+      : Promise.resolve(null);
+  }
+
+  /**
+   * Deletes a resume for good with its versions, announcing it with the
+   * pictures only it used: shown by its document or any of its versions, and
+   * by no other resume of the user, none of their versions and no account
+   * picture this service was given.
+   */
+  private async purgeRow(manager: EntityManager, resume: ResumeEntity, reason: DeletionReason) {
+    const own = `users/${resume.userId}/images/`;
+    const shown = new Set([
+      ...pictureKeysOf(resume.data),
+      ...(await history.picturesOf(manager, resume.id)),
+    ]);
+    const others = await history.picturesOfOthers(manager, resume.userId, resume.id);
+    const onlyHere = [...shown].filter((key) => key.startsWith(own) && !others.has(key)).sort();
     await repository.remove(manager, resume.id);
-    await enqueueEvent(manager, resumeDeleted(resume));
+    await enqueueEvent(manager, resumeDeleted(resume, reason, onlyHere));
   }
 
   /**
@@ -201,6 +521,7 @@ export class ResumeService {
     userId: string,
     fields: (manager: EntityManager) => Promise<NewFields> | NewFields,
     pickSlug = false,
+    source: SaveSource = {},
   ): Promise<ResumeEntity> {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -212,6 +533,7 @@ export class ResumeService {
           }
           const saved = await repository.insert(manager, { userId, locked: false, ...chosen });
           await enqueueEvent(manager, resumeChanged(saved));
+          await history.begin(manager, saved, source);
           return saved;
         });
       } catch (error) {

@@ -1,7 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
+import { ResumeVersionCheckpoint } from '../versions/version.type';
 import { type ResumeEntity, type Visibility } from './resume.entity';
+import { trashDays, type VersionCheckpoint } from './resume.service';
 
 /** docs/product.md#resume: public or private; the lowercase names are the REST values as well. */
 export const ResumeVisibility = { public: 'public', private: 'private' } as const;
@@ -47,17 +49,38 @@ export class Resume {
 
   @Field(() => Date)
   updatedAt!: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was moved to the trash; null while it is in use.',
+  })
+  deletedAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a resume in the trash is purged for good (30 days after it was deleted).',
+  })
+  purgeAt!: Date | null;
 }
 
 /** The resume as its owner sees it. */
 export function ownerView(resume: ResumeEntity): Resume {
-  return { ...resume };
+  return {
+    ...resume,
+    deletedAt: resume.deletedAt ?? null,
+    purgeAt: resume.deletedAt
+      ? new Date(resume.deletedAt.getTime() + trashDays * 86_400_000)
+      : null,
+  };
 }
 
 /** The resume as anyone else sees it: the private notes stay behind (docs/quality.md#case-12). */
 export function publicView(resume: ResumeEntity): Resume {
   const { data } = resume;
-  return { ...resume, data: { ...data, metadata: { ...data.metadata, notes: '' } } };
+  return {
+    ...ownerView(resume),
+    data: { ...data, metadata: { ...data.metadata, notes: '' } },
+  };
 }
 
 /**
@@ -130,6 +153,19 @@ export class UpdateResumeInput {
       'The version this change was made on. When given and no longer the stored version, the update is refused with ResumeVersionConflict.',
   })
   baseVersion?: number | null;
+
+  @Field(() => ResumeVersionCheckpoint, {
+    nullable: true,
+    description:
+      'A change that replaces much at once (an import over the resume, an AI rewrite): the state before it is kept as a version of its own.',
+  })
+  checkpoint?: VersionCheckpoint | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The tab or device saving, kept with the version (at most 100 characters kept).',
+  })
+  clientId?: string | null;
 }
 
 @InputType()
