@@ -1,8 +1,9 @@
-import { Box, CloseButton, Drawer, Flex, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 
+import { SkipLink } from '../../../ui/skip-link';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useResumeMeta } from '../hooks/builder-context';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
@@ -26,47 +27,6 @@ const messages = defineMessages({
 function firstFormField(): HTMLElement | null {
   return document.querySelector<HTMLElement>(
     '#section-basics :is(input, textarea):not([type=file], [type=hidden], [type=checkbox], [type=radio])',
-  );
-}
-
-/**
- * The page's first stop of the keyboard, shown only while it has the focus:
- * past the top bar and the section rail to Full name. Below 1024 px the form
- * is in the sections sheet, which it opens.
- */
-function SkipToForm({ onOpenSheet }: { onOpenSheet?: () => void }) {
-  const intl = useIntl();
-  return (
-    <Link
-      href="#section-basics"
-      onClick={(event: React.MouseEvent) => {
-        event.preventDefault();
-        if (onOpenSheet) {
-          onOpenSheet();
-        } else {
-          firstFormField()?.focus();
-        }
-      }}
-      position="absolute"
-      top="2"
-      insetInlineStart="2"
-      zIndex="skipNav"
-      px="4"
-      py="2"
-      borderRadius="md"
-      borderWidth="1px"
-      bg="bg.panel"
-      color="brand.fg"
-      fontWeight="medium"
-      boxShadow="md"
-      textDecoration="underline"
-      focusRingColor="brand.focusRing"
-      // Off the screen until it has the focus (a visually hidden link would show nowhere).
-      transform="translateY(-200%)"
-      _focus={{ transform: 'none' }}
-    >
-      {intl.formatMessage(messages.skipToForm)}
-    </Link>
   );
 }
 
@@ -165,16 +125,20 @@ export function BuilderLayout() {
 
   return (
     <Flex direction="column" height="100dvh" overflow="hidden">
-      <SkipToForm
-        onOpenSheet={
+      {/* Past the top bar and the section rail to Full name; below 1024 px the form is in the sections sheet, which it opens. */}
+      <SkipLink
+        href="#section-basics"
+        onActivate={
           desktop
-            ? undefined
+            ? () => firstFormField()?.focus()
             : () => {
                 setToForm(true);
                 setSheet('sections');
               }
         }
-      />
+      >
+        {intl.formatMessage(messages.skipToForm)}
+      </SkipLink>
       <BuilderTopBar
         onOpenSections={desktop ? undefined : () => openSheet('sections')}
         onOpenDesign={desktop ? undefined : () => openSheet('design')}

@@ -5,7 +5,6 @@ import {
   Flex,
   HStack,
   IconButton,
-  Link,
   Portal,
   Stack,
 } from '@chakra-ui/react';
@@ -15,6 +14,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
 
 import { ThemeToggle } from '../../../ui/color-mode';
+import { SkipLink } from '../../../ui/skip-link';
 import { Logo } from '../../auth/components/logo';
 import { useSession } from '../../auth/components/session-provider';
 import { useShortcut } from '../hooks/use-shortcut';
@@ -55,19 +55,7 @@ export function DashboardLayout() {
 
   return (
     <Flex minHeight="100dvh" direction={{ base: 'column', md: 'row' }}>
-      <Link
-        href="#dashboard-content"
-        position="absolute"
-        insetStart="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="bg.panel"
-        padding="2"
-        borderRadius="md"
-        _focusVisible={{ top: '2' }}
-      >
-        {intl.formatMessage(messages.skip)}
-      </Link>
+      <SkipLink href="#dashboard-content">{intl.formatMessage(messages.skip)}</SkipLink>
 
       {/* Desktop and tablet: the side menu, its colour down the whole page, its content in view. */}
       <Box

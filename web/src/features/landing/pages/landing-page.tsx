@@ -1,6 +1,7 @@
-import { Box, Link } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
+import { SkipLink } from '../../../ui/skip-link';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { About } from '../components/about';
 import { Claims } from '../components/claims';
@@ -23,21 +24,7 @@ export function LandingPage() {
   useDocumentTitle(intl.formatMessage(messages.title));
   return (
     <Box minHeight="100vh" bg="bg">
-      <Link
-        href="#main"
-        position="absolute"
-        left="4"
-        top="-20"
-        zIndex="skipNav"
-        bg="bg.panel"
-        px="4"
-        py="2"
-        borderRadius="md"
-        boxShadow="md"
-        _focusVisible={{ top: '4' }}
-      >
-        {intl.formatMessage(messages.skip)}
-      </Link>
+      <SkipLink href="#main">{intl.formatMessage(messages.skip)}</SkipLink>
       {isPromotionActive(new Date()) && <PromotionBanner />}
       <LandingHeader />
       <Box as="main" id="main" tabIndex={-1} outline="none">
