@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import {
   decodeEvent,
+  DeletionReason,
   encodeEvent,
   ResumeChangedSchema,
   ResumeDeletedSchema,
@@ -22,6 +23,7 @@ import { uniqueName } from '@vitae/service-kit/testing';
 
 // The kit's own test helper: a nats-server of this file's own, which it can stop and restart.
 import { PrivateNatsServer } from '../../../../packages/service-kit/test/bus/private-nats-server';
+import { ResumeService } from '../../src/resumes/resume.service';
 import { ops } from '../helpers/operations';
 import {
   eventually,
@@ -39,6 +41,8 @@ type Seen = {
   visibility?: Visibility;
   userId: string;
   document?: ResumeJson['data'];
+  reason?: DeletionReason;
+  pictureKeys?: string[];
 };
 
 function decode(delivery: Delivery): Seen {
@@ -54,7 +58,12 @@ function decode(delivery: Delivery): Seen {
     };
   }
   const event = decodeEvent(ResumeDeletedSchema, delivery.data);
-  return { subject: delivery.subject, userId: event.userId };
+  return {
+    subject: delivery.subject,
+    userId: event.userId,
+    reason: event.reason,
+    pictureKeys: event.pictureKeys,
+  };
 }
 
 describe('resume events through the outbox, on NATS JetStream', () => {
@@ -110,7 +119,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
   const outboxSize = async () =>
     Number((await app.query<{ count: string }>('SELECT count(*) AS count FROM outbox'))[0].count);
 
-  it('announces a create and each update with ResumeChanged, and a delete with ResumeDeleted', async () => {
+  it('announces a create and each update with ResumeChanged, a restore from the trash as a change, and a deletion forever with ResumeDeleted', async () => {
     const resume = await create({ title: 'Events', slug: 'events' });
     const seen = await watch(resume.id);
     await eventually(() => seen.length === 1, 'the event of the create');
@@ -141,10 +150,75 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     expect(seen[1].document?.basics.name).toBe('Changed');
     expect(seen[1].document?.metadata.notes).toBe('');
 
+    // To the trash: nothing is announced (its files stay); back out of it: a change, printed again.
     await app.ok(owner, ops.remove, { id: resume.id });
-    await eventually(() => seen.length === 3, 'the event of the delete');
-    expect(seen[2]).toEqual({ subject: `vitae.resume.deleted.${resume.id}`, userId: owner });
+    await app.ok(owner, ops.restoreFromTrash, { id: resume.id });
+    await eventually(() => seen.length === 3, 'the event of the restore');
+    expect(seen[2]).toMatchObject({
+      subject: `vitae.resume.changed.${resume.id}`,
+      version: 2,
+      hash: seen[1].hash,
+    });
+
+    await app.ok(owner, ops.remove, { id: resume.id });
+    await app.ok(owner, ops.deleteForever, { id: resume.id });
+    await eventually(() => seen.length === 4, 'the event of the deletion forever');
+    expect(seen[3]).toEqual({
+      subject: `vitae.resume.deleted.${resume.id}`,
+      userId: owner,
+      reason: DeletionReason.DELETED_FOREVER,
+      pictureKeys: [],
+    });
     await eventually(async () => (await outboxSize()) === 0, 'an empty outbox');
+  });
+
+  it('announces a purge with the pictures only the purged resume used, in its document or its versions', async () => {
+    const picture = (n: number) => `users/${owner}/images/${String(n).repeat(32)}.png`;
+    const url = (key: string) => `/api/storage/files/${key}`;
+    const withPicture = (key: string) => {
+      const data = defaultResumeData();
+      data.basics.picture.url = url(key);
+      return data;
+    };
+    const gone = await create({ title: 'Gone', slug: 'gone' });
+    const kept = await create({ title: 'Kept', slug: 'kept' });
+    // The account's picture, given when a blank resume was made, is never a purged one.
+    await create({ title: 'Blank', slug: 'blank', basics: { picture: url(picture(9)) } });
+    const seen = await watch(gone.id);
+    const save = (id: string, data: unknown) => app.ok(owner, ops.update, { id, input: { data } });
+    await save(gone.id, withPicture(picture(1)));
+    // An older version of the purged resume shows picture 1; its present document picture 2 and 3.
+    await app.ok(owner, ops.saveVersion, { id: gone.id, name: 'With picture one' });
+    const present = withPicture(picture(2));
+    present.sections.summary.content = `<p><img src="${url(picture(3))}"><img src="${url(picture(9))}"></p>`;
+    await save(gone.id, present);
+    // Picture 3 is shown by another resume too, and picture 9 is the account's.
+    const shared = withPicture(picture(3));
+    await save(kept.id, shared);
+    await save(gone.id, { ...present, basics: { ...present.basics, name: 'x' } });
+    await app.ok(owner, ops.remove, { id: gone.id });
+    await app.query("UPDATE resume SET deleted_at = now() - interval '31 days' WHERE id = $1", [
+      gone.id,
+    ]);
+
+    expect(await new ResumeService(app.service.deps.database!.dataSource).purgeExpiredTrash()).toBe(
+      1,
+    );
+
+    await eventually(
+      () => seen.some((event) => event.subject.startsWith('vitae.resume.deleted.')),
+      'the purge',
+    );
+    expect(seen.at(-1)).toEqual({
+      subject: `vitae.resume.deleted.${gone.id}`,
+      userId: owner,
+      reason: DeletionReason.PURGED,
+      pictureKeys: [picture(1), picture(2)],
+    });
+    const versions = await app.query('SELECT id FROM resume_version WHERE resume_id = $1', [
+      gone.id,
+    ]);
+    expect(versions).toEqual([]);
   });
 
   it('writes nothing to the outbox for a refused change', async () => {
