@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { errorCode } from '../../../lib/api/api-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { pictureIssueText, pictureLimitText } from '../../../lib/images/picture-messages';
 import { TextField } from '../../../ui/text-field';
 import { toaster } from '../../../ui/toaster';
 import { useSession } from '../../auth/components/session-provider';
@@ -179,6 +180,7 @@ export function AccountSection({ user }: AccountSectionProps) {
               busyLabel={intl.formatMessage(messages.uploading)}
               onClear={() => void clearPicture()}
               onFile={(file) => void upload(file)}
+              onIssue={(issue, file) => setUploadIssue(pictureIssueText(intl, issue, file))}
             />
             <Stack flex="1" gap="1" minWidth="0">
               <TextField
@@ -191,6 +193,9 @@ export function AccountSection({ user }: AccountSectionProps) {
                 error={form.errorText('picture')}
                 helper={intl.formatMessage(messages.pictureHelper)}
               />
+              <Text color="fg.muted" textStyle="xs">
+                {pictureLimitText(intl)}
+              </Text>
               {uploadIssue ? (
                 <Text role="alert" color="fg.error" textStyle="sm">
                   {uploadIssue}

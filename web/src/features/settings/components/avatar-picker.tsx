@@ -2,6 +2,8 @@ import { Avatar, Box, chakra, Float, Spinner } from '@chakra-ui/react';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef } from 'react';
 
+import { pictureAccept, type PictureIssue } from '../../../lib/images/picture-rules';
+import { usePictureCrop } from '../../../ui/picture/use-picture-crop';
 import { initialsOf, pictureIsUrl } from '../lib/account-rules';
 
 export type AvatarPickerProps = {
@@ -13,15 +15,16 @@ export type AvatarPickerProps = {
   removeLabel: string;
   busyLabel: string;
   onClear: () => void;
+  /** The chosen picture, cropped square and made small in the browser (docs/web.md#pictures). */
   onFile: (file: File) => void;
+  /** A chosen file refused before any upload, with the reason. */
+  onIssue: (issue: PictureIssue, file: File) => void;
 };
-
-/** Only these are stored (docs/storage.md); the chooser offers nothing else. */
-const acceptedTypes = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * Account picture (docs/product.md#settings): when the picture value parses as a URL, clicking the
- * avatar clears it; otherwise clicking opens a file chooser and uploads the file.
+ * avatar clears it; otherwise clicking opens a file chooser, crops the chosen picture square
+ * and hands it on to be uploaded.
  */
 export function AvatarPicker({
   name,
@@ -32,8 +35,10 @@ export function AvatarPicker({
   busyLabel,
   onClear,
   onFile,
+  onIssue,
 }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const crop = usePictureCrop({ aspect: 1, onCropped: onFile, onIssue });
   const hasPicture = pictureIsUrl(picture);
   const label = busy ? busyLabel : hasPicture ? removeLabel : uploadLabel;
   const Badge = hasPicture ? X : ImagePlus;
@@ -87,7 +92,7 @@ export function AvatarPicker({
       <input
         ref={input}
         type="file"
-        accept={acceptedTypes}
+        accept={pictureAccept}
         hidden
         tabIndex={-1}
         aria-hidden
@@ -97,10 +102,11 @@ export function AvatarPicker({
           // The same file chosen twice must upload twice.
           event.currentTarget.value = '';
           if (file) {
-            onFile(file);
+            crop.choose(file);
           }
         }}
       />
+      {crop.dialog}
     </Box>
   );
 }

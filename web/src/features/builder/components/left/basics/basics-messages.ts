@@ -30,10 +30,6 @@ export const pictureMessages = defineMessages({
   upload: { id: 'builder.basics.picture.upload', defaultMessage: 'Upload a picture' },
   replace: { id: 'builder.basics.picture.replace', defaultMessage: 'Replace' },
   remove: { id: 'builder.basics.picture.remove', defaultMessage: 'Remove picture' },
-  uploadHint: {
-    id: 'builder.basics.picture.uploadHint',
-    defaultMessage: 'PNG, JPEG, WebP or GIF.',
-  },
   url: { id: 'builder.basics.picture.url', defaultMessage: 'URL' },
   size: { id: 'builder.basics.picture.size', defaultMessage: 'Size (px)' },
   aspectRatio: { id: 'builder.basics.picture.aspectRatio', defaultMessage: 'Aspect ratio' },
@@ -56,10 +52,6 @@ export const pictureMessages = defineMessages({
     defaultMessage: 'Border radius presets',
   },
   close: { id: 'builder.basics.picture.close', defaultMessage: 'Close the picture options' },
-  notAnImage: {
-    id: 'builder.basics.picture.notAnImage',
-    defaultMessage: 'Choose an image: a PNG, JPEG, WebP or GIF file.',
-  },
   uploadFailed: {
     id: 'builder.basics.picture.uploadFailed',
     defaultMessage: 'The picture could not be uploaded.',

@@ -13,7 +13,6 @@ import {
   updateCustomField,
 } from './basics-rules';
 import { customFieldIcons, matchingIcons } from './custom-field-icons';
-import { isAcceptedPicture } from './picture-api';
 
 const empty = resumeDataSchema.parse({});
 
@@ -65,13 +64,6 @@ describe('basics rules', () => {
     expect(absolutePictureUrl('https://cdn.example.org/a.png', 'https://vitae.test')).toBe(
       'https://cdn.example.org/a.png',
     );
-  });
-
-  it('offers only the images the storage service keeps', () => {
-    expect(isAcceptedPicture({ type: 'image/png' })).toBe(true);
-    expect(isAcceptedPicture({ type: 'image/webp' })).toBe(true);
-    expect(isAcceptedPicture({ type: 'image/svg+xml' })).toBe(false);
-    expect(isAcceptedPicture({ type: 'application/pdf' })).toBe(false);
   });
 });
 

@@ -17,12 +17,15 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../../../lib/api/api-error';
 import { describeError } from '../../../../../lib/errors/describe-error';
 import { useServerErrorToast } from '../../../../../lib/errors/use-server-error-toast';
+import { pictureIssueText, pictureLimitText } from '../../../../../lib/images/picture-messages';
+import { pictureAccept } from '../../../../../lib/images/picture-rules';
+import { usePictureCrop } from '../../../../../ui/picture/use-picture-crop';
 import { toaster } from '../../../../../ui/toaster';
 import { useEdit, useReadOnly, useResume } from '../../../hooks/builder-context';
 import { setIn } from '../../../lib/resume-store';
 import { pictureMessages } from './basics-messages';
 import { absolutePictureUrl, pictureUrlIsValid } from './basics-rules';
-import { acceptedPictureTypes, isAcceptedPicture, uploadPicture } from './picture-api';
+import { uploadPicture } from './picture-api';
 import { PictureOptions } from './picture-options';
 
 /**
@@ -45,10 +48,6 @@ export function PictureEditor() {
     edit((data) => setIn(data, 'basics.picture.url', url));
 
   const upload = async (file: File) => {
-    if (!isAcceptedPicture(file)) {
-      toaster.create({ type: 'error', title: intl.formatMessage(pictureMessages.notAnImage) });
-      return;
-    }
     setBusy(true);
     try {
       const url = await uploadPicture(file);
@@ -68,6 +67,15 @@ export function PictureEditor() {
       setBusy(false);
     }
   };
+
+  // A chosen file is checked, cropped to the picture's aspect ratio and made
+  // small in the browser before it is sent (docs/web.md#pictures).
+  const crop = usePictureCrop({
+    aspect: picture.aspectRatio,
+    onCropped: (file) => void upload(file),
+    onIssue: (issue, file) =>
+      toaster.create({ type: 'error', title: pictureIssueText(intl, issue, file) }),
+  });
 
   const chooseFile = () => input.current?.click();
   const label = busy
@@ -178,7 +186,7 @@ export function PictureEditor() {
                       ) : null}
                     </Flex>
                     <Text fontSize="xs" color="fg.muted">
-                      {intl.formatMessage(pictureMessages.uploadHint)}
+                      {pictureLimitText(intl)}
                     </Text>
                   </Stack>
                 )}
@@ -191,7 +199,7 @@ export function PictureEditor() {
       <input
         ref={input}
         type="file"
-        accept={acceptedPictureTypes.join(',')}
+        accept={pictureAccept}
         hidden
         tabIndex={-1}
         aria-hidden
@@ -202,10 +210,11 @@ export function PictureEditor() {
           // The same file chosen twice must upload twice.
           event.currentTarget.value = '';
           if (file) {
-            void upload(file);
+            crop.choose(file);
           }
         }}
       />
+      {crop.dialog}
     </Box>
   );
 }
