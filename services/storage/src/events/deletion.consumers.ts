@@ -9,7 +9,7 @@ import {
   type StreamConfig,
 } from '@vitae/service-kit';
 
-import { isKeyId, resumePrefix, userPrefix } from '../files/file-keys';
+import { isKeyId, parseFileKey, resumePrefix, userPrefix } from '../files/file-keys';
 import { type ObjectStore } from '../objects';
 import { type RemoteImageCopies } from '../remote/remote-image-copies';
 import { type RemoteImageRegistry } from '../remote/remote-image-registry';
@@ -18,7 +18,9 @@ import { type StorageEventTopology } from './event-topology';
 /**
  * Follows deletions: `vitae.user.deleted.<userId>` removes every file of that
  * user (pictures, PDFs, thumbnails), `vitae.resume.deleted.<resumeId>` that
- * resume's PDFs and thumbnails; both forget the remote images the deleted
+ * resume's PDFs and thumbnails, and the pictures its message names as used
+ * by that resume alone (`picture_keys`: a purge from the trash or a deletion
+ * forever, docs/resume.md#trash); both forget the remote images the deleted
  * resumes held, and a copy no other resume holds is deleted. Both are durable consumers, so a deletion
  * announced while storage is down is done when it is back. Deleting twice is
  * harmless; a failure is retried by the bus, then dead-lettered.
@@ -73,15 +75,29 @@ export async function startDeletionConsumers({
     'resume-deleted',
     topology.resumeDeletedFilter,
     async (delivery) => {
-      const { userId, resumeId } = decodeEvent(ResumeDeletedSchema, delivery.data);
+      const { userId, resumeId, pictureKeys } = decodeEvent(ResumeDeletedSchema, delivery.data);
       if (!isKeyId(userId) || !isKeyId(resumeId)) {
         logger.warn({ userId, resumeId }, 'ignored a resume deletion with an impossible id');
         return;
       }
       const removed = await objects.deletePrefix(resumePrefix(userId, resumeId));
+      // Only pictures of that resume's owner: a key of anything else is never deleted here.
+      const pictures = pictureKeys.filter((key) => {
+        const location = parseFileKey(key);
+        return location?.kind === 'image' && location.userId === userId;
+      });
+      if (pictures.length < pictureKeys.length) {
+        logger.warn({ userId, resumeId }, 'ignored picture keys that are not the owner’s pictures');
+      }
+      for (const key of pictures) {
+        await objects.delete(key);
+      }
       await remoteImages.registry.forgetResume(resumeId);
       await remoteImages.copies.prune();
-      logger.info({ userId, resumeId, removed }, 'removed the printed files of a deleted resume');
+      logger.info(
+        { userId, resumeId, removed, pictures: pictures.length },
+        'removed the printed files and the own pictures of a deleted resume',
+      );
     },
   );
   return {

@@ -1,4 +1,5 @@
 import {
+  DeletionReason,
   encodeEvent,
   ResumeDeletedSchema,
   subjects,
@@ -48,25 +49,29 @@ describe('deleting files when users and resumes are deleted', () => {
       subjects.userDeleted(userId),
       encodeEvent(UserDeletedSchema, { userId, deletedAt: timestampFromDate(new Date()) }),
     );
-  const resumeDeleted = (userId: string, resumeId: string) =>
+  const resumeDeleted = (userId: string, resumeId: string, pictureKeys: string[] = []) =>
     publish(
       subjects.resumeDeleted(resumeId),
       encodeEvent(ResumeDeletedSchema, {
         userId,
         resumeId,
         deletedAt: timestampFromDate(new Date()),
+        reason: pictureKeys.length ? DeletionReason.PURGED : DeletionReason.UNSPECIFIED,
+        pictureKeys,
       }),
     );
+  const keyOf = (url: string) =>
+    new URL(url, storage.url).pathname.replace('/api/storage/files/', '');
   const printed = (userId: string, resumeId: string, output: PrintedFileRef['output']) => ({
     userId,
     resumeId,
     contentHash: 'c0ffee',
     output,
   });
-  const uploadPicture = async (userId: string) => {
+  const uploadPicture = async (userId: string, width = 10 + userId.length) => {
     const response = await fetch(`${storage.url}/api/storage/image`, {
       method: 'PUT',
-      body: imageForm(await makeImage('png', { width: 10 + userId.length, height: 10 })),
+      body: imageForm(await makeImage('png', { width, height: 10 })),
       headers: await storage.auth(userId),
     });
     return ((await response.json()) as { data: string }).data;
@@ -106,6 +111,25 @@ describe('deleting files when users and resumes are deleted', () => {
     );
     expect(await client.findPrintedFile(printed('ada', 'kept', 'pdf'))).toBeDefined();
     expect(await exists(picture, 'ada')).toBe(true);
+  });
+
+  it('removes the pictures a purged resume alone used, with its files, and never another user’s picture', async () => {
+    const onlyIt = await uploadPicture('ada', 31);
+    const shared = await uploadPicture('ada', 32);
+    const theirs = await uploadPicture('linus', 33);
+    await client.putPrintedFile(printed('ada', 'purged', 'pdf'), pdf, 'CV');
+
+    // The resume service names the pictures no other resume uses; a key of another user is ignored.
+    await resumeDeleted('ada', 'purged', [keyOf(onlyIt), keyOf(theirs)]);
+
+    await eventually(
+      async () =>
+        !(await exists(onlyIt, 'ada')) &&
+        !(await client.findPrintedFile(printed('ada', 'purged', 'pdf'))),
+      "the purged resume's picture and PDF are gone",
+    );
+    expect(await exists(shared, 'ada')).toBe(true);
+    expect(await exists(theirs, 'linus')).toBe(true);
   });
 
   it("removes every file of a deleted user, and no other user's", async () => {
