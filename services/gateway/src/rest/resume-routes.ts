@@ -5,6 +5,14 @@ import { type Refusal, type RestRoute } from './rest-route';
 /** The fields of a resume every /api/resume route that answers with one returns. */
 const resumeFields = 'id title slug data visibility locked userId version createdAt updatedAt';
 
+/** A resume in the trash: the fields of any resume, when it went and when it is purged. */
+const trashedFields = `${resumeFields} deletedAt purgeAt`;
+
+/** The fields of a version (docs/resume.md#history); its document only when one is asked for. */
+const versionFields = `id resumeId number name reason current startedAt savedAt resumeVersion saves
+  clientId userAgent summary restoredFrom
+  changes { sections { section name added removed edited } wordsAdded wordsRemoved templateFrom templateTo }`;
+
 /** What a public page needs: no owner id, and the subgraph has already emptied the notes. */
 const publicResumeFields = 'id title slug data visibility locked createdAt updatedAt';
 
@@ -18,6 +26,10 @@ function pick(request: FastifyRequest, names: string[]): Record<string, unknown>
 
 function id(request: FastifyRequest): string {
   return (request.params as { id: string }).id;
+}
+
+function versionId(request: FastifyRequest): string {
+  return (request.params as { versionId: string }).versionId;
 }
 
 /** Private and missing public resumes get the same answer (docs/quality.md#case-11 and #case-12). */
@@ -87,22 +99,81 @@ export const resumeRoutes: readonly RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/resume/:id',
-    document: `mutation UpdateResume($id: ID!, $input: UpdateResumeInput!) {
-      updateResume(id: $id, input: $input) { ${resumeFields} }
+    document: `mutation UpdateResume($id: ID!, $input: UpdateResumeInput!, $save: ResumeSaveInput) {
+      updateResume(id: $id, input: $input, save: $save) { ${resumeFields} }
     }`,
     // The builder sends the whole resume back; only these fields are changes.
     variables: (request) => ({
       id: id(request),
       input: pick(request, ['title', 'slug', 'visibility', 'data', 'baseVersion']),
+      // For the history (docs/resume.md#history): the saving tab, and a change that replaces much.
+      save: pick(request, ['checkpoint', 'clientId']),
     }),
     respond: (data) => data.updateResume,
   },
   {
+    // Moves the resume to the trash for 30 days (docs/resume.md#trash); the answer carries deletedAt.
     method: 'DELETE',
     path: '/api/resume/:id',
-    document: `mutation DeleteResume($id: ID!) { deleteResume(id: $id) { ${resumeFields} } }`,
+    document: `mutation DeleteResume($id: ID!) { deleteResume(id: $id) { ${trashedFields} } }`,
     variables: (request) => ({ id: id(request) }),
     respond: (data) => data.deleteResume,
+  },
+  {
+    // Not in docs/product.md#calls: the Trash view (docs/resume.md#trash).
+    method: 'GET',
+    path: '/api/resume/trash',
+    document: `query TrashedResumes { trashedResumes { ${trashedFields} } }`,
+    respond: (data) => data.trashedResumes,
+  },
+  {
+    method: 'POST',
+    path: '/api/resume/:id/restore',
+    document: `mutation RestoreResume($id: ID!) { restoreResume(id: $id) { ${trashedFields} } }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.restoreResume,
+  },
+  {
+    // Not in docs/product.md#calls: the History panel (docs/resume.md#history).
+    method: 'GET',
+    path: '/api/resume/:id/versions',
+    document: `query ResumeVersions($id: ID!) { resumeVersions(id: $id) { ${versionFields} } }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.resumeVersions,
+  },
+  {
+    // "Save this version as…": `{ name }`, 1 to 100 characters.
+    method: 'POST',
+    path: '/api/resume/:id/versions',
+    document: `mutation SaveResumeVersion($id: ID!, $name: String!) {
+      saveResumeVersion(id: $id, name: $name) { ${versionFields} }
+    }`,
+    variables: (request) => ({ id: id(request), name: pick(request, ['name']).name }),
+    respond: (data) => data.saveResumeVersion,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/resume/:id/versions/:versionId',
+    document: `query ResumeVersion($id: ID!, $versionId: ID!) {
+      resumeVersion(id: $id, versionId: $versionId) { ${versionFields} data }
+    }`,
+    variables: (request) => ({ id: id(request), versionId: versionId(request) }),
+    respond: (data) => data.resumeVersion,
+  },
+  {
+    // Body (optional): `baseVersion` (the builder's conflict rule) and `clientId`.
+    method: 'POST',
+    path: '/api/resume/:id/versions/:versionId/restore',
+    document: `mutation RestoreResumeVersion($id: ID!, $versionId: ID!, $input: RestoreResumeVersionInput) {
+      restoreResumeVersion(id: $id, versionId: $versionId, input: $input) { ${resumeFields} }
+    }`,
+    variables: (request) => ({
+      id: id(request),
+      versionId: versionId(request),
+      input: pick(request, ['baseVersion', 'clientId']),
+    }),
+    respond: (data) => data.restoreResumeVersion,
   },
   {
     method: 'PATCH',

@@ -7,6 +7,7 @@ import {
   ImportResumeInput,
   ownerView,
   Resume,
+  ResumeSaveInput,
   UpdateResumeInput,
 } from './resume.type';
 
@@ -52,9 +53,16 @@ export class ResumeResolver {
   async updateResume(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateResumeInput,
+    @Arg('save', () => ResumeSaveInput, {
+      nullable: true,
+      description: 'The saving tab and the kind of change, for the history.',
+    })
+    save: ResumeSaveInput | null,
     @Ctx() ctx: ResumeContext,
   ): Promise<Resume> {
-    return ownerView(await ctx.resumes.update(callerId(ctx), id, input, saveSource(ctx)));
+    return ownerView(
+      await ctx.resumes.update(callerId(ctx), id, { ...input, ...save }, saveSource(ctx)),
+    );
   }
 
   @Mutation(() => Resume, { description: 'Locks (set: true) or unlocks the resume.' })

@@ -153,7 +153,11 @@ export class UpdateResumeInput {
       'The version this change was made on. When given and no longer the stored version, the update is refused with ResumeVersionConflict.',
   })
   baseVersion?: number | null;
+}
 
+/** Where a save comes from and what kind of change it is, for the history (docs/resume.md#history). */
+@InputType()
+export class ResumeSaveInput {
   @Field(() => ResumeVersionCheckpoint, {
     nullable: true,
     description:

@@ -13,6 +13,9 @@ export const ops = {
   list: `query { resumes { ${resumeFields} } }`,
   get: `query($id: ID!) { resume(id: $id) { ${resumeFields} } }`,
   update: `mutation($id: ID!, $input: UpdateResumeInput!) { updateResume(id: $id, input: $input) { ${resumeFields} } }`,
+  updateSaving: `mutation($id: ID!, $input: UpdateResumeInput!, $save: ResumeSaveInput) {
+    updateResume(id: $id, input: $input, save: $save) { ${resumeFields} }
+  }`,
   remove: `mutation($id: ID!) { deleteResume(id: $id) { id } }`,
   trash: `query { trashedResumes { ${resumeFields} deletedAt purgeAt } }`,
   restoreFromTrash: `mutation($id: ID!) { restoreResume(id: $id) { ${resumeFields} deletedAt } }`,

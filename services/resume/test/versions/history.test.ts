@@ -49,11 +49,14 @@ const pause = (resumeId: string, minutes: number) =>
 describe('history: saves grouped into versions', () => {
   const own = useOwnedResume(app, { title: 'History', slug: 'history' });
 
-  const save = async (input: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const save = async (
+    { clientId, checkpoint, ...input }: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => {
     const answer = await app.graphql<{ updateResume: ResumeJson }>(
       own.owner,
-      ops.update,
-      { id: own.resume.id, input },
+      ops.updateSaving,
+      { id: own.resume.id, input, save: { clientId, checkpoint } },
       headers,
     );
     expect(answer.errors).toBeUndefined();
