@@ -212,6 +212,8 @@ describe('the builder’s Basics editor', () => {
       const file = join(tmpdir(), `vitae-basics-${process.pid}.png`);
       writeFileSync(file, Buffer.from(pngBase64, 'base64'));
       await (input as ElementHandle<HTMLInputElement>).uploadFile(file);
+      // The crop step (docs/web.md#pictures; web/test/e2e/pictures.e2e.test.ts tests it).
+      await clickByRole(page, 'button', 'Use this picture');
       const uploaded = await drawnPicture(page);
       expect(uploaded.src).toMatch(/^https?:\/\/.+/);
       await page

@@ -118,6 +118,14 @@ export default function PictureCropDialog({
                 borderRadius="l2"
                 overflow="hidden"
                 bg="gray.900"
+                // The crop area takes the keyboard: its focus must show (the library draws none).
+                css={{
+                  '& [data-testid="cropper"]:focus-visible': {
+                    outline: '3px solid',
+                    outlineColor: 'brand.focusRing',
+                    outlineOffset: '-3px',
+                  },
+                }}
               >
                 {picture ? (
                   <Cropper
