@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 import { type ElementHandle, type Page } from 'puppeteer-core';
+import sharp from 'sharp';
 
 import {
   appForTests,
@@ -71,9 +72,28 @@ const files = {
   camera: join(tmpdir(), `vitae-pictures-camera-${process.pid}.png`),
   huge: join(tmpdir(), `vitae-pictures-huge-${process.pid}.png`),
   notes: join(tmpdir(), `notes-${process.pid}.txt`),
+  rotated: join(tmpdir(), `vitae-pictures-rotated-${process.pid}.jpg`),
+  heic: join(tmpdir(), `IMG_${process.pid}.heic`),
 };
 
-beforeAll(() => {
+beforeAll(async () => {
+  // A phone's photo held sideways: 1200 × 800 pixels, EXIF orientation 6 (turn right to show).
+  writeFileSync(
+    files.rotated,
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer(),
+  );
+  // An iPhone's HEIC (its leading box only): Chromium cannot decode it.
+  writeFileSync(
+    files.heic,
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(512),
+    ]),
+  );
   writeFileSync(files.camera, cameraPng(2400, 1600));
   // Only its size is ever read: the browser refuses it before decoding.
   writeFileSync(files.huge, Buffer.alloc(41 * 1024 * 1024));
@@ -159,6 +179,24 @@ describe('pictures', () => {
       await choose(page, files.huge);
       await waitForText(page, 'This file is 41 MB. Pictures may be up to 40 MB.');
       expect(await page.$('[role="dialog"] [data-testid="cropper"]')).toBeNull();
+
+      // HEIC where the browser cannot decode it: named, with what to do instead.
+      await choose(page, files.heic);
+      await waitForText(
+        page,
+        'This browser cannot open HEIC pictures. Choose a JPEG or PNG, or open this page in Safari.',
+      );
+
+      // A sideways photo is shown upright (its EXIF orientation applied); Cancel sends nothing.
+      await choose(page, files.rotated);
+      await cropStep(page);
+      const shown = await page.$eval('[role="dialog"] img', (image) => ({
+        width: (image as HTMLImageElement).naturalWidth,
+        height: (image as HTMLImageElement).naturalHeight,
+      }));
+      expect(shown).toEqual({ width: 800, height: 1200 });
+      await clickByRole(page, 'button', 'Cancel');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="cropper"]'));
 
       // An 11 MB PNG (2400 × 1600): the crop step opens, framed portrait.
       await choose(page, files.camera);

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Portal,
-  Slider,
-  Spinner,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Portal, Slider, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useIntl } from 'react-intl';
@@ -193,9 +183,6 @@ export default function PictureCropDialog({
                 {intl.formatMessage(messages.apply)}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={intl.formatMessage(messages.cancel)} />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
