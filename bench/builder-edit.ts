@@ -25,7 +25,7 @@ import { startWebBench } from './lib/web-bench';
 
 const keystrokes = numberSetting('BENCH_KEYS', 60, 5);
 const loads = numberSetting('BENCH_RUNS', 5, 1);
-/** Issue 15's target for the median keystroke to preview. */
+/** The target for the median keystroke to preview (docs/performance.md#builder). */
 const keystrokeBudgetMs = 50;
 
 function quantile(values: number[], q: number): number {

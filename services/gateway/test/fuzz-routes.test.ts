@@ -6,7 +6,7 @@ import { startTestAllInOne } from './support/start-services';
 jest.setTimeout(600_000);
 
 /**
- * Issue 16 item 6, "bad input must never be a 500": malformed values sent to
+ * Bad input is never a 500 (docs/quality.md#case-34): malformed values sent to
  * every documented REST route (docs/product.md#calls, the gateway's REST mapping, the OAuth
  * and storage proxies) and to a set of GraphQL operations, signed out and
  * signed in, against the all-in-one mode on PostgreSQL. No answer is a 5xx;

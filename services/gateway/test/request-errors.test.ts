@@ -7,7 +7,7 @@ import {
 } from '../src/supergraph/request-errors';
 
 /**
- * Issue 16 item 6 at the gateway: a variable of the wrong type, which a
+ * Bad input at the gateway (docs/quality.md#case-34): a variable of the wrong type, which a
  * subgraph's scalar refuses with an HTTP 400, is the caller's BAD_USER_INPUT
  * naming the field, not the gateway's 500.
  */

@@ -63,7 +63,7 @@ function directivesOf(header: string | null): Record<string, string[]> {
 }
 
 /**
- * Issue 16 item 8: security headers on every page and file the gateway
+ * Security headers (docs/quality.md#security-headers) on every page and file the gateway
  * serves, by @fastify/helmet: the app's CSP (inline scripts by their hash,
  * never framed), the artboard's own CSP (framed by this origin only), the
  * silent SSO check's page, nosniff on pages and JSON alike, a referrer

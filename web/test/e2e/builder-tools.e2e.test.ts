@@ -1,4 +1,4 @@
-// Issue 15's right pane, in Chromium against the app as `make run` starts it:
+// The builder's right pane, in Chromium against the app as `make run` starts it:
 // Sharing (the Public switch, the link only when public, Copy link's toast, the
 // link opened by a stranger), Statistics (that stranger's view counted),
 // Export (JSON named after the resume id, equal to the saved data) and Notes

@@ -1,7 +1,7 @@
 import { newAccount, runningIdentity } from '../support/identity-under-test';
 
 /**
- * Issue 16 item 6 in identity: a username no account can have is no user,
+ * Bad input in identity (docs/quality.md#case-34): a username no account can have is no user,
  * without a query (Postgres refuses a NUL in text, which was a 500), and a
  * name with control or text-direction characters is refused naming `name`.
  */

@@ -6,7 +6,7 @@ import { newUserId, type ResumeJson, useResumeUnderTest } from '../helpers/resum
 type Refusal = { extensions?: { code?: string; details?: { path: string; message: string }[] } };
 
 /**
- * Issue 16 item 6: titles and slugs have bounds (docs/resume.md, "Input
+ * Titles and slugs have bounds (docs/resume.md, "Input
  * bounds"), and breaking one is BAD_USER_INPUT naming the field, on create
  * and on update alike.
  */

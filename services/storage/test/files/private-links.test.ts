@@ -15,7 +15,7 @@ import {
 import { type StorageClient } from '../../src';
 import { startTestStorage, type TestStorage } from '../support/start-test-storage';
 
-// Issue 16 item 7: a public print link stops working when the resume turns private.
+// A public print link stops working when the resume turns private (docs/quality.md#case-35).
 // Storage and the resume service run for real, each on its own PostgreSQL database.
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

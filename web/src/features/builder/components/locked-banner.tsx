@@ -18,7 +18,7 @@ const messages = defineMessages({
   unlock: { id: 'builder.locked.unlock', defaultMessage: 'Unlock' },
 });
 
-/** Issue 15 "Locked resumes": a clear banner over the read-only builder, with Unlock. */
+/** Locked resumes (docs/web.md): a clear banner over the read-only builder, with Unlock. */
 export function LockedBanner() {
   const intl = useIntl();
   const { id, locked } = useResumeMeta();
