@@ -11,18 +11,16 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import { FilePlus2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ActionTiles } from '../components/action-tiles';
-import { ImportDialog } from '../components/import-dialog';
-import { LockDialog } from '../components/lock-dialog';
 import { type ResumeAction } from '../components/resume-actions';
 import { ResumeCard } from '../components/resume-card';
-import { ResumeDialog, type ResumeDialogMode } from '../components/resume-dialog';
+import { type ResumeDialogMode } from '../components/resume-dialog';
 import { ResumeRow } from '../components/resume-row';
 import { ResumeSkeletons } from '../components/resume-skeletons';
 import { ViewToggle } from '../components/view-toggle';
@@ -31,6 +29,18 @@ import { useResumes } from '../hooks/use-resumes';
 import { useShortcut } from '../hooks/use-shortcut';
 import { shortcuts } from '../lib/shortcuts';
 import { readViewMode, storeViewMode, type ViewMode } from '../lib/view-mode';
+
+// The dialogs (their forms, and the importer's parsers and unzipper) load when
+// first opened (docs/performance.md "Web app").
+const ImportDialog = lazy(async () => ({
+  default: (await import('../components/import-dialog')).ImportDialog,
+}));
+const LockDialog = lazy(async () => ({
+  default: (await import('../components/lock-dialog')).LockDialog,
+}));
+const ResumeDialog = lazy(async () => ({
+  default: (await import('../components/resume-dialog')).ResumeDialog,
+}));
 
 const messages = defineMessages({
   title: { id: 'dashboard.resumes.title', defaultMessage: 'Resumes' },
@@ -211,23 +221,27 @@ export function ResumesPage() {
         </EmptyState.Root>
       )}
 
-      {dialog?.kind === 'resume' && (
-        <ResumeDialog
-          key={dialog.key}
-          target={dialog.target}
-          open={dialogOpen}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.kind === 'lock' && (
-        <LockDialog
-          key={dialog.key}
-          resume={dialog.resume}
-          open={dialogOpen}
-          onClose={closeDialog}
-        />
-      )}
-      <ImportDialog key={importKey} open={importOpen} onClose={() => setImportOpen(false)} />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'resume' && (
+          <ResumeDialog
+            key={dialog.key}
+            target={dialog.target}
+            open={dialogOpen}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'lock' && (
+          <LockDialog
+            key={dialog.key}
+            resume={dialog.resume}
+            open={dialogOpen}
+            onClose={closeDialog}
+          />
+        )}
+        {importKey > 0 && (
+          <ImportDialog key={importKey} open={importOpen} onClose={() => setImportOpen(false)} />
+        )}
+      </Suspense>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
@@ -9,7 +9,7 @@ import { useEdit, useReadOnly, useResume } from '../../hooks/builder-context';
 import { LeftPaneEmptyHint } from '../empty-resume-hint';
 import { PaneColumn, PaneRail, type RailEntry, usePaneNavigation } from '../pane-rail';
 import { BasicsSection } from './basics/basics-section';
-import { ItemDialog, type ItemDialogTarget } from './sections/item-dialog';
+import { type ItemDialogTarget } from './sections/item-dialog';
 import { ItemSection } from './sections/item-section';
 import { messages, valueMessages } from './sections/messages';
 import { sectionIcons } from './sections/section-icons';
@@ -23,6 +23,11 @@ import {
   type SectionRef,
 } from './sections/section-model';
 import { SummarySection } from './sections/summary-section';
+
+// The item dialog and its fields load when it first opens (docs/performance.md "Web app").
+const ItemDialog = lazy(async () => ({
+  default: (await import('./sections/item-dialog')).ItemDialog,
+}));
 
 const paneMessages = defineMessages({
   back: { id: 'builder.leftPane.back', defaultMessage: 'Back to the dashboard' },
@@ -47,6 +52,11 @@ export function LeftPane() {
   const readOnly = useReadOnly();
   const { ref, scrollRef, narrow, select } = usePaneNavigation();
   const [dialog, setDialog] = useState<ItemDialogTarget | null>(null);
+  // The dialog stays once opened: it keeps its last item while it fades out.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialog && !dialogUsed) {
+    setDialogUsed(true);
+  }
   const customIds = useCustomIds();
   const names = useResume((data) => data.sections);
 
@@ -122,7 +132,11 @@ export function LeftPane() {
           </Button>
         </PaneColumn>
       </Flex>
-      <ItemDialog target={readOnly ? null : dialog} onClose={() => setDialog(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ItemDialog target={readOnly ? null : dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
