@@ -228,6 +228,27 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       input: { main: here('index.html'), artboard: here('artboard.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React (with its JSX runtime) stays out of the group below, which would
+              // take it in as a dependency: the public page reads React and none of Chakra.
+              name: 'react',
+              test: /node_modules[\\/]react[\\/]/,
+              priority: 2,
+            },
+            {
+              priority: 1,
+              // Chakra's layout primitives, which every page of the app draws with: one
+              // chunk, not a dozen of a few hundred bytes, each named again in the
+              // router's preload lists (docs/performance.md "Web app").
+              name: 'chakra-layout',
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|grid|simple-grid|text|heading|link|center|spinner|visually-hidden|icon-button|button|badge|image|skeleton|group)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {
