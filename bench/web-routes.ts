@@ -14,12 +14,26 @@ import { numberSetting } from './lib/bench-settings';
 import { startWebBench } from './lib/web-bench';
 
 const runs = numberSetting('BENCH_RUNS', 5, 1);
-/** Budgets in bytes of gzip (kB = 1,000 bytes). */
-const budgets: Record<string, number> = { '/': 250_000, public: 150_000 };
-/** Code a page must never download: the dashboard's and the builder's chunks. */
+/**
+ * Budgets in bytes of gzip (kB = 1,000 bytes). The builder's and the resumes
+ * page's are what they reached (docs/performance.md "Web app"), not yet their
+ * targets of 350 and 250 kB.
+ */
+const budgets: Record<string, number> = {
+  '/': 250_000,
+  public: 150_000,
+  '/dashboard/resumes': 335_000,
+  '/builder/{id}': 625_000,
+};
+/**
+ * Code a page must not download on load: the dashboard's and the builder's
+ * chunks on the landing and public pages; the dialogs, which load when opened.
+ */
 const forbidden: Record<string, RegExp> = {
   '/': /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area)[-.]/,
   public: /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area|App)[-.]/,
+  '/dashboard/resumes': /\/assets\/(import-dialog|resume-dialog|lock-dialog)[-.]/,
+  '/builder/{id}': /\/assets\/(item-dialog|custom-field-list)[-.]/,
 };
 
 type Measure = { js: number; files: string[]; sizes: number[]; fcp: number; ready: number };
