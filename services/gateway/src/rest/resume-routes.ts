@@ -28,6 +28,19 @@ function id(request: FastifyRequest): string {
   return (request.params as { id: string }).id;
 }
 
+/** `?limit=&before=` as numbers when they are whole numbers; anything else goes as it is, for GraphQL to name. */
+function pageOf(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    (['limit', 'before'] as const)
+      .filter((name) => typeof query[name] === 'string')
+      .map((name) => {
+        const text = query[name] as string;
+        return [name, /^\d{1,9}$/.test(text) ? Number(text) : text];
+      }),
+  );
+}
+
 function versionId(request: FastifyRequest): string {
   return (request.params as { versionId: string }).versionId;
 }
@@ -137,8 +150,11 @@ export const resumeRoutes: readonly RestRoute[] = [
     // Not in docs/product.md#calls: the History panel (docs/resume.md#history).
     method: 'GET',
     path: '/api/resume/:id/versions',
-    document: `query ResumeVersions($id: ID!) { resumeVersions(id: $id) { ${versionFields} } }`,
-    variables: (request) => ({ id: id(request) }),
+    document: `query ResumeVersions($id: ID!, $limit: Int, $before: Int) {
+      resumeVersions(id: $id, limit: $limit, before: $before) { ${versionFields} }
+    }`,
+    // `?limit=` (1 to 200, default 50) and `?before=` (a version number): one page, newest first.
+    variables: (request) => ({ id: id(request), ...pageOf(request) }),
     respond: (data) => data.resumeVersions,
   },
   {

@@ -112,13 +112,19 @@ export class ResumeResolver {
   }
 
   @Query(() => [ResumeVersion], {
-    description: "The resume's versions, newest first, without their documents.",
+    description:
+      "A page of the resume's versions, newest first, without their documents: `limit` (1 to 200, default 50) of those numbered below `before` (the last number of the page before).",
   })
   async resumeVersions(
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: ResumeContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('before', () => Int, { nullable: true }) before?: number | null,
   ): Promise<ResumeVersion[]> {
-    const { versions, openChanges } = await ctx.resumes.versions(callerId(ctx), id);
+    const { versions, openChanges } = await ctx.resumes.versions(callerId(ctx), id, {
+      limit,
+      before,
+    });
     return versions.map((version) =>
       versionView(version, version.changes === null ? openChanges : version.changes),
     );

@@ -80,6 +80,10 @@ export type VersionList = {
 export const trashDays = 30;
 const trashMs = trashDays * 86_400_000;
 
+/** Versions in one page of the list, when the caller does not say, and at most. */
+export const versionPageSize = 50;
+export const versionPageMax = 200;
+
 /** The longest name of a version; a name holds at least one character once trimmed. */
 export const versionNameMaxLength = 100;
 
@@ -225,11 +229,24 @@ export class ResumeService {
     });
   }
 
-  /** The resume's versions, newest first (docs/resume.md#history); the owner's only. */
-  async versions(userId: string, id: string): Promise<VersionList> {
+  /**
+   * A page of the resume's versions, newest first (docs/resume.md#history):
+   * `limit` (1 to 200, 50 when not given) of those numbered below `before`;
+   * the owner's only.
+   */
+  async versions(
+    userId: string,
+    id: string,
+    page: { limit?: number | null; before?: number | null } = {},
+  ): Promise<VersionList> {
+    const limit = page.limit ?? versionPageSize;
+    if (!Number.isInteger(limit) || limit < 1 || limit > versionPageMax) {
+      const message = `The limit must be a whole number from 1 to ${versionPageMax}.`;
+      throw badUserInput([{ path: ['limit'], message }], { message });
+    }
     const manager = this.dataSource.manager;
     const resume = await this.get(userId, id);
-    const versions = await history.list(manager, resume.id);
+    const versions = await history.list(manager, resume.id, limit, page.before);
     const open = versions.find((version) => version.changes === null);
     const openChanges = open ? await history.openChanges(manager, open, resume.data) : null;
     return { resume, versions, openChanges };

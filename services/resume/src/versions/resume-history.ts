@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 
 import { defaultResumeData, type ResumeData } from '@vitae/schema';
-import { type EntityManager, IsNull } from 'typeorm';
+import { type EntityManager, IsNull, LessThan } from 'typeorm';
 
 import { type ResumeEntity } from '../resumes/resume.entity';
 import { pictureKeysOf } from './pictures';
@@ -173,12 +173,13 @@ export const resumeHistory = {
     return version;
   },
 
-  /** Every version of a resume, newest first, without their documents. */
-  list(manager: EntityManager, resumeId: string) {
+  /** A page of a resume's versions, newest first, without their documents: `limit` of those numbered below `before`. */
+  list(manager: EntityManager, resumeId: string, limit: number, before?: number | null) {
     return manager.find(ResumeVersionEntity, {
       select: listColumns,
-      where: { resumeId },
+      where: { resumeId, ...(before ? { number: LessThan(before) } : {}) },
       order: { number: 'DESC' },
+      take: limit,
     });
   },
 

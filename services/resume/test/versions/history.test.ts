@@ -447,3 +447,46 @@ describe('history: access', () => {
     expect(mine.current).toBe(true);
   });
 });
+
+describe('history: the list in pages', () => {
+  const own = useOwnedResume(app, { title: 'Pages', slug: 'pages' });
+
+  it('answers 50 newest versions at first, the next page below a number, and refuses a limit outside 1 to 200', async () => {
+    for (let index = 0; index < 55; index += 1) {
+      await app.ok(own.owner, ops.update, {
+        id: own.resume.id,
+        input: { data: documentMarked(`page ${index}`) },
+      });
+      await app.query(
+        `UPDATE resume_version SET saved_at = saved_at - interval '11 minutes'
+         WHERE resume_id = $1 AND snapshot IS NULL`,
+        [own.resume.id],
+      );
+    }
+    const page = async (variables: Record<string, unknown>) =>
+      (
+        await app.ok<{ resumeVersions: VersionJson[] }>(
+          own.owner,
+          `query($id: ID!, $limit: Int, $before: Int) { resumeVersions(id: $id, limit: $limit, before: $before) { number current } }`,
+          { id: own.resume.id, ...variables },
+        )
+      ).resumeVersions.map((version) => version.number);
+    const first = await page({});
+    expect(first).toEqual(Array.from({ length: 50 }, (_, index) => 55 - index));
+    expect(await page({ before: first.at(-1) })).toEqual([5, 4, 3, 2, 1]);
+    expect(await page({ limit: 2, before: 10 })).toEqual([9, 8]);
+    for (const limit of [0, 201]) {
+      const answer = await app.graphql(
+        own.owner,
+        ops.versions.replace('resumeVersions(id: $id)', `resumeVersions(id: $id, limit: ${limit})`),
+        {
+          id: own.resume.id,
+        },
+      );
+      expect(answer.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        details: [{ path: 'limit' }],
+      });
+    }
+  });
+});
