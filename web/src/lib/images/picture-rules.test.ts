@@ -1,17 +1,14 @@
+import { checkChosenPicture, isHeic, maxChosenPictureBytes, megabytes } from './picture-rules';
 import {
-  checkChosenPicture,
   cropInPixels,
   encodingsFor,
   fitWithin,
   hasTransparency,
-  isHeic,
-  maxChosenPictureBytes,
-  megabytes,
   shrinkToBudget,
   uploadBudgetBytes,
   uploadLongestSide,
   uploadName,
-} from './picture-rules';
+} from './picture-sizing';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

@@ -4,21 +4,20 @@
  * for the crop step, then draw the crop at most `uploadLongestSide` pixels
  * long and encode it under the upload budget.
  */
+import { isHeic, type PictureIssue } from './picture-rules';
 import {
   type Area,
   cropInPixels,
   encodingsFor,
   fitWithin,
   hasTransparency,
-  isHeic,
-  type PictureIssue,
   shrinkToBudget,
   type Size,
   uploadBudgetBytes,
   uploadLongestSide,
   uploadName,
   workingLongestSide,
-} from './picture-rules';
+} from './picture-sizing';
 
 /** A picture refused for a reason the person can act on. */
 export class PictureError extends Error {
