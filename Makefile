@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder load-editors messages
+.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -106,6 +106,9 @@ bench-web: build bench-compile ## the JavaScript (gzip) and first render of each
 
 bench-builder: build bench-compile ## the builder: keystroke to preview (median under 50 ms), load, last edit to PDF
 	node $(BENCH_OUT)/builder-edit.js
+
+bench-history: build bench-compile ## resume history: 1,000 typed saves under 1 MB, a version or the list at p95 under 50 ms with 500 versions (DATABASE_URL)
+	node $(BENCH_OUT)/resume-history.js
 
 bench-soak: build bench-compile ## quality case 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js
