@@ -123,6 +123,16 @@ describe('trash', () => {
     expect((await app.create(own.owner, { title: 'Again', slug: 'binned' })).slug).toBe('binned');
   });
 
+  it('removes resumes in the trash at once when the account is deleted', async () => {
+    await app.ok(own.owner, ops.remove, { id: own.resume.id });
+    const service = new ResumeService(app.service.deps.database!.dataSource);
+    expect(await service.removeAllOfUser(own.owner)).toBe(1);
+    expect(await app.query('SELECT id FROM resume WHERE user_id = $1', [own.owner])).toEqual([]);
+    expect(
+      await app.query('SELECT id FROM resume_version WHERE user_id = $1', [own.owner]),
+    ).toEqual([]);
+  });
+
   it('purges a resume 30 days after it went to the trash, not a day earlier', async () => {
     await app.ok(own.owner, ops.remove, { id: own.resume.id });
     await app.query(
