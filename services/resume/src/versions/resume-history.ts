@@ -42,7 +42,6 @@ const listColumns = {
   name: true,
   changes: true,
   restoredFrom: true,
-  pictures: true,
 } as const;
 
 function cut(value: string | null | undefined, max: number): string | null {
