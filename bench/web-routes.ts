@@ -33,7 +33,7 @@ const forbidden: Record<string, RegExp> = {
   '/': /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area)[-.]/,
   public: /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area|App)[-.]/,
   '/dashboard/resumes': /\/assets\/(import-dialog|resume-dialog|lock-dialog)[-.]/,
-  '/builder/{id}': /\/assets\/(item-dialog|custom-field-list)[-.]/,
+  '/builder/{id}': /\/assets\/item-dialog[-.]/,
 };
 
 type Measure = { js: number; files: string[]; sizes: number[]; fcp: number; ready: number };
