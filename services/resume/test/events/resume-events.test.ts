@@ -172,6 +172,40 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     await eventually(async () => (await outboxSize()) === 0, 'an empty outbox');
   });
 
+  it('announces a restored version as a change carrying the restored document, for render to print ahead of time', async () => {
+    const resume = await create({ title: 'Restored', slug: 'restored' });
+    const first = defaultResumeData();
+    first.basics.name = 'The good one';
+    await app.ok(owner, ops.update, { id: resume.id, input: { data: first } });
+    await app.ok(owner, ops.saveVersion, { id: resume.id, name: 'Good' });
+    const second = defaultResumeData();
+    second.basics.name = 'Overwritten';
+    await app.ok(owner, ops.update, { id: resume.id, input: { data: second } });
+    const { resumeVersions } = await app.ok<{ resumeVersions: { id: string; name: string }[] }>(
+      owner,
+      ops.versions,
+      { id: resume.id },
+    );
+    const good = resumeVersions.find((version) => version.name === 'Good')!;
+    // Every save is on the stream before the watch begins, so it starts from the last one.
+    await eventually(async () => (await outboxSize()) === 0, 'an empty outbox');
+    const seen = await watch(resume.id);
+    await eventually(() => seen.length === 1, 'the stored change');
+
+    const { restoreResumeVersion } = await app.ok<{ restoreResumeVersion: ResumeJson }>(
+      owner,
+      ops.restoreVersion,
+      { id: resume.id, versionId: good.id },
+    );
+    await eventually(() => seen.length === 2, 'the event of the restore');
+    expect(seen[1]).toMatchObject({
+      subject: `vitae.resume.changed.${resume.id}`,
+      version: restoreResumeVersion.version,
+      hash: resumeContentHash(restoreResumeVersion.data),
+    });
+    expect(seen[1].document?.basics.name).toBe('The good one');
+  });
+
   it('announces a purge with the pictures only the purged resume used, in its document or its versions', async () => {
     const picture = (n: number) => `users/${owner}/images/${String(n).repeat(32)}.png`;
     const url = (key: string) => `/api/storage/files/${key}`;
