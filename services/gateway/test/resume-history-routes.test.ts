@@ -71,6 +71,23 @@ describe('/api/resume versions and trash REST routes', () => {
     expect(list.body[0]).toMatchObject({ userAgent: 'History test browser', reason: 'edit' });
     expect(list.body[0].summary).toMatch(/Basics edited/);
 
+    // Pages: ?limit= and ?before=; a limit that is no number is refused naming it.
+    expect(
+      (await call<VersionBody[]>(`${api}/${resume.id}/versions?limit=1`, 'GET', headers)).body.map(
+        (version) => version.number,
+      ),
+    ).toEqual([2]);
+    expect(
+      (await call<VersionBody[]>(`${api}/${resume.id}/versions?before=2`, 'GET', headers)).body.map(
+        (version) => version.number,
+      ),
+    ).toEqual([1]);
+    for (const limit of ['abc', '0', '500']) {
+      expect(
+        await call(`${api}/${resume.id}/versions?limit=${limit}`, 'GET', headers),
+      ).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
+    }
+
     const older = list.body[1];
     const opened = await call<VersionBody>(
       `${api}/${resume.id}/versions/${older.id}`,
