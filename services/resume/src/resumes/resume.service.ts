@@ -213,19 +213,13 @@ export class ResumeService {
       if (changes.slug && (await repository.slugTaken(manager, userId, changes.slug, id))) {
         throw resumeSlugTaken();
       }
-      const before = { data: resume.data, version: resume.version };
-      Object.assign(resume, changes, { version: resume.version + 1, updatedAt: new Date() });
-      const saved = await repository.save(manager, resume);
-      // Only the latest state matters: a still waiting change of this resume is replaced.
-      await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
-      await history.recordSave(
+      return this.saveChange(
         manager,
-        before,
-        saved,
+        resume,
+        changes,
         { ...source, clientId: request.clientId ?? source.clientId },
         request.checkpoint ? { reason: request.checkpoint } : undefined,
       );
-      return saved;
     });
   }
 
@@ -299,19 +293,13 @@ export class ResumeService {
         // The open version is the present state: nothing to bring back.
         return resume;
       }
-      const before = { data: resume.data, version: resume.version };
-      resume.data = unpackSnapshot(version.snapshot);
-      Object.assign(resume, { version: resume.version + 1, updatedAt: new Date() });
-      const saved = await repository.save(manager, resume);
-      await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
-      await history.recordSave(
+      return this.saveChange(
         manager,
-        before,
-        saved,
+        resume,
+        { data: unpackSnapshot(version.snapshot) },
         { ...source, clientId: request.clientId ?? source.clientId },
         { reason: 'restore', restoredFrom: version.id },
       );
-      return saved;
     });
   }
 
@@ -495,6 +483,26 @@ export class ResumeService {
       return null;
     }
     return resume.userId === callerId || resume.visibility === 'public' ? resume : null;
+  }
+
+  /**
+   * Stores a change of a row locked for it as the next version of the
+   * resume, announces it (only the latest state matters: a still waiting
+   * change of this resume is replaced) and records it in the history.
+   */
+  private async saveChange(
+    manager: EntityManager,
+    resume: ResumeEntity,
+    changes: Partial<ResumeEntity>,
+    source: SaveSource,
+    mark?: Parameters<typeof history.recordSave>[4],
+  ): Promise<ResumeEntity> {
+    const before = { data: resume.data, version: resume.version };
+    Object.assign(resume, changes, { version: resume.version + 1, updatedAt: new Date() });
+    const saved = await repository.save(manager, resume);
+    await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
+    await history.recordSave(manager, before, saved, source, mark);
+    return saved;
   }
 
   private async lockedForChange(manager: EntityManager, userId: string, id: string) {
