@@ -107,7 +107,7 @@ bench-web: build bench-compile ## the JavaScript (gzip) and first render of each
 bench-builder: build bench-compile ## the builder: keystroke to preview (median under 50 ms), load, last edit to PDF
 	node $(BENCH_OUT)/builder-edit.js
 
-bench-history: build bench-compile ## resume history: 1,000 typed saves under 1 MB, a version or the list at p95 under 50 ms with 500 versions (DATABASE_URL)
+bench-history: build bench-compile ## resume history: 1,000 typed saves under 1 MB, a version or the list at p95 under 50 ms with 500 versions (PostgreSQL at 127.0.0.1:5432 unless DATABASE_URL)
 	node $(BENCH_OUT)/resume-history.js
 
 bench-soak: build bench-compile ## quality case 29: 1,000 uncached prints at saturation, memory and mix-ups checked

@@ -9,7 +9,7 @@
 //   resume service's /graphql (as the gateway asks it), p50 and p95.
 //
 // Environment (BENCH_SMOKE=1 gives the small values in brackets):
-//   DATABASE_URL    the PostgreSQL server (required); a database of the run's own is made and dropped
+//   DATABASE_URL    the PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres unless told); a database of the run's own is made and dropped
 //   BENCH_SAVES     saves of the typing pattern (1000 [60])
 //   BENCH_VERSIONS  versions of the latency resume (500 [30])
 //   BENCH_REQUESTS  requests of each kind timed (300 [20])
@@ -88,12 +88,8 @@ function quantile(values: number[], q: number): number {
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    throw new Error(
-      'DATABASE_URL must name a PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres)',
-    );
-  }
+  // The PostgreSQL server `make test-services` starts unless DATABASE_URL names another.
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const kit = require(join(root, 'packages/service-kit/dist/testing/index.js')) as Kit;
   const { loadConfig } = require(join(root, 'packages/service-kit/dist/index.js')) as {
     loadConfig(schema: unknown, env: Record<string, string | undefined>): unknown;
