@@ -349,7 +349,7 @@ describe('the resumes page', () => {
       await openMenuOf(page, 'Staff Engineer (Copy)');
       await clickByRole(page, 'menuitem', 'Delete');
       await byRole(page, 'alertdialog', 'Are you sure you want to delete your resume?').wait();
-      await waitForText(page, 'This action cannot be undone.');
+      await waitForText(page, 'moves to the Trash for 30 days');
       await settled(page);
       await expectAccessible(page, 'the delete dialog');
       await clickByRole(page, 'button', 'Delete');

@@ -49,9 +49,9 @@ export const messages = defineMessages({
 
 export const deleteMessages = defineMessages<{ deleteDescription: { title: string } }>({
   deleteDescription: {
-    id: 'dashboard.resumeDialog.delete.description',
+    id: 'dashboard.resumeDialog.delete.trashDescription',
     defaultMessage:
-      'This action cannot be undone. "{title}" and its public link will be deleted permanently.',
+      '"{title}" moves to the Trash for 30 days and its public link stops at once. Until then you can restore it from the Trash.',
   },
 });
 
