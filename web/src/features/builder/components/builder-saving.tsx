@@ -13,6 +13,7 @@ import {
 } from '../../../lib/graphql/generated/graphql';
 import { toaster } from '../../../ui/toaster';
 import { builderResumeOf } from '../hooks/use-builder-resume';
+import { clientId } from '../lib/client-id';
 import { draftStore } from '../lib/draft-store';
 import { type ResumeMeta, type ResumeStore } from '../lib/resume-store';
 import {
@@ -120,7 +121,12 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
           const { data } = await withApiErrors(
             client.mutate({
               mutation: SaveResumeDataDocument,
-              variables: { id: resumeId, data: input.data, baseVersion: input.baseVersion },
+              variables: {
+                id: resumeId,
+                data: input.data,
+                baseVersion: input.baseVersion,
+                save: { clientId: clientId(), checkpoint: input.checkpoint },
+              },
             }),
           );
           if (!data) {
@@ -167,9 +173,9 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
   // Every change on screen but a stored one replacing it goes to autosave.
   useEffect(
     () =>
-      store.onChange((data, source, step) => {
+      store.onChange((data, source, step, checkpoint) => {
         if (source !== 'replace') {
-          actor.send({ type: 'edit', data, step });
+          actor.send({ type: 'edit', data, step, checkpoint });
         }
       }),
     [actor, store],

@@ -37,14 +37,27 @@ export type EditOptions = {
    * a step of its own (a dialog's Save, an AI rewrite, a drag).
    */
   group?: string;
+  /**
+   * A change that replaces much at once (a template change, an AI rewrite): the
+   * history keeps the state before it as a version of its own (docs/resume.md#history).
+   */
+  checkpoint?: SaveCheckpoint;
 };
+
+/** The kinds of `save.checkpoint` the resume service takes (`ResumeVersionCheckpoint`). */
+export type SaveCheckpoint = 'import' | 'template' | 'aiRewrite';
 
 type Listener = () => void;
 /**
  * `step` is false for an edit that continued the last undo step (the next
  * letter of a burst of typing): autosave counts changes as the history does.
  */
-type ChangeListener = (data: ResumeData, source: ChangeSource, step: boolean) => void;
+type ChangeListener = (
+  data: ResumeData,
+  source: ChangeSource,
+  step: boolean,
+  checkpoint?: SaveCheckpoint,
+) => void;
 
 /**
  * The builder's one source of truth (docs/web.md#the-builder): the document
@@ -62,10 +75,12 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
 
   let settling: ReturnType<typeof setTimeout> | null = null;
 
-  const emit = (source: ChangeSource | null, step = true) => {
+  const emit = (source: ChangeSource | null, step = true, checkpoint?: SaveCheckpoint) => {
     listeners.forEach((listener) => listener());
     if (source) {
-      changeListeners.forEach((listener) => listener(state.history.present, source, step));
+      changeListeners.forEach((listener) =>
+        listener(state.history.present, source, step, checkpoint),
+      );
     }
   };
 
@@ -78,7 +93,11 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
     }, 0);
   };
 
-  const setHistory = (history: History<ResumeData>, source: ChangeSource) => {
+  const setHistory = (
+    history: History<ResumeData>,
+    source: ChangeSource,
+    checkpoint?: SaveCheckpoint,
+  ) => {
     if (history === state.history) {
       return;
     }
@@ -87,7 +106,7 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
     if (source === 'edit') {
       settleSoon();
     }
-    emit(source, source !== 'edit' || isNewStep(previous, history));
+    emit(source, source !== 'edit' || isNewStep(previous, history), checkpoint);
   };
 
   return {
@@ -114,7 +133,7 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
       if (next === state.history.present) {
         return;
       }
-      setHistory(record(state.history, next, { group: options.group }), 'edit');
+      setHistory(record(state.history, next, { group: options.group }), 'edit', options.checkpoint);
     },
     undo() {
       if (!state.meta.locked && canUndo(state.history)) {

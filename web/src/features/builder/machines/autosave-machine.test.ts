@@ -332,6 +332,62 @@ describe('autosave', () => {
     expect(server.calls[0].input.baseVersion).toBe(3);
   });
 
+  it('sends a checkpoint with the save that carries its edit, and until one lands, never after', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('typed') });
+    jest.advanceTimersByTime(500);
+    expect(server.calls[0].input).toEqual({ data: named('typed'), baseVersion: 3 });
+    // A template change while that save is in flight waits for the next save.
+    actor.send({ type: 'edit', data: named('new template'), checkpoint: 'template' });
+    server.calls[0].settle({ version: 4 });
+    await settleMicrotasks();
+    jest.advanceTimersByTime(500);
+    expect(server.calls[1].input).toEqual({
+      data: named('new template'),
+      baseVersion: 4,
+      checkpoint: 'template',
+    });
+    // It did not land: the retry carries it again, with the edit made meanwhile.
+    server.calls[1].settle({ status: 503, code: 'SomethingWentWrong', message: 'down' });
+    await settleMicrotasks();
+    actor.send({ type: 'edit', data: named('more') });
+    jest.advanceTimersByTime(1000);
+    expect(server.calls[2].input).toEqual({
+      data: named('more'),
+      baseVersion: 4,
+      checkpoint: 'template',
+    });
+    server.calls[2].settle({ version: 5 });
+    await settleMicrotasks();
+    // Stored: the next plain edit goes without it.
+    actor.send({ type: 'edit', data: named('after') });
+    jest.advanceTimersByTime(500);
+    expect(server.calls[3].input).toEqual({ data: named('after'), baseVersion: 5 });
+  });
+
+  it('hears the checkpoint of a store edit through onChange', () => {
+    const store = createResumeStore(
+      {
+        id: 'r1',
+        title: 'T',
+        slug: 't',
+        visibility: 'private',
+        locked: false,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+      named('loaded'),
+    );
+    const heard: unknown[] = [];
+    store.onChange((_data, source, _step, checkpoint) => heard.push([source, checkpoint]));
+    store.edit((data) => setIn(data, 'metadata.template', 'onyx'), { checkpoint: 'template' });
+    store.edit((data) => setIn(data, 'basics.name', 'Ada'), { group: 'basics.name' });
+    expect(heard).toEqual([
+      ['edit', 'template'],
+      ['edit', undefined],
+    ]);
+  });
+
   it('waits while the resume is locked and saves when it is unlocked', async () => {
     const server = scriptedServer();
     const { actor } = start(server);

@@ -1,13 +1,19 @@
 import { type ResumeData } from '@vitae/schema';
 import { assign, fromPromise, setup } from 'xstate';
 
+import { type SaveCheckpoint } from '../lib/resume-store';
+
 /** docs/product.md#defaults-and-limits: an edit is saved 500 ms after the last one. */
 export const saveDelayMs = 500;
 
 /** Retries of a failed save wait 1, 2, 4, 8 seconds, then every 10 s (and at once when the browser is back online). */
 export const maxBackoffMs = 10_000;
 
-export type SaveInput = { data: ResumeData; baseVersion: number };
+/**
+ * `checkpoint`: an edit since the last stored save replaced much at once, so the
+ * history keeps the stored state as a version of its own (docs/resume.md#history).
+ */
+export type SaveInput = { data: ResumeData; baseVersion: number; checkpoint?: SaveCheckpoint };
 export type SaveOutput = { version: number };
 
 /** Why a save did not land, as the builder tells the person. */
@@ -63,11 +69,14 @@ export type AutosaveContext = {
   inFlightEdits: number;
   attempt: number;
   failure: SaveFailure | null;
+  /** The last checkpoint edit and its revision: sent with saves until one carrying it lands. */
+  checkpoint: SaveCheckpoint | null;
+  checkpointRevision: number;
 };
 
 export type AutosaveEvent =
   /** `step` is false for the next letter of a burst already counted (default true). */
-  | { type: 'edit'; data: ResumeData; step?: boolean }
+  | { type: 'edit'; data: ResumeData; step?: boolean; checkpoint?: SaveCheckpoint }
   | { type: 'save.flush' }
   | { type: 'network.online' }
   | { type: 'conflict.keepMine' }
@@ -135,6 +144,9 @@ export const autosaveMachine = setup({
             // A burst's next letter adds no change, unless what it continues is saved already.
             unsavedEdits:
               context.unsavedEdits + (event.step === false && context.unsavedEdits > 0 ? 0 : 1),
+            ...(event.checkpoint
+              ? { checkpoint: event.checkpoint, checkpointRevision: context.revision + 1 }
+              : {}),
           }
         : {},
     ),
@@ -177,6 +189,8 @@ export const autosaveMachine = setup({
     inFlightEdits: 0,
     attempt: 0,
     failure: null,
+    checkpoint: null,
+    checkpointRevision: 0,
   }),
   initial: 'starting',
   states: {
@@ -237,7 +251,14 @@ export const autosaveMachine = setup({
       }),
       invoke: {
         src: 'save',
-        input: ({ context }) => ({ data: context.data, baseVersion: context.version }),
+        input: ({ context }): SaveInput => ({
+          data: context.data,
+          baseVersion: context.version,
+          // A checkpoint goes with every save until one sent after it is stored.
+          ...(context.checkpoint && context.checkpointRevision > context.savedRevision
+            ? { checkpoint: context.checkpoint }
+            : {}),
+        }),
         onDone: [
           {
             guard: 'editedDuringSave',

@@ -49,7 +49,11 @@ export function SummarySection() {
           canUndo={canUndo}
           canRedo={canRedo}
           // An AI rewrite is an undo step of its own.
-          onRewrite={(html) => edit((data) => setIn(data, 'sections.summary.content', html))}
+          onRewrite={(html) =>
+            edit((data) => setIn(data, 'sections.summary.content', html), {
+              checkpoint: 'aiRewrite',
+            })
+          }
         />
       </Box>
     </PaneSection>

@@ -48,7 +48,9 @@ export function NotesSection() {
           canUndo={canUndo}
           canRedo={canRedo}
           // An AI rewrite is an undo step of its own.
-          onRewrite={(html) => edit((data) => setIn(data, 'metadata.notes', html))}
+          onRewrite={(html) =>
+            edit((data) => setIn(data, 'metadata.notes', html), { checkpoint: 'aiRewrite' })
+          }
         />
       </Stack>
     </PaneSection>

@@ -64,7 +64,10 @@ export function TemplateSection() {
   const cards = useRef<Partial<Record<TemplateName, HTMLButtonElement | null>>>({});
 
   const choose = useCallback(
-    (name: TemplateName) => edit((document) => setIn(document, 'metadata.template', name)),
+    (name: TemplateName) =>
+      edit((document) => setIn(document, 'metadata.template', name), {
+        checkpoint: 'template',
+      }),
     [edit],
   );
 
