@@ -14,7 +14,8 @@ const entities: Record<string, string> = {
   nbsp: ' ',
 };
 
-function decodeEntities(text: string): string {
+/** Decodes the HTML entities the editor writes (named ones of XML, numeric ones). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
     if (name.startsWith('#')) {
       const code =
