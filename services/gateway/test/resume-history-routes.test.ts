@@ -203,4 +203,53 @@ describe('/api/resume versions and trash REST routes', () => {
     expect((await call(`${api}/${resume.id}`, 'GET', user.headers)).status).toBe(200);
     expect(await call(`${api}/trash`, 'GET')).toMatchObject({ status: 401 });
   });
+
+  it('deletes a trashed resume forever, never a live one, and empties the trash', async () => {
+    const user = await stack.newUser();
+    const made = [];
+    for (const slug of ['gone-one', 'gone-two', 'gone-three']) {
+      made.push((await call<ResumeBody>(api, 'POST', user.headers, { title: slug, slug })).body);
+    }
+    const [one, two, three] = made;
+    // A live resume is not in the trash: missing, and still there afterwards.
+    expect(await call(`${api}/trash/${one.id}`, 'DELETE', user.headers)).toEqual({
+      status: 404,
+      body: notFound,
+    });
+    expect((await call(`${api}/${one.id}`, 'GET', user.headers)).status).toBe(200);
+
+    for (const resume of made) {
+      await call(`${api}/${resume.id}`, 'DELETE', user.headers);
+    }
+    // Somebody else's trashed resume: missing to them, still in its owner's trash.
+    const stranger = await stack.newUser();
+    expect(await call(`${api}/trash/${one.id}`, 'DELETE', stranger.headers)).toEqual({
+      status: 404,
+      body: notFound,
+    });
+    expect(await call(`${api}/trash`, 'DELETE', stranger.headers)).toEqual({
+      status: 200,
+      body: { deleted: 0 },
+    });
+
+    const forever = await call<{ id: string }>(`${api}/trash/${one.id}`, 'DELETE', user.headers);
+    expect(forever).toMatchObject({ status: 200, body: { id: one.id } });
+    expect(await call(`${api}/${one.id}/restore`, 'POST', user.headers)).toEqual({
+      status: 404,
+      body: notFound,
+    });
+    expect(
+      (await call<{ id: string }[]>(`${api}/trash`, 'GET', user.headers)).body
+        .map((resume) => resume.id)
+        .sort(),
+    ).toEqual([two.id, three.id].sort());
+
+    expect(await call(`${api}/trash`, 'DELETE', user.headers)).toEqual({
+      status: 200,
+      body: { deleted: 2 },
+    });
+    expect((await call(`${api}/trash`, 'GET', user.headers)).body).toEqual([]);
+    expect(await call(`${api}/trash`, 'DELETE')).toMatchObject({ status: 401 });
+    expect(await call(`${api}/trash/${two.id}`, 'DELETE')).toMatchObject({ status: 401 });
+  });
 });

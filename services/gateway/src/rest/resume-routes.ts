@@ -147,6 +147,21 @@ export const resumeRoutes: readonly RestRoute[] = [
     respond: (data) => data.restoreResume,
   },
   {
+    // Deletes one resume of the trash for good; a resume not in the trash answers ResumeNotFound.
+    method: 'DELETE',
+    path: '/api/resume/trash/:id',
+    document: `mutation DeleteResumeForever($id: ID!) { deleteResumeForever(id: $id) { ${trashedFields} } }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.deleteResumeForever,
+  },
+  {
+    // Empties the trash: `{ deleted }`, how many resumes went for good.
+    method: 'DELETE',
+    path: '/api/resume/trash',
+    document: 'mutation EmptyTrash { emptyTrash }',
+    respond: (data) => ({ deleted: data.emptyTrash }),
+  },
+  {
     // Not in docs/product.md#calls: the History panel (docs/resume.md#history).
     method: 'GET',
     path: '/api/resume/:id/versions',
