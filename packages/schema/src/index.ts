@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './basics';
 export * from './constants';
 export * from './errors';

@@ -5,6 +5,8 @@ import {
   startService,
 } from '@vitae/service-kit';
 
+import { ApiKeyEntity } from './api-keys/api-key.entity';
+import { registerApiKeyRoutes } from './api-keys/api-key.routes';
 import { type IdentityConfig } from './config';
 import { createIdentityContext } from './context';
 import { SigningKeyEntity } from './keys/signing-key.entity';
@@ -13,6 +15,7 @@ import { OAuthAccounts1763900000001 } from './migrations/1763900000001-oauth-acc
 import { SsoExchanges1763900000002 } from './migrations/1763900000002-sso-exchanges';
 import { KitOutbox1765100000000 } from './migrations/1765100000000-kit-outbox';
 import { TokenAddresses1766900000000 } from './migrations/1766900000000-token-addresses';
+import { ApiKeys1767100000000 } from './migrations/1767100000000-api-keys';
 import { registerOAuthRoutes } from './oauth/oauth.routes';
 import { OAuthAccountEntity } from './oauth/oauth-account.entity';
 import { buildIdentitySchema } from './schema';
@@ -31,6 +34,7 @@ export const identityEntities = [
   SigningKeyEntity,
   OutboxEntity,
   OAuthAccountEntity,
+  ApiKeyEntity,
 ];
 
 /** A running identity service, with its parts for tests and the all-in-one launcher. */
@@ -50,9 +54,12 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
         SsoExchanges1763900000002,
         KitOutbox1765100000000,
         TokenAddresses1766900000000,
+        ApiKeys1767100000000,
       ],
     },
     bus: true,
+    // The gateway's exchange of personal API keys (docs/auth.md#personal-api-keys).
+    serviceRoutes: ['/internal'],
     schema: await buildIdentitySchema(config),
     context: ({ database, logger }) => {
       identity = createIdentityServices({ config, dataSource: database!.dataSource, logger });
@@ -61,6 +68,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningIden
     setup: async ({ app, bus, logger }) => {
       const services = identity!;
       registerOAuthRoutes(app, { config, keys: services.keys, oauth: services.oauth, logger });
+      registerApiKeyRoutes(app, services.apiKeys);
       // Every other service checks access tokens against these keys (JWKS_URL).
       app.get('/.well-known/jwks.json', async (_request, reply) =>
         reply.header('cache-control', 'public, max-age=60').send(await services.keys.jwks()),

@@ -21,6 +21,13 @@ const envSeconds = z
   .transform(Number)
   .pipe(z.number().int().min(1, { error: 'expected at least 1 second' }));
 
+/** A positive whole number, e.g. "120". */
+const envCount = z
+  .string({ error: 'expected a whole number' })
+  .regex(/^\d+$/, { error: 'expected a whole number' })
+  .transform(Number)
+  .pipe(z.number().int().min(1, { error: 'expected at least 1' }));
+
 /** A positive factor, e.g. "1" or "20". */
 const envFactor = z
   .string({ error: 'expected a positive number' })
@@ -52,6 +59,13 @@ export const identityConfigSchema = z
     REFRESH_TOKEN_TTL_SECONDS: envSeconds.default(30 * 24 * 3600),
     /** A signing key older than this is replaced; the old one stays published while its tokens live. */
     SIGNING_KEY_ROTATION_SECONDS: envSeconds.default(30 * 24 * 3600),
+    /**
+     * The HMAC key personal API keys are hashed under (docs/auth.md#personal-api-keys);
+     * changing it invalidates every key. Unset, a fixed one is used.
+     */
+    API_KEY_PEPPER: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
+    /** Requests one personal API key may make per minute (times RATE_LIMIT_SCALE). */
+    API_KEY_REQUESTS_PER_MINUTE: envCount.default(120),
     /** Multiplies every rate-limit ceiling, e.g. behind a NAT that many people share. */
     RATE_LIMIT_SCALE: envFactor.default(1),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),

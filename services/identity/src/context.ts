@@ -27,6 +27,19 @@ export type IdentityContext = GraphContext & {
 export const twoFactorPending = 'two-factor-pending';
 
 /**
+ * The role of what a personal API key with the `read` scope may reach in
+ * identity (the account's own profile); every other `@Authorized()` field
+ * refuses a key's token: keys never manage keys, the password, the email,
+ * two-factor or the account (docs/api.md).
+ */
+export const apiKeyReadable = 'api-key-readable';
+
+/** Whether the caller came with a personal API key: only a key's tokens carry scopes. */
+export function viaApiKey(context: IdentityContext): boolean {
+  return context.scopes.length > 0;
+}
+
+/**
  * `@Authorized()` needs a full session; `@Authorized(twoFactorPending)` needs a
  * login waiting for its second factor and nothing else (docs/quality.md#case-18).
  */
@@ -40,7 +53,28 @@ export const identityAuthChecker: AuthChecker<IdentityContext> = (data, roles) =
     }
     return true;
   }
-  return (authChecker as AuthCheckerFn<GraphContext>)(data, roles);
+  const own = roles.filter((role) => role !== apiKeyReadable);
+  if (!data.context.userId) {
+    // What type-graphql says for a field without roles, whichever roles this one has.
+    throw new IdentityError(
+      'UNAUTHENTICATED',
+      'Access denied! You need to be authenticated to perform this action!',
+    );
+  }
+  if (viaApiKey(data.context)) {
+    if (!roles.includes(apiKeyReadable)) {
+      throw new IdentityError('FORBIDDEN', 'An API key cannot do this; sign in to the account.', {
+        reason: 'api_key_not_allowed',
+      });
+    }
+    if (!data.context.scopes.includes('read')) {
+      throw new IdentityError('FORBIDDEN', 'This API key lacks the read scope.', {
+        reason: 'api_key_scope',
+        scope: 'read',
+      });
+    }
+  }
+  return (authChecker as AuthCheckerFn<GraphContext>)(data, own);
 };
 
 /**

@@ -19,6 +19,7 @@ export type IdentityErrorCode = Extract<
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'TOO_MANY_REQUESTS'
+  | 'NotFound'
 >;
 
 /** Messages for the codes docs/product.md#error-codes words; the others say what happened plainly. */
@@ -40,6 +41,7 @@ const messages: Record<IdentityErrorCode, string> = {
   UNAUTHENTICATED: 'You need to sign in.',
   FORBIDDEN: 'You may not do this.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a while and try again.',
+  NotFound: 'Not found.',
 };
 
 /** An error of the identity service, named by its code; its status is the kit's `statusOf(code)`. */

@@ -1,6 +1,7 @@
 import { buildSubgraph, type GraphContext } from '@vitae/service-kit';
 import { type AuthChecker, type MiddlewareFn } from 'type-graphql';
 
+import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { type IdentityConfig } from './config';
 import { identityAuthChecker, type IdentityContext } from './context';
@@ -24,6 +25,7 @@ export function buildIdentitySchema(config: IdentityConfig) {
       VerificationResolver,
       TwoFactorResolver,
       SsoResolver,
+      ApiKeyResolver,
     ],
     authChecker: identityAuthChecker as AuthChecker<GraphContext>,
     schemaOptions: { globalMiddlewares: [foreignOriginGuard as MiddlewareFn<GraphContext>] },

@@ -8,6 +8,7 @@ import {
 } from '@vitae/service-kit';
 import { type DataSource } from 'typeorm';
 
+import { createApiKeyService } from './api-keys/api-key.service';
 import { createAuthService } from './auth/auth.service';
 import { createReauthentication } from './auth/reauthentication';
 import { type IdentityConfig } from './config';
@@ -94,9 +95,23 @@ export function createIdentityServices({
     accounts: createOAuthAccountRepository(dataSource),
     sessions,
   });
+  const apiKeys = createApiKeyService({
+    dataSource,
+    users,
+    keys,
+    limiter,
+    reauthentication,
+    pepper: config.API_KEY_PEPPER ?? 'vitae personal api keys',
+    requestsPerMinute: Math.max(
+      1,
+      Math.floor(config.API_KEY_REQUESTS_PER_MINUTE * config.RATE_LIMIT_SCALE),
+    ),
+    onEventQueued: () => relay?.kick(),
+  });
   return {
     config,
     keys,
+    apiKeys,
     sessions,
     /** Ended sessions, from every identity replica's announcements: their tokens sign nobody in. */
     revocations: createRevocationList(),

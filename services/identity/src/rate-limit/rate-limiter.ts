@@ -90,6 +90,18 @@ export function createRateLimiter(counters: RateLimitRepository, scale: number) 
     check,
 
     /**
+     * Counts one hit against a single ceiling of its own (a personal API key's
+     * requests per minute); refuses with TOO_MANY_REQUESTS past it.
+     */
+    async checkOne(key: string, limit: Limit): Promise<void> {
+      if (!(await hit(key, limit))) {
+        throw new IdentityError('TOO_MANY_REQUESTS', 'Too many requests with this API key.', {
+          retryAfterSeconds: limit.windowSeconds,
+        });
+      }
+    },
+
+    /**
      * An attempt that counts only if it fails (a password checked): it is
      * counted at once, so guesses sent together cannot pass the ceiling, and
      * `succeeded()` takes it back: the address's hit is undone and the

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } fro
 
 import { AuthMessage } from '../auth/auth-result.type';
 import { callerOf, userIdOf } from '../auth/caller';
-import { type IdentityContext } from '../context';
+import { apiKeyReadable, type IdentityContext } from '../context';
 import { type UserEntity } from './user.entity';
 import { ownView, User, viewFor } from './user.type';
 
@@ -35,7 +35,7 @@ export class UpdateUserInput {
 /** /user/me (docs/product.md#calls) and the public lookup the resume subgraph builds on. */
 @Resolver(() => User)
 export class UserResolver {
-  @Authorized()
+  @Authorized(apiKeyReadable)
   @Query(() => User, { nullable: true, description: 'The signed-in user (GET /api/user/me).' })
   async me(@Ctx() context: IdentityContext): Promise<User> {
     return ownView(await context.identity.users.me(userIdOf(context)));
