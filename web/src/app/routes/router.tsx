@@ -151,6 +151,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'trash',
+                ...page(
+                  async () => (await import('../../features/dashboard/pages/trash-page')).TrashPage,
+                ),
+              },
+              {
                 path: 'settings',
                 ...page(
                   async () =>

@@ -1,5 +1,5 @@
 import { HStack, Kbd, Link, Stack, Text } from '@chakra-ui/react';
-import { FileText, Settings } from 'lucide-react';
+import { FileText, Settings, Trash2 } from 'lucide-react';
 import { type ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
@@ -8,6 +8,7 @@ const messages = defineMessages({
   navigation: { id: 'dashboard.nav.label', defaultMessage: 'Dashboard' },
   resumes: { id: 'dashboard.nav.resumes', defaultMessage: 'Resumes' },
   settings: { id: 'dashboard.nav.settings', defaultMessage: 'Settings' },
+  trash: { id: 'dashboard.nav.trash', defaultMessage: 'Trash' },
 });
 
 type NavItem = {
@@ -15,7 +16,7 @@ type NavItem = {
   label: keyof typeof messages;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** The shortcut as assistive technology names it, and as the hint shows it. */
-  keys: { aria: string; hint: string };
+  keys?: { aria: string; hint: string };
 };
 
 const items: NavItem[] = [
@@ -25,6 +26,7 @@ const items: NavItem[] = [
     icon: FileText,
     keys: { aria: 'Shift+R', hint: '⇧R' },
   },
+  { to: '/dashboard/trash', label: 'trash', icon: Trash2 },
   {
     to: '/dashboard/settings',
     label: 'settings',
@@ -38,7 +40,7 @@ export type NavItemsProps = {
   onNavigate?: () => void;
 };
 
-/** The side menu's links: Resumes and Settings, each with its shortcut shown (docs/product.md#dashboard). */
+/** The side menu's links: Resumes, Trash and Settings, Resumes and Settings with their shortcut shown (docs/product.md#dashboard). */
 export function NavItems({ onNavigate }: NavItemsProps) {
   const intl = useIntl();
   return (
@@ -47,7 +49,7 @@ export function NavItems({ onNavigate }: NavItemsProps) {
         <Link
           key={to}
           asChild
-          aria-keyshortcuts={keys.aria}
+          aria-keyshortcuts={keys?.aria}
           display="flex"
           alignItems="center"
           gap="3"
@@ -65,9 +67,11 @@ export function NavItems({ onNavigate }: NavItemsProps) {
             <Icon size={18} aria-hidden />
             <HStack flex="1" justify="space-between">
               <Text as="span">{intl.formatMessage(messages[label])}</Text>
-              <Kbd size="sm" aria-hidden>
-                {keys.hint}
-              </Kbd>
+              {keys && (
+                <Kbd size="sm" aria-hidden>
+                  {keys.hint}
+                </Kbd>
+              )}
             </HStack>
           </NavLink>
         </Link>
