@@ -1,3 +1,5 @@
+import { openEndWords } from '../open-end-words';
+
 const months = [
   'january',
   'february',
@@ -12,7 +14,15 @@ const months = [
   'november',
   'december',
 ];
-const openEnds = new Set(['present', 'current', 'now', 'today', 'ongoing']);
+/** Words that close a period openly: English ones and each resume language's (open-end-words.ts). */
+const openEnds = new Set([
+  'present',
+  'current',
+  'now',
+  'today',
+  'ongoing',
+  ...Object.values(openEndWords).map((word) => word.toLocaleLowerCase()),
+]);
 
 /**
  * One end of a period as an ISO 8601 date JSON Resume accepts: "2021",

@@ -1,3 +1,6 @@
+import { defaultLocale, type Locale } from '../constants';
+import { openEndWords } from '../open-end-words';
+
 /** docs/product.md#import-rules: a JSON Resume date is a year, a year-month or a year-month-day. */
 export const isoDatePattern = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
@@ -35,20 +38,17 @@ export function writeIsoDate(value: string, locale: string): string | undefined 
   return monthYearFormat(locale).format(Date.UTC(year, month - 1, 1));
 }
 
-/** The word an open end date reads as (docs/product.md#import-mappings). */
-export const present = 'Present';
-
 /**
  * A period as the model writes it (docs/product.md#import-mappings): "start - end", an open
- * end as "Present", an end alone as itself.
+ * end as the resume's language's word for it ("Present", "Heute"), an end alone as itself.
  */
-export function joinDates(start: string, end: string): string {
+export function joinDates(start: string, end: string, language: Locale = defaultLocale): string {
   const from = start.trim();
   const to = end.trim();
   if (from === '') {
     return to;
   }
-  return `${from} - ${to === '' ? present : to}`;
+  return `${from} - ${to === '' ? openEndWords[language] : to}`;
 }
 
 const monthNames = [

@@ -1,4 +1,5 @@
 import { placeOf } from '../../src';
+import { toPeriod } from '../../src/export/dates';
 import { writeIsoDate } from '../../src/import/dates';
 import { languageLevel, skillLevel } from '../../src/import/levels';
 import { imported, zipOf } from './helpers';
@@ -127,10 +128,23 @@ describe('ISO dates written in the resume language (docs/import-export.md#dates)
     const work = [{ name: 'Acme', startDate: '2021-03' }];
     const german = importDocument({ meta: { language: 'de' }, work });
     expect(german.data.metadata.language).toBe('de-DE');
-    expect(german.data.sections.experience.items[0].date).toBe('März 2021 - Present');
+    expect(german.data.sections.experience.items[0].date).toBe('März 2021 - Heute');
     const unknown = importDocument({ meta: { language: 'tlh' }, work });
     expect(unknown.data.metadata.language).toBe('en-US');
     expect(unknown.data.sections.experience.items[0].date).toBe('March 2021 - Present');
+  });
+
+  it("writes an open end in the resume's language, and the JSON Resume export reads it back as one", () => {
+    const work = [{ name: 'Acme', startDate: '2021-03' }];
+    const chinese = importDocument({ meta: { language: 'zh-CN' }, work });
+    expect(chinese.data.sections.experience.items[0].date).toBe('2021年3月 - 至今');
+    const russian = importDocument({
+      meta: { language: 'ru' },
+      work: [{ name: 'Acme', startDate: '2021' }],
+    });
+    expect(russian.data.sections.experience.items[0].date).toBe('2021 - Настоящее время');
+    expect(toPeriod('2021 - Настоящее время')).toEqual({ startDate: '2021' });
+    expect(toPeriod('March 2021 - Heute')).toEqual({ startDate: '2021-03' });
   });
 });
 

@@ -30,8 +30,12 @@ export function isoDate({ entry, path, ctx }: Entry, key: string): string {
   return value;
 }
 
-/** docs/product.md#import-mappings: start and end joined "start - end", an open end as "Present". */
-const period = (e: Entry) => joinDates(isoDate(e, 'startDate'), isoDate(e, 'endDate'));
+/**
+ * docs/product.md#import-mappings: start and end joined "start - end", an open end as the
+ * resume's language's "Present".
+ */
+const period = (e: Entry) =>
+  joinDates(isoDate(e, 'startDate'), isoDate(e, 'endDate'), e.ctx.language);
 
 /** An item's rich text: its summary, then its highlights kept as a list (docs/product.md#import-mappings). */
 const summary = (e: Entry, ...before: string[]) =>
