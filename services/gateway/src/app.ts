@@ -1,11 +1,13 @@
-import { createLogger, createServiceApp, listen } from '@vitae/service-kit';
+import { createLogger, createServiceApp, listen, serviceCredential } from '@vitae/service-kit';
 
+import { registerApiKeys } from './api-keys/api-key-edge';
 import { type GatewayConfig } from './config';
 import { registerBodyDeadline } from './edge/body-deadline';
 import { registerJsonBody } from './edge/json-body';
 import { registerOriginGuard } from './edge/origin-guard';
 import { registerRefusalMemory } from './edge/refusal-memory';
 import { registerRequestTarget } from './edge/request-target';
+import { registerOpenApiRoutes } from './openapi/openapi-routes';
 import { registerClientAddress } from './proxy/client-address';
 import { registerOAuthProxy } from './proxy/oauth-proxy';
 import { registerStorageProxy } from './proxy/storage-proxy';
@@ -65,8 +67,15 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // that keeps being refused is answered slowly (edge/refusal-memory.ts).
   registerRefusalMemory(app);
   try {
+    // A personal API key is exchanged with identity and held to its scopes (docs/api.md).
+    registerApiKeys(app, {
+      identityUrl: config.IDENTITY_URL,
+      credential: serviceCredential(config),
+      routes: restRoutes,
+    });
     const server = await mountGateway(app, config);
     registerRestRoutes(app, server, restRoutes);
+    registerOpenApiRoutes(app, restRoutes);
     registerOAuthProxy(app, config.IDENTITY_URL);
     await registerStorageProxy(app, config.STORAGE_URL);
     await mountWebApp(app, {

@@ -64,7 +64,7 @@ export const identityConfigSchema = z
      * changing it invalidates every key. Unset, a fixed one is used.
      */
     API_KEY_PEPPER: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
-    /** Requests one personal API key may make per minute (times RATE_LIMIT_SCALE). */
+    /** Requests one personal API key may make per minute (RATE_LIMIT_SCALE does not apply: it is per key). */
     API_KEY_REQUESTS_PER_MINUTE: envCount.default(120),
     /** Multiplies every rate-limit ceiling, e.g. behind a NAT that many people share. */
     RATE_LIMIT_SCALE: envFactor.default(1),

@@ -102,10 +102,8 @@ export function createIdentityServices({
     limiter,
     reauthentication,
     pepper: config.API_KEY_PEPPER ?? 'vitae personal api keys',
-    requestsPerMinute: Math.max(
-      1,
-      Math.floor(config.API_KEY_REQUESTS_PER_MINUTE * config.RATE_LIMIT_SCALE),
-    ),
+    // Per key, not per address: RATE_LIMIT_SCALE (for addresses many people share) does not apply.
+    requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
     onEventQueued: () => relay?.kick(),
   });
   return {

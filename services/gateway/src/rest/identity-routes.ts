@@ -32,6 +32,20 @@ function profileChanges(request: FastifyRequest): Record<string, unknown> {
   return { input };
 }
 
+/** The fields of a personal API key (docs/api.md); never its secret but once, when it is made. */
+const apiKeyFields = 'id name prefix scopes createdAt expiresAt lastUsedAt revokedAt';
+
+/** The body of POST /api/keys as CreateApiKeyInput: the fields present, for GraphQL to check their types. */
+function apiKeyInput(request: FastifyRequest): Record<string, unknown> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const names = ['name', 'scopes', 'expiresInDays', 'currentPassword'];
+  return {
+    input: Object.fromEntries(
+      names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]),
+    ),
+  };
+}
+
 /** The routes of docs/product.md#calls answered by the identity subgraph. */
 export const identityRoutes: readonly RestRoute[] = [
   {
@@ -49,6 +63,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/sso/exchange',
     document: `mutation ExchangeSsoToken($accessToken: String!) {
       exchangeSsoToken(accessToken: $accessToken) { status user { ${userFields} } }
@@ -64,6 +79,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/register',
     document: `mutation Register($name: String!, $username: String!, $email: String!, $password: String!, $locale: String) {
       register(name: $name, username: $username, email: $email, password: $password, locale: $locale) { ${userFields} }
@@ -74,6 +90,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/login',
     document: `mutation Login($identifier: String!, $password: String!) {
       login(identifier: $identifier, password: $password) { status user { ${userFields} } }
@@ -83,18 +100,21 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/logout',
     document: 'mutation Logout { logout }',
     respond: () => ({ message: 'You have been signed out.' }),
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/refresh',
     document: `mutation Refresh { refreshSession { ${userFields} } }`,
     respond: (data) => data.refreshSession,
   },
   {
     method: 'PATCH',
+    apiKeyScope: 'none',
     path: '/api/auth/password',
     document:
       'mutation UpdatePassword($password: String!, $currentPassword: String) { updatePassword(password: $password, currentPassword: $currentPassword) { message } }',
@@ -103,12 +123,14 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/verify-email/resend',
     document: 'mutation ResendVerification { resendVerificationEmail { message } }',
     respond: (data) => data.resendVerificationEmail,
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/verify-email',
     document: 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { message } }',
     variables: (request) => {
@@ -119,6 +141,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/confirm-email',
     document:
       'mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { message } }',
@@ -130,6 +153,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/forgot-password',
     document:
       'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message } }',
@@ -138,6 +162,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/reset-password',
     document:
       'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { message } }',
@@ -146,12 +171,14 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/2fa/setup',
     document: 'mutation SetupTwoFactor { setupTwoFactor { message } }',
     respond: (data) => data.setupTwoFactor,
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/2fa/enable',
     document:
       'mutation EnableTwoFactor($code: String!) { enableTwoFactor(code: $code) { backupCodes } }',
@@ -160,6 +187,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/2fa/disable',
     document:
       'mutation DisableTwoFactor($code: String!, $currentPassword: String) { disableTwoFactor(code: $code, currentPassword: $currentPassword) { message } }',
@@ -168,6 +196,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/2fa/verify',
     document: `mutation VerifyTwoFactor($code: String!) { verifyTwoFactor(code: $code) { ${userFields} } }`,
     variables: (request) => fields(request, ['code']),
@@ -175,6 +204,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'POST',
+    apiKeyScope: 'none',
     path: '/api/auth/2fa/backup',
     document: `mutation UseBackupCode($code: String!) { useBackupCode(code: $code) { ${userFields} } }`,
     variables: (request) => fields(request, ['code']),
@@ -188,6 +218,7 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'PATCH',
+    apiKeyScope: 'none',
     path: '/api/user/me',
     document: `mutation UpdateMe($input: UpdateUserInput!) { updateMe(input: $input) { ${userFields} } }`,
     variables: profileChanges,
@@ -195,8 +226,35 @@ export const identityRoutes: readonly RestRoute[] = [
   },
   {
     method: 'DELETE',
+    apiKeyScope: 'none',
     path: '/api/user/me',
     document: 'mutation DeleteMe { deleteMe { message } }',
     respond: (data) => data.deleteMe,
+  },
+  {
+    method: 'GET',
+    path: '/api/keys',
+    apiKeyScope: 'none',
+    document: `query ApiKeys { apiKeys { ${apiKeyFields} } }`,
+    respond: (data) => data.apiKeys,
+  },
+  {
+    method: 'POST',
+    path: '/api/keys',
+    apiKeyScope: 'none',
+    document: `mutation CreateApiKey($input: CreateApiKeyInput!) {
+      createApiKey(input: $input) { secret key { ${apiKeyFields} } }
+    }`,
+    variables: apiKeyInput,
+    respond: (data) => data.createApiKey,
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/keys/:id',
+    apiKeyScope: 'none',
+    document: `mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ${apiKeyFields} } }`,
+    variables: (request) => ({ id: (request.params as { id: string }).id }),
+    respond: (data) => data.revokeApiKey,
   },
 ];

@@ -18,6 +18,7 @@ export const renderRoutes: readonly RestRoute[] = [
     // unless the reader is the owner. Private and missing resumes answer alike (docs/quality.md#case-11 and #case-12).
     method: 'GET',
     path: '/api/resume/public/:username/:slug/print',
+    apiKeyScope: 'print',
     document: `query PrintPublicResume($username: String!, $slug: String!) {
       publicUser(username: $username) { publicResume(slug: $slug) { pdfUrl } }
     }`,
@@ -32,6 +33,7 @@ export const renderRoutes: readonly RestRoute[] = [
   {
     method: 'GET',
     path: '/api/resume/print/:id',
+    apiKeyScope: 'print',
     document: 'query PrintResume($id: ID!) { resume(id: $id) { pdfUrl } }',
     variables: (request) => ({ id: id(request) }),
     respond: (data) => ({ url: (data.resume as { pdfUrl: string }).pdfUrl }),
@@ -39,6 +41,7 @@ export const renderRoutes: readonly RestRoute[] = [
   {
     method: 'GET',
     path: '/api/resume/print/:id/preview',
+    apiKeyScope: 'print',
     document: 'query PreviewResume($id: ID!) { resume(id: $id) { previewUrl } }',
     variables: (request) => ({ id: id(request) }),
     respond: (data) => ({ url: (data.resume as { previewUrl: string }).previewUrl }),

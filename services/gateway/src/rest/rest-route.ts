@@ -9,6 +9,7 @@ import {
 } from '@vitae/service-kit';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
+import { type RouteKeyScope } from '../api-keys/api-key-scopes';
 import { type GatewayContext } from '../supergraph/forwarding-data-source';
 
 /**
@@ -33,6 +34,11 @@ export type RestRoute = {
    * succeed (a malformed address), checked before any subgraph is asked.
    */
   reject?: (request: FastifyRequest) => Refusal | undefined;
+  /**
+   * What a personal API key needs to call the route (docs/api.md#scopes);
+   * `read` for a GET and `write` otherwise when unset, `none` for never.
+   */
+  apiKeyScope?: RouteKeyScope;
 };
 
 /** A route's own refusal: a code (its status is the kit's `statusOf`) and a message. */

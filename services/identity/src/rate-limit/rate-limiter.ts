@@ -91,10 +91,11 @@ export function createRateLimiter(counters: RateLimitRepository, scale: number) 
 
     /**
      * Counts one hit against a single ceiling of its own (a personal API key's
-     * requests per minute); refuses with TOO_MANY_REQUESTS past it.
+     * requests per minute), unscaled: `scale` is for addresses many people
+     * share, and this counts one key. Refuses with TOO_MANY_REQUESTS past it.
      */
     async checkOne(key: string, limit: Limit): Promise<void> {
-      if (!(await hit(key, limit))) {
+      if ((await counters.hit(key, limit.windowSeconds)) > limit.max) {
         throw new IdentityError('TOO_MANY_REQUESTS', 'Too many requests with this API key.', {
           retryAfterSeconds: limit.windowSeconds,
         });

@@ -1,0 +1,155 @@
+import {
+  createApiKeyInputSchema,
+  createdPersonalApiKeySchema,
+  createResumeSchema,
+  loginSchema,
+  personalApiKeySchema,
+  registerSchema,
+  resetPasswordSchema,
+  resumeDataSchema,
+  updateUserSchema,
+} from '@vitae/schema';
+import { z } from 'zod';
+
+/**
+ * The bodies the /api routes take and answer, in zod, for the OpenAPI
+ * document (docs/api.md). Requests are the rules of `@vitae/schema` the
+ * services apply; answers are the shapes the routes send.
+ */
+
+/** Every refusal of every route: the kit's `errorBody`. */
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z
+      .string()
+      .meta({ description: 'One of the error codes of docs/product.md#error-codes.' }),
+    message: z.string(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'Error' });
+
+const timestamp = z.string().meta({ description: 'An ISO 8601 date and time.' });
+
+export const userResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    picture: z.string().nullable(),
+    email: z.string().nullable(),
+    locale: z.string().nullable(),
+    emailVerified: z.boolean().nullable(),
+    twoFactorEnabled: z.boolean().nullable(),
+    provider: z.enum(['email', 'github', 'google', 'oidc']).nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'User' });
+
+export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+export const urlAnswerSchema = z.object({ url: z.string() }).meta({ id: 'Url' });
+
+export const authResultSchema = z
+  .object({ status: z.enum(['authenticated', '2fa_required']), user: userResponseSchema })
+  .meta({ id: 'AuthResult' });
+
+export const authConfigSchema = z
+  .object({
+    providers: z.array(z.string()),
+    signupsDisabled: z.boolean(),
+    sso: z
+      .object({
+        issuer: z.string(),
+        clientId: z.string(),
+        keycloakUrl: z.string().nullable(),
+        realm: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AuthConfig' });
+
+export const languageSchema = z
+  .object({ id: z.string(), name: z.string(), editorCode: z.string(), locale: z.string() })
+  .meta({ id: 'Language' });
+
+const visibility = z.enum(['public', 'private']);
+
+export const resumeResponseSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    data: resumeDataSchema,
+    visibility,
+    locked: z.boolean(),
+    userId: z.string(),
+    version: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Resume' });
+
+export const publicResumeSchema = resumeResponseSchema
+  .omit({ userId: true, version: true })
+  .meta({ id: 'PublicResume' });
+
+export const trashedResumeSchema = resumeResponseSchema
+  .extend({ deletedAt: timestamp.nullable(), purgeAt: timestamp.nullable() })
+  .meta({ id: 'TrashedResume' });
+
+export const resumeVersionSchema = z
+  .looseObject({
+    id: z.string(),
+    resumeId: z.string(),
+    number: z.number().int(),
+    name: z.string().nullable(),
+    reason: z.string(),
+    current: z.boolean(),
+    startedAt: timestamp,
+    savedAt: timestamp,
+    resumeVersion: z.number().int(),
+    saves: z.number().int(),
+    data: resumeDataSchema.optional(),
+  })
+  .meta({ id: 'ResumeVersion', description: 'docs/resume.md#history' });
+
+export const statisticsSchema = z
+  .object({ views: z.number().int(), downloads: z.number().int() })
+  .meta({ id: 'ResumeStatistics' });
+
+export const createResumeBodySchema = createResumeSchema
+  .extend({ sample: z.boolean().optional(), basics: z.unknown().optional() })
+  .partial({ slug: true })
+  .meta({ id: 'CreateResume' });
+
+export const importResumeBodySchema = z
+  .object({ title: z.string(), slug: z.string().optional(), data: resumeDataSchema })
+  .meta({ id: 'ImportResume' });
+
+export const updateResumeBodySchema = z
+  .object({
+    title: z.string(),
+    slug: z.string(),
+    visibility,
+    data: resumeDataSchema,
+    baseVersion: z.number().int(),
+    checkpoint: z.boolean(),
+    clientId: z.string(),
+  })
+  .partial()
+  .meta({ id: 'UpdateResume' });
+
+export const registerBodySchema = registerSchema.meta({ id: 'Register' });
+export const loginBodySchema = loginSchema.meta({ id: 'Login' });
+export const resetPasswordBodySchema = resetPasswordSchema.meta({ id: 'ResetPassword' });
+export const updateUserBodySchema = updateUserSchema
+  .extend({ currentPassword: z.string().optional() })
+  .meta({ id: 'UpdateUser' });
+
+export const apiKeyResponseSchema = personalApiKeySchema.meta({ id: 'ApiKey' });
+export const createApiKeyBodySchema = createApiKeyInputSchema.meta({ id: 'CreateApiKey' });
+export const createdApiKeySchema = createdPersonalApiKeySchema
+  .extend({ key: apiKeyResponseSchema })
+  .meta({ id: 'CreatedApiKey' });
