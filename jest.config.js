@@ -58,6 +58,7 @@ const unitTests = [
   'services/render/test/render-schema.test.ts',
   'services/render/test/prints/{content-hash,known-files,print-failures}.test.ts',
   'services/render/test/chromium/find-chromium.test.ts',
+  'services/render/test/exports/*.test.ts',
   'services/resume/test/config.test.ts',
   'services/resume/test/resumes/free-slug.test.ts',
   'services/storage/test/config.test.ts',

@@ -14,6 +14,8 @@ import { startArtboardPool } from './chromium/artboard-pool';
 import { requireChromium } from './chromium/find-chromium';
 import { createPrinter } from './chromium/printer';
 import { type RenderConfig } from './config';
+import { createHeadingSource } from './exports/export-headings';
+import { createResumeExports } from './exports/resume-exports';
 import { createJobRequester } from './jobs/job-requester';
 import { renderJobTopology } from './jobs/job-topology';
 import { startRenderJobs } from './jobs/render-jobs.consumer';
@@ -51,6 +53,8 @@ export async function startRender(
   const storage = createStorageClient({ baseUrl: config.STORAGE_URL, credential });
   // What may be printed is read from resume, acting for the caller (docs/render.md).
   const resumes: ResumeSource = createResumeSource(config.RESUME_URL, credential);
+  // Exports are titled in the resume's language with the artboard's words (docs/import-export.md).
+  const headings = createHeadingSource(config.ARTBOARD_DIR);
   const metrics = createPrintMetrics();
   const topology = renderJobTopology(options.jobNamespace);
   const { pool, artboard } = await startArtboardPool(files, {
@@ -102,11 +106,13 @@ export async function startRender(
           logger,
         });
         const downloads = downloadEvents(bus, credential, logger);
+        const exports = createResumeExports({ headings, pictures: storage, logger });
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
           resumes: callerResumes(resumes, request),
           prints: onDemand,
           downloads,
+          exports,
         });
       },
       readiness: () => ({

@@ -1,14 +1,39 @@
 import { type FastifyRequest } from 'fastify';
 
-import { type RestRoute } from './rest-route';
+import { type FileAnswer } from './file-reply';
+import { type Refusal, type RestRoute } from './rest-route';
 import { notFound, rejectImpossibleAddress } from './resume-routes';
 
 function id(request: FastifyRequest): string {
   return (request.params as { id: string }).id;
 }
 
+/** The document exports of docs/import-export.md#export, by their name in the route. */
+const exportFormats = ['docx', 'md', 'txt'];
+
+const exportFields = 'exportFile(format: $format) { fileName contentType base64 }';
+
+type ExportFile = { fileName: string; contentType: string; base64: string };
+
+function fileOf(exported: ExportFile): FileAnswer {
+  return {
+    fileName: exported.fileName,
+    contentType: exported.contentType,
+    body: Buffer.from(exported.base64, 'base64'),
+  };
+}
+
+const unknownFormat: Refusal = {
+  code: 'BAD_USER_INPUT',
+  message: 'The export format must be docx, md or txt.',
+};
+
+function format(request: FastifyRequest): string {
+  return (request.params as { format: string }).format;
+}
+
 /**
- * The print routes of docs/product.md#calls, answered by the render subgraph's fields on resume's
+ * The print and export routes of docs/product.md#calls, answered by the render subgraph's fields on resume's
  * owner-only `resume(id)`: another user's id is `ResumeNotFound` before
  * anything is printed.
  */
@@ -29,6 +54,33 @@ export const renderRoutes: readonly RestRoute[] = [
     respond: (data) => ({
       url: (data.publicUser as { publicResume: { pdfUrl: string } }).publicResume.pdfUrl,
     }),
+  },
+  {
+    // The public page's downloads of a document: as its Download PDF, for anyone, a public resume only.
+    method: 'GET',
+    path: '/api/resume/public/:username/:slug/export/:format',
+    document: `query ExportPublicResume($username: String!, $slug: String!, $format: ExportFormat!) {
+      publicUser(username: $username) { publicResume(slug: $slug) { ${exportFields} } }
+    }`,
+    variables: (request) => request.params as { username: string; slug: string; format: string },
+    reject: (request) =>
+      rejectImpossibleAddress(request) ??
+      (exportFormats.includes(format(request)) ? undefined : unknownFormat),
+    refuse: (data) =>
+      (data.publicUser as { publicResume: unknown } | null)?.publicResume ? undefined : notFound,
+    file: (data) =>
+      fileOf(
+        (data.publicUser as { publicResume: { exportFile: ExportFile } }).publicResume.exportFile,
+      ),
+  },
+  {
+    // The builder's Export panel: the owner's resume as a Word, Markdown or plain-text file.
+    method: 'GET',
+    path: '/api/resume/:id/export/:format',
+    document: `query ExportResume($id: ID!, $format: ExportFormat!) { resume(id: $id) { ${exportFields} } }`,
+    variables: (request) => ({ id: id(request), format: format(request) }),
+    reject: (request) => (exportFormats.includes(format(request)) ? undefined : unknownFormat),
+    file: (data) => fileOf((data.resume as { exportFile: ExportFile }).exportFile),
   },
   {
     method: 'GET',

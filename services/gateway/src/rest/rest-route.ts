@@ -11,6 +11,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 
 import { type RouteKeyScope } from '../api-keys/api-key-scopes';
 import { type GatewayContext } from '../supergraph/forwarding-data-source';
+import { attachmentHeader, type FileAnswer } from './file-reply';
 
 /**
  * One documented /api route (docs/product.md#calls) answered by one federated operation:
@@ -22,7 +23,12 @@ export type RestRoute = {
   path: string;
   document: string;
   variables?: (request: FastifyRequest) => Record<string, unknown>;
-  respond: (data: Record<string, unknown>) => unknown;
+  respond?: (data: Record<string, unknown>) => unknown;
+  /**
+   * When set, the route answers with this file (a download named in
+   * Content-Disposition) rather than with `respond`'s JSON.
+   */
+  file?: (data: Record<string, unknown>) => FileAnswer;
   status?: number;
   /**
    * An error code to answer with when the data alone says the call failed (a
@@ -91,5 +97,14 @@ async function runRoute(
   if (refusal) {
     return sendError(reply, new DomainError(refusal.code, refusal.message));
   }
-  return reply.status(route.status ?? 200).send(route.respond(data ?? {}));
+  if (route.file) {
+    const file = route.file(data ?? {});
+    return reply
+      .status(route.status ?? 200)
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentHeader(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  }
+  return reply.status(route.status ?? 200).send(route.respond?.(data ?? {}));
 }

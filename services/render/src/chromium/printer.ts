@@ -7,6 +7,7 @@ import { printFailure } from '../render.errors';
 import { type ArtboardPages } from './artboard-page';
 import { type ChromiumPool } from './chromium-pool';
 import { inlinePicture, type PictureFetcher } from './inline-picture';
+import { resumeSource, withAttachment } from './pdf-attachment';
 import { withAuthor } from './pdf-author';
 import { inFront } from './warm-contexts';
 
@@ -127,7 +128,7 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
     async printPdf(input) {
       try {
         const data = await prepare(input);
-        return await pool.run(async (page) => {
+        const result = await pool.run(async (page) => {
           const { pageCount, blocked } = await draw(page, artboard, input.title, data);
           // A PDF is printed in print media whatever the page shows on screen. The
           // artboard's render() has waited for the fonts (bounded, then the fallback
@@ -140,9 +141,14 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
             timeout: 0,
           });
           const { name } = data.basics as { name?: unknown };
-          const pdf = withAuthor(printed, typeof name === 'string' ? name : '');
-          return { pdf, pageCount, blocked };
+          return {
+            pdf: withAuthor(printed, typeof name === 'string' ? name : ''),
+            pageCount,
+            blocked,
+          };
         });
+        // The resume's own JSON goes in after the page is handed back (docs/render.md#the-pdfs-own-source).
+        return { ...result, pdf: await withAttachment(result.pdf, resumeSource(input.data)) };
       } catch (error) {
         fail('pdf', error);
       }

@@ -1,10 +1,11 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 
 import { type ReadableResume } from '../jobs/resume-source';
 import { type PrintOutput } from '../prints/resume-prints';
 import { RenderError } from '../render.errors';
 import { type RenderContext } from '../render-context';
 import { PrintableResumeType } from './resume.type';
+import { ExportFormatType, ResumeExportType } from './resume-export.type';
 
 /** How long a link handed to someone other than the owner (a public resume's reader) stays valid. */
 const sharedLinkSeconds = 24 * 60 * 60;
@@ -26,6 +27,28 @@ export class ResumePrintsResolver {
       await ctx.downloads.announce(resume.id, ctx.request);
     }
     return url;
+  }
+
+  /** A document export (docs/import-export.md#export); someone other than the owner downloading it counts as a download. */
+  @FieldResolver(() => ResumeExportType)
+  async exportFile(
+    @Root() root: PrintableResumeType,
+    @Arg('format', () => ExportFormatType) format: ExportFormatType,
+    @Ctx() ctx: RenderContext,
+  ): Promise<ResumeExportType> {
+    const resume = await ctx.resumes.load(root.id);
+    if (!resume) {
+      throw new RenderError('ResumeNotFound');
+    }
+    const file = await ctx.exports.export(resume, format);
+    if (ctx.userId !== resume.userId) {
+      await ctx.downloads.announce(resume.id, ctx.request);
+    }
+    return {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      base64: file.content.toString('base64'),
+    };
   }
 
   @FieldResolver(() => String)

@@ -1,5 +1,7 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
+import { ResumeExportType } from './resume-export.type';
+
 /**
  * The resume subgraph's Resume, extended with its printed files. Only its key
  * lives here: render reads the resume itself from the resume service, acting
@@ -22,4 +24,10 @@ export class PrintableResumeType {
     description: 'URL of a PNG of the first sheet of the resume as it is now.',
   })
   previewUrl!: string;
+
+  @Field(() => ResumeExportType, {
+    description:
+      'The resume as a Word, Markdown or plain-text document, written for the caller as the resume is now.',
+  })
+  exportFile!: ResumeExportType;
 }
