@@ -7,6 +7,7 @@ import { registerJsonBody } from './edge/json-body';
 import { registerOriginGuard } from './edge/origin-guard';
 import { registerRefusalMemory } from './edge/refusal-memory';
 import { registerRequestTarget } from './edge/request-target';
+import { registerMcp } from './mcp/mcp-endpoint';
 import { registerOpenApiRoutes } from './openapi/openapi-routes';
 import { registerClientAddress } from './proxy/client-address';
 import { registerOAuthProxy } from './proxy/oauth-proxy';
@@ -68,7 +69,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   registerRefusalMemory(app);
   try {
     // A personal API key is exchanged with identity and held to its scopes (docs/api.md).
-    registerApiKeys(app, {
+    const keyExchange = registerApiKeys(app, {
       identityUrl: config.IDENTITY_URL,
       credential: serviceCredential(config),
       routes: restRoutes,
@@ -76,6 +77,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const server = await mountGateway(app, config);
     registerRestRoutes(app, server, restRoutes);
     registerOpenApiRoutes(app, restRoutes);
+    // The MCP server for agents, as a key's owner (docs/api.md#mcp).
+    registerMcp(app, { server, authenticate: keyExchange });
     registerOAuthProxy(app, config.IDENTITY_URL);
     await registerStorageProxy(app, config.STORAGE_URL);
     await mountWebApp(app, {

@@ -13,7 +13,14 @@ const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 /** How long identity may take to answer for a key. */
 const identityTimeoutMs = 5_000;
 
-type KeyCaller = { userId: string; keyId: string; scopes: string[]; accessToken: string };
+/** Who a key speaks for, as identity answers it: the owner, the key, its scopes and a short access token. */
+export type KeyCaller = { userId: string; keyId: string; scopes: string[]; accessToken: string };
+
+/** Identity's answer for the request's key: its caller, or its refusal sent on as it is (undefined). */
+export type KeyExchange = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<KeyCaller | undefined>;
 
 /** The bearer token of the request, when there is one. */
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -42,9 +49,9 @@ export function carriesApiKey(request: FastifyRequest): boolean {
 export function registerApiKeys(
   app: FastifyInstance,
   options: { identityUrl: string; credential: string; routes: readonly RestRoute[] },
-): void {
+): KeyExchange {
   const scopes = keyScopeTable(options.routes);
-  const exchangeUrl = new URL(authenticatePath, options.identityUrl);
+  const exchange = keyExchange(options);
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0];
@@ -81,12 +88,13 @@ export function registerApiKeys(
     request.headers.authorization = `Bearer ${caller.accessToken}`;
     delete request.headers.cookie;
   });
+  return exchange;
+}
 
-  /** Identity's answer for the key: the caller, or its refusal sent on as it is. */
-  async function exchange(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<KeyCaller | undefined> {
+/** Asks identity, on every request, who the request's key speaks for (the MCP server's check too). */
+export function keyExchange(options: { identityUrl: string; credential: string }): KeyExchange {
+  const exchangeUrl = new URL(authenticatePath, options.identityUrl);
+  return async (request, reply) => {
     let response: Response;
     try {
       response = await fetch(exchangeUrl, {
@@ -120,5 +128,5 @@ export function registerApiKeys(
     request.log.error({ status: response.status }, 'identity refused to answer for an API key');
     sendError(reply, new DomainError('SomethingWentWrong', 'Something went wrong.'));
     return undefined;
-  }
+  };
 }
