@@ -192,3 +192,16 @@ export const userSchema = z.object({
   updatedAt: z.coerce.date(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The longest name of a resume version (docs/resume.md#history). */
+export const versionNameMaxLength = 100;
+
+/** A version's name ("Save this version as…"): 1 to 100 characters once trimmed, one line. */
+export const versionNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Name must not be empty.' })
+  .max(versionNameMaxLength, { error: 'Name must be at most 100 characters long.' })
+  .regex(oneLine, {
+    error: 'Name must not contain control or text-direction characters.',
+  });

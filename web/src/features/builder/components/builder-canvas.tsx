@@ -1,12 +1,14 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
 import { useResume, useResumeMeta } from '../hooks/builder-context';
+import { useVersionPreview } from '../hooks/version-preview';
 import { canvasMessages as messages } from './canvas-messages';
 import { CanvasToolbar } from './canvas-toolbar';
 import { PreviewEmptyHint } from './empty-resume-hint';
+import { historyMessages, historyValueMessages } from './right/history/history-messages';
 
 /** The artboard's size before its first draw: one A4 sheet with the artboard's padding. */
 const initialSize = { width: 900, height: 1200 };
@@ -20,7 +22,10 @@ export function BuilderCanvas() {
   const intl = useIntl();
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const data = useResume((document) => document);
+  const present = useResume((document) => document);
+  // A version opened from the History panel is drawn instead, read-only, until "Back to current".
+  const { viewing, back } = useVersionPreview();
+  const data = viewing?.data ?? present;
   const { title } = useResumeMeta();
   const { size, pageCount, onLoad } = useArtboardFrame(frame, data);
   const [available, setAvailable] = useState(0);
@@ -64,6 +69,27 @@ export function BuilderCanvas() {
 
   return (
     <Flex direction="column" flex="1" height="full" minWidth="0" minHeight="0" bg="bg.muted">
+      {viewing && (
+        <Alert.Root status="info" variant="subtle" borderRadius="0" alignItems="center" py="2">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {intl.formatMessage(historyValueMessages.viewing, {
+                number: intl.formatNumber(viewing.number),
+              })}
+              {viewing.name && (
+                <Box as="span" fontWeight="normal" ms="2" dir="auto">
+                  {viewing.name}
+                </Box>
+              )}
+            </Alert.Title>
+            <Alert.Description>{intl.formatMessage(historyMessages.viewingHint)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="solid" onClick={back}>
+            {intl.formatMessage(historyMessages.backToCurrent)}
+          </Button>
+        </Alert.Root>
+      )}
       {/*
        * The stage is left to right in every language: it holds only the resume
        * (whose own direction is the artboard's), and its scroll offsets and the

@@ -7,6 +7,7 @@ import { SkipLink } from '../../../ui/skip-link';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useResumeMeta } from '../hooks/builder-context';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
+import { VersionPreviewProvider } from '../hooks/version-preview';
 import { BuilderCanvas } from './builder-canvas';
 import { BuilderTopBar } from './builder-top-bar';
 import { ConflictDialog } from './conflict-dialog';
@@ -124,81 +125,83 @@ export function BuilderLayout() {
   };
 
   return (
-    <Flex direction="column" height="100dvh" overflow="hidden">
-      {/* Past the top bar and the section rail to Full name; below 1024 px the form is in the sections sheet, which it opens. */}
-      <SkipLink
-        href="#section-basics"
-        onActivate={
-          desktop
-            ? () => firstFormField()?.focus()
-            : () => {
-                setToForm(true);
-                setSheet('sections');
-              }
-        }
-      >
-        {intl.formatMessage(messages.skipToForm)}
-      </SkipLink>
-      <BuilderTopBar
-        onOpenSections={desktop ? undefined : () => openSheet('sections')}
-        onOpenDesign={desktop ? undefined : () => openSheet('design')}
-      />
-      <LockedBanner />
-      <Flex as="main" flex="1" minHeight="0">
-        {desktop ? (
-          <Group orientation="horizontal" style={{ height: '100%', width: '100%' }}>
-            <Panel id="sections" {...sidePane}>
-              <Box
-                as="aside"
-                aria-label={intl.formatMessage(messages.sections)}
-                height="full"
-                display="flex"
-                bg="bg.panel"
+    <VersionPreviewProvider>
+      <Flex direction="column" height="100dvh" overflow="hidden">
+        {/* Past the top bar and the section rail to Full name; below 1024 px the form is in the sections sheet, which it opens. */}
+        <SkipLink
+          href="#section-basics"
+          onActivate={
+            desktop
+              ? () => firstFormField()?.focus()
+              : () => {
+                  setToForm(true);
+                  setSheet('sections');
+                }
+          }
+        >
+          {intl.formatMessage(messages.skipToForm)}
+        </SkipLink>
+        <BuilderTopBar
+          onOpenSections={desktop ? undefined : () => openSheet('sections')}
+          onOpenDesign={desktop ? undefined : () => openSheet('design')}
+        />
+        <LockedBanner />
+        <Flex as="main" flex="1" minHeight="0">
+          {desktop ? (
+            <Group orientation="horizontal" style={{ height: '100%', width: '100%' }}>
+              <Panel id="sections" {...sidePane}>
+                <Box
+                  as="aside"
+                  aria-label={intl.formatMessage(messages.sections)}
+                  height="full"
+                  display="flex"
+                  bg="bg.panel"
+                >
+                  <LeftPane />
+                </Box>
+              </Panel>
+              <ResizeHandle label={intl.formatMessage(messages.resizeLeft)} />
+              <Panel id="preview" minSize="10%">
+                <BuilderCanvas />
+              </Panel>
+              <ResizeHandle label={intl.formatMessage(messages.resizeRight)} />
+              <Panel id="design" {...sidePane}>
+                <Box
+                  as="aside"
+                  aria-label={intl.formatMessage(messages.design)}
+                  height="full"
+                  display="flex"
+                  bg="bg.panel"
+                >
+                  <RightPane />
+                </Box>
+              </Panel>
+            </Group>
+          ) : (
+            <>
+              <BuilderCanvas />
+              <PaneSheet
+                open={sheet === 'sections'}
+                placement="start"
+                title={intl.formatMessage(messages.sections)}
+                onClose={() => setSheet(null)}
+                initialFocus={toForm ? firstFormField : undefined}
               >
                 <LeftPane />
-              </Box>
-            </Panel>
-            <ResizeHandle label={intl.formatMessage(messages.resizeLeft)} />
-            <Panel id="preview" minSize="10%">
-              <BuilderCanvas />
-            </Panel>
-            <ResizeHandle label={intl.formatMessage(messages.resizeRight)} />
-            <Panel id="design" {...sidePane}>
-              <Box
-                as="aside"
-                aria-label={intl.formatMessage(messages.design)}
-                height="full"
-                display="flex"
-                bg="bg.panel"
+              </PaneSheet>
+              <PaneSheet
+                open={sheet === 'design'}
+                placement="end"
+                title={intl.formatMessage(messages.design)}
+                onClose={() => setSheet(null)}
               >
                 <RightPane />
-              </Box>
-            </Panel>
-          </Group>
-        ) : (
-          <>
-            <BuilderCanvas />
-            <PaneSheet
-              open={sheet === 'sections'}
-              placement="start"
-              title={intl.formatMessage(messages.sections)}
-              onClose={() => setSheet(null)}
-              initialFocus={toForm ? firstFormField : undefined}
-            >
-              <LeftPane />
-            </PaneSheet>
-            <PaneSheet
-              open={sheet === 'design'}
-              placement="end"
-              title={intl.formatMessage(messages.design)}
-              onClose={() => setSheet(null)}
-            >
-              <RightPane />
-            </PaneSheet>
-          </>
-        )}
+              </PaneSheet>
+            </>
+          )}
+        </Flex>
+        <ConflictDialog />
       </Flex>
-      <ConflictDialog />
-    </Flex>
+    </VersionPreviewProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { type ResumeData } from '@vitae/schema';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -77,6 +78,10 @@ export type Saving = {
   changeMeta: (change: MetaChange) => Promise<void>;
   /** The resume was unlocked: edits kept meanwhile are sent. */
   lockReleased: () => void;
+  /** The stored version the document on screen is based on (a restore's `baseVersion`). */
+  baseVersion: () => number;
+  /** A restored version is on the server: show it, as stored, on its version. */
+  adoptRestored: (data: ResumeData, version: number) => void;
 };
 
 const SavingContext = createContext<Saving | null>(null);
@@ -283,8 +288,13 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
       whenSaved: waitUntilSaved,
       changeMeta,
       lockReleased: () => actor.send({ type: 'lock.released' }),
+      baseVersion: () => actor.getSnapshot().context.version,
+      adoptRestored: (data, version) => {
+        store.replace(data);
+        actor.send({ type: 'restored', data, version });
+      },
     }),
-    [actor, changeMeta, status, takeTheirs, waitUntilSaved],
+    [actor, changeMeta, status, store, takeTheirs, waitUntilSaved],
   );
 
   return <SavingContext.Provider value={saving}>{children}</SavingContext.Provider>;

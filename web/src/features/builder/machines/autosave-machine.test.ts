@@ -366,6 +366,18 @@ describe('autosave', () => {
     expect(server.calls[3].input).toEqual({ data: named('after'), baseVersion: 5 });
   });
 
+  it('takes a restored version as stored and saves the next edit on its version', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'restored', data: named('restored'), version: 9 });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context).toMatchObject({ version: 9, unsavedEdits: 0 });
+    expect(server.calls).toHaveLength(0);
+    actor.send({ type: 'edit', data: named('after restore') });
+    jest.advanceTimersByTime(500);
+    expect(server.calls[0].input).toEqual({ data: named('after restore'), baseVersion: 9 });
+  });
+
   it('hears the checkpoint of a store edit through onChange', () => {
     const store = createResumeStore(
       {

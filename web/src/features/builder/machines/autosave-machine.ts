@@ -83,7 +83,9 @@ export type AutosaveEvent =
   | { type: 'conflict.takeTheirs'; data: ResumeData; version: number }
   | { type: 'remote.saved'; version: number }
   | { type: 'meta.saved'; version: number }
-  | { type: 'lock.released' };
+  | { type: 'lock.released' }
+  /** A version was restored (docs/resume.md#history): the server's document and version are ours now. */
+  | { type: 'restored'; data: ResumeData; version: number };
 
 /** The stored resume as loaded again after another tab saved it. */
 export type LatestOutput = { data: ResumeData; version: number };
@@ -200,6 +202,18 @@ export const autosaveMachine = setup({
     saved: {
       on: {
         edit: { target: 'waiting', actions: ['applyEdit', 'keepDraft'] },
+        // Restored with nothing unsaved (the panel waits for the save first): stored as shown.
+        restored: {
+          actions: [
+            assign({
+              data: ({ event }) => event.data,
+              version: ({ event }) => event.version,
+              savedRevision: ({ context }) => context.revision,
+              unsavedEdits: 0,
+            }),
+            'announceSaved',
+          ],
+        },
         // Nothing unsaved here: show what the other tab saved, no question to ask.
         'remote.saved': { guard: 'remoteIsNewer', target: 'reloading' },
         ...metaSaved,

@@ -3,6 +3,7 @@ import {
   ChartLine,
   Download,
   FileText,
+  History,
   Info,
   LayoutDashboard,
   LayoutTemplate,
@@ -16,6 +17,7 @@ import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { PaneColumn, PaneRail, usePaneNavigation } from '../pane-rail';
 import { ExportSection } from './export/export-section';
+import { HistorySection } from './history/history-section';
 import { InformationSection } from './information/information-section';
 import { LayoutSection } from './layout/layout-section';
 import { NotesSection } from './notes/notes-section';
@@ -36,6 +38,7 @@ const messages = defineMessages({
   sharing: { id: 'builder.rightPane.sharing', defaultMessage: 'Sharing' },
   statistics: { id: 'builder.rightPane.statistics', defaultMessage: 'Statistics' },
   export: { id: 'builder.rightPane.export', defaultMessage: 'Export' },
+  history: { id: 'builder.rightPane.history', defaultMessage: 'History' },
   notes: { id: 'builder.rightPane.notes', defaultMessage: 'Notes' },
   information: { id: 'builder.rightPane.information', defaultMessage: 'Information' },
 });
@@ -52,6 +55,7 @@ const tools: Tool[] = [
   { id: 'sharing', label: messages.sharing, icon: Share2 },
   { id: 'statistics', label: messages.statistics, icon: ChartLine },
   { id: 'export', label: messages.export, icon: Download },
+  { id: 'history', label: messages.history, icon: History },
   { id: 'notes', label: messages.notes, icon: NotebookPen },
   { id: 'information', label: messages.information, icon: Info },
 ];
@@ -77,6 +81,7 @@ export function RightPane() {
           <SharingSection />
           <StatisticsSection />
           <ExportSection />
+          <HistorySection />
           <NotesSection />
           <InformationSection />
         </Stack>
