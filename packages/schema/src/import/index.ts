@@ -1,3 +1,5 @@
+export { type DocumentLine, linesFromPdfItems, type PdfTextItem } from './document/document-lines';
+export { parseDocumentLines } from './document/parse-document';
 export { importLimits } from './limits';
 export { importMessages } from './messages';
 export { parseImport } from './parse-import';
