@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history load-editors messages
+.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -109,6 +109,9 @@ bench-builder: build bench-compile ## the builder: keystroke to preview (median 
 
 bench-history: build bench-compile ## resume history: 1,000 typed saves under 1 MB, a version or the list at p95 under 50 ms with 500 versions (PostgreSQL at 127.0.0.1:5432 unless DATABASE_URL)
 	node $(BENCH_OUT)/resume-history.js
+
+bench-exports: build bench-compile ## DOCX, Markdown and text exports and the PDF's attached JSON: time, and render's event loop never held 50 ms
+	node $(BENCH_OUT)/exports.js
 
 bench-soak: build bench-compile ## quality case 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js

@@ -15,7 +15,7 @@ import { requireChromium } from './chromium/find-chromium';
 import { createPrinter } from './chromium/printer';
 import { type RenderConfig } from './config';
 import { createHeadingSource } from './exports/export-headings';
-import { createResumeExports } from './exports/resume-exports';
+import { createResumeExports, type ResumeExports } from './exports/resume-exports';
 import { createJobRequester } from './jobs/job-requester';
 import { renderJobTopology } from './jobs/job-topology';
 import { startRenderJobs } from './jobs/render-jobs.consumer';
@@ -55,6 +55,8 @@ export async function startRender(
   const resumes: ResumeSource = createResumeSource(config.RESUME_URL, credential);
   // Exports are titled in the resume's language with the artboard's words (docs/import-export.md).
   const headings = createHeadingSource(config.ARTBOARD_DIR);
+  // Made with the first context (it needs the logger), its DOCX thread ended with the service.
+  let exports: ResumeExports | undefined;
   const metrics = createPrintMetrics();
   const topology = renderJobTopology(options.jobNamespace);
   const { pool, artboard } = await startArtboardPool(files, {
@@ -106,13 +108,14 @@ export async function startRender(
           logger,
         });
         const downloads = downloadEvents(bus, credential, logger);
-        const exports = createResumeExports({ headings, pictures: storage, logger });
+        exports ??= createResumeExports({ headings, pictures: storage, logger });
+        const documents = exports;
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
           resumes: callerResumes(resumes, request),
           prints: onDemand,
           downloads,
-          exports,
+          exports: documents,
         });
       },
       readiness: () => ({
@@ -146,7 +149,7 @@ export async function startRender(
           buildId: files.buildId,
         });
         // Closed newest first: no more jobs are asked for or taken before the pool closes.
-        return [pool, jobs, aheadOfTime];
+        return [{ close: async () => exports?.close() }, pool, jobs, aheadOfTime];
       },
     });
   } catch (error) {

@@ -26,6 +26,12 @@ import { wordFont } from './word-fonts';
 /** A picture's bytes as the guarded fetcher gave them, or none. */
 export type ExportPicture = { bytes: Uint8Array; contentType: string } | undefined;
 
+/** What a DOCX is written from: the resume (checked and with its defaults) and how to title it. */
+export type DocxRequest = {
+  data: ResumeData;
+  options: { title: string; headings?: ExportHeadings; picture?: ExportPicture };
+};
+
 /** A4 and Letter in twentieths of a point. */
 const pageSizes = {
   a4: { width: 11906, height: 16838 },
@@ -175,7 +181,7 @@ async function pictureRun(data: ResumeData, picture: ExportPicture): Promise<Ima
  */
 export async function exportDocx(
   data: ResumeData,
-  options: { title: string; headings?: ExportHeadings; picture?: ExportPicture },
+  options: DocxRequest['options'],
 ): Promise<Uint8Array> {
   const outline = resumeOutline(data, options.headings);
   const bidirectional = rtlLanguages.has(outline.language);

@@ -3,7 +3,8 @@ import { type Logger } from 'pino';
 
 import { type PictureFetcher } from '../chromium/inline-picture';
 import { RenderError } from '../render.errors';
-import { exportDocx, type ExportPicture } from './docx-export';
+import { type ExportPicture } from './docx-export';
+import { createDocxRunner } from './docx-runner';
 import { type HeadingSource } from './export-headings';
 
 /** The document formats of docs/import-export.md#export, by the route's name for them. */
@@ -38,6 +39,8 @@ export function exportFileName(title: string, format: ExportFormat): string {
 
 export type ResumeExports = {
   export(resume: { title: string; data: unknown }, format: ExportFormat): Promise<ExportedFile>;
+  /** Ends the DOCX thread. */
+  close(): Promise<void>;
 };
 
 /**
@@ -50,6 +53,7 @@ export function createResumeExports(options: {
   pictures: PictureFetcher;
   logger: Logger;
 }): ResumeExports {
+  const docx = createDocxRunner();
   const picture = async (data: ResumeData): Promise<ExportPicture> => {
     const { url, effects } = data.basics.picture;
     if (!url || effects.hidden) {
@@ -88,12 +92,16 @@ export function createResumeExports(options: {
           content: Buffer.from(exportPlainText(data, headings).text),
         };
       }
-      const bytes = await exportDocx(data, {
-        title: resume.title,
-        headings,
-        picture: await picture(data),
+      const bytes = await docx.run({
+        data,
+        options: { title: resume.title, headings, picture: await picture(data) },
       });
-      return { fileName, contentType, content: Buffer.from(bytes) };
+      return {
+        fileName,
+        contentType,
+        content: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      };
     },
+    close: () => docx.close(),
   };
 }
