@@ -1,12 +1,14 @@
 // The builder's right pane, in Chromium against the app as `make run` starts it:
 // Sharing (the Public switch, the link only when public, Copy link's toast, the
 // link opened by a stranger), Statistics (that stranger's view counted),
-// Export (JSON named after the resume id, equal to the saved data) and Notes
+// Export (JSON named after the resume id, equal to the saved data; Word,
+// Markdown and plain text from the export route) and Notes
 // (typed, saved, back after a reload, never on the resume).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import mammoth from 'mammoth';
 import { type Page } from 'puppeteer-core';
 
 import {
@@ -169,7 +171,7 @@ describe('the right pane', () => {
     }
   });
 
-  it('exports the resume as {id}.json, pretty-printed, equal to the saved data', async () => {
+  it('exports the resume as {id}.json, pretty-printed, equal to the saved data, and as Word, Markdown and text', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app);
     const downloads = mkdtempSync(join(tmpdir(), 'vitae-export-'));
     try {
@@ -192,6 +194,26 @@ describe('the right pane', () => {
       const saved = (await stored(page, id)).data;
       expect(JSON.parse(text)).toEqual(saved);
       expect(text.trimEnd()).toBe(JSON.stringify(saved, null, 2));
+
+      // Word, Markdown and plain text come from the export route, named after the title.
+      const read = async (extension: string): Promise<Buffer> => {
+        const until = Date.now() + 30_000;
+        let name: string | undefined;
+        while (!name && Date.now() < until) {
+          name = readdirSync(downloads).find((entry) => entry.endsWith(`.${extension}`));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(name).toBeDefined();
+        return readFileSync(join(downloads, name!));
+      };
+      const { name } = (saved as { basics: { name: string } }).basics;
+      await byRole(page, 'button', 'Word (DOCX)').click();
+      const docx = await read('docx');
+      expect((await mammoth.extractRawText({ buffer: docx })).value).toContain(name);
+      await byRole(page, 'button', 'Markdown').click();
+      expect((await read('md')).toString('utf8')).toContain(`# ${name}`);
+      await byRole(page, 'button', 'Plain text').click();
+      expect((await read('txt')).toString('utf8').startsWith(name)).toBe(true);
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await closePage(page);
@@ -299,6 +321,21 @@ describe('the right pane', () => {
           await waitUntilStill(shot, '#section-template');
           await byRole(shot, 'button', 'Sharing').click();
           await waitUntilStill(shot, '#section-sharing');
+        },
+      });
+      // The Export section with its five downloads.
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-export', {
+        context: page.browserContext(),
+        prepare: async (shot) => {
+          await builderFrameText(shot);
+          if ((shot.viewport()?.width ?? 1440) <= phoneWidth) {
+            await byRole(shot, 'button', 'Design').click();
+          }
+          await byRole(shot, 'heading', 'Export').wait();
+          await waitForPicturesOnScreen(shot, '#section-template');
+          await waitUntilStill(shot, '#section-template');
+          await byRole(shot, 'button', 'Export').click();
+          await waitUntilStill(shot, '#section-export');
         },
       });
     } finally {

@@ -144,6 +144,36 @@ async function isProofRefused(response: Response): Promise<boolean> {
  * ends nothing (docs/web.md#the-session).
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await answered(path, request);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls `/api{path}` as {@link api} does (the same refresh and errors) and
+ * returns the file it answers: its bytes and the name its Content-Disposition
+ * gives (the UTF-8 `filename*` when there is one), or `fallbackName`.
+ */
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+  request: ApiRequest = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await answered(path, request);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const plain = /filename="([^"]*)"/i.exec(disposition);
+  let fileName: string;
+  try {
+    fileName = encoded ? decodeURIComponent(encoded[1]) : (plain?.[1] ?? fallbackName);
+  } catch {
+    fileName = plain?.[1] ?? fallbackName;
+  }
+  return { blob: await response.blob(), fileName };
+}
+
+/** Sends the request, refreshing the session once when it must; throws the API's error for an answer that is not ok. */
+async function answered(path: string, request: ApiRequest): Promise<Response> {
   let response = await send(path, request);
   const mayRefresh = !noRefreshPaths.some((prefix) => path.startsWith(prefix));
   if (
@@ -163,6 +193,5 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   if (!response.ok) {
     throw await errorFrom(response);
   }
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }

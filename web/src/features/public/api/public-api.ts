@@ -43,3 +43,11 @@ export function fetchPublicResume(address: PublicResumeAddress): Promise<PublicR
 export async function fetchPublicPdfUrl(address: PublicResumeAddress): Promise<string> {
   return (await getJson<{ url: string }>(`${path(address)}/print`)).url;
 }
+
+/** The address of the public resume as a Word, Markdown or plain-text file (docs/import-export.md#export). */
+export function publicExportUrl(
+  address: PublicResumeAddress,
+  format: 'docx' | 'md' | 'txt',
+): string {
+  return `${path(address)}/export/${format}`;
+}

@@ -1,14 +1,26 @@
 import './public-page.css';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
-import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from '../api/public-api';
+import {
+  fetchPublicPdfUrl,
+  fetchPublicResume,
+  publicExportUrl,
+  type PublicResume,
+} from '../api/public-api';
 import { type Problem } from '../lib/download-problem';
 import { drawSheets, type FrameView, showView } from '../lib/frame-views';
 import { type Translate } from '../lib/public-intl';
 import { publicMessages as messages } from '../lib/public-messages';
 import { type PublicResumeAddress } from '../lib/public-path';
+
+/** The documents the page offers beside the PDF (docs/import-export.md#export). */
+const formats = [
+  { format: 'docx', label: messages.docx },
+  { format: 'md', label: messages.markdown },
+  { format: 'txt', label: messages.text },
+] as const;
 
 /** Width of an A4 sheet in CSS pixels, until the artboard has drawn the real one. */
 const defaultSheetWidth = 794;
@@ -203,18 +215,33 @@ export function PublicResumeView({
               </div>
             )}
           </div>
-          <button
-            type="button"
-            className="vp-button"
-            onClick={() => void download()}
-            disabled={!resume || printing}
-            aria-busy={printing}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
-            </svg>
-            {t(printing ? messages.preparing : messages.download)}
-          </button>
+          <div className="vp-actions">
+            <button
+              type="button"
+              className="vp-button"
+              onClick={() => void download()}
+              disabled={!resume || printing}
+              aria-busy={printing}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
+              </svg>
+              {t(printing ? messages.preparing : messages.download)}
+            </button>
+            {resume && (
+              <p className="vp-formats">
+                {t(messages.otherFormats)}{' '}
+                {formats.map(({ format, label }, index) => (
+                  <Fragment key={format}>
+                    {index > 0 && <span className="vp-dot" aria-hidden="true" />}
+                    <a href={publicExportUrl(address, format)} download>
+                      {t(label)}
+                    </a>
+                  </Fragment>
+                ))}
+              </p>
+            )}
+          </div>
         </div>
       </header>
 

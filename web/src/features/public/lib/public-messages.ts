@@ -12,6 +12,10 @@ export const publicMessages = defineMessages({
     defaultMessage: 'Free and open resume builder, without tracking or ads',
   },
   dismiss: { id: 'public.page.dismiss', defaultMessage: 'Dismiss' },
+  otherFormats: { id: 'public.page.otherFormats', defaultMessage: 'Also as' },
+  docx: { id: 'public.page.docx', defaultMessage: 'Word' },
+  markdown: { id: 'public.page.markdown', defaultMessage: 'Markdown' },
+  text: { id: 'public.page.text', defaultMessage: 'Plain text' },
   showPages: { id: 'public.page.showPages', defaultMessage: 'Show the printed pages' },
   showReading: { id: 'public.page.showReading', defaultMessage: 'Show for reading' },
 });

@@ -1,10 +1,12 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Download, FileJson, FileText } from 'lucide-react';
+import { Download, FileCode, FileJson, FileText, FileType } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useResumeMeta, useResumeStore } from '../../../hooks/builder-context';
+import { type DocumentFormat, useDownloadDocument } from '../../../hooks/use-download-document';
 import { useDownloadPdf } from '../../../hooks/use-download-pdf';
+import { useSaving } from '../../builder-saving';
 import { PaneSection } from '../../pane-section';
 import { downloadResumeJson } from './export-json';
 
@@ -20,7 +22,34 @@ const messages = defineMessages({
     id: 'builder.export.pdfHint',
     defaultMessage: 'A print-ready file to send to recruiters or print.',
   },
+  docx: { id: 'builder.export.docx', defaultMessage: 'Word (DOCX)' },
+  docxHint: {
+    id: 'builder.export.docxHint',
+    defaultMessage: 'An editable document for Word, LibreOffice or Google Docs.',
+  },
+  markdown: { id: 'builder.export.markdown', defaultMessage: 'Markdown' },
+  markdownHint: {
+    id: 'builder.export.markdownHint',
+    defaultMessage: 'Text with light formatting, for a website or a README.',
+  },
+  text: { id: 'builder.export.text', defaultMessage: 'Plain text' },
+  textHint: {
+    id: 'builder.export.textHint',
+    defaultMessage:
+      'One column of plain text for application forms and applicant tracking systems.',
+  },
 });
+
+const documents: {
+  format: DocumentFormat;
+  title: keyof typeof messages;
+  hint: keyof typeof messages;
+  icon: ReactNode;
+}[] = [
+  { format: 'docx', title: 'docx', hint: 'docxHint', icon: <FileType size={20} /> },
+  { format: 'md', title: 'markdown', hint: 'markdownHint', icon: <FileCode size={20} /> },
+  { format: 'txt', title: 'text', hint: 'textHint', icon: <FileText size={20} /> },
+];
 
 function ExportButton({
   title,
@@ -81,12 +110,19 @@ function ExportButton({
   );
 }
 
-/** Export (docs/product.md#design-tools and #export): the resume data as `{id}.json`, and the PDF through the print route. */
+/**
+ * Export (docs/product.md#design-tools and #export): the resume data as
+ * `{id}.json`, the PDF through the print route, and Word, Markdown and plain
+ * text through the export route (docs/import-export.md#export), after the
+ * pending save.
+ */
 export function ExportSection() {
   const intl = useIntl();
   const store = useResumeStore();
   const { id } = useResumeMeta();
-  const { download, printing } = useDownloadPdf(id);
+  const saving = useSaving();
+  const { download, printing } = useDownloadPdf(id, saving.whenSaved);
+  const { download: downloadDocument, exporting } = useDownloadDocument(id, saving.whenSaved);
 
   return (
     <PaneSection
@@ -108,6 +144,16 @@ export function ExportSection() {
           busy={printing}
           onClick={() => void download()}
         />
+        {documents.map((document) => (
+          <ExportButton
+            key={document.format}
+            title={intl.formatMessage(messages[document.title])}
+            hint={intl.formatMessage(messages[document.hint])}
+            icon={document.icon}
+            busy={exporting === document.format}
+            onClick={() => void downloadDocument(document.format)}
+          />
+        ))}
       </Stack>
     </PaneSection>
   );
