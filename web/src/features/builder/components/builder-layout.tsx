@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, Portal, useBreakpointValue } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 
@@ -7,7 +7,7 @@ import { SkipLink } from '../../../ui/skip-link';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useResumeMeta } from '../hooks/builder-context';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
-import { VersionPreviewProvider } from '../hooks/version-preview';
+import { useVersionPreview } from '../hooks/version-preview';
 import { BuilderCanvas } from './builder-canvas';
 import { BuilderTopBar } from './builder-top-bar';
 import { ConflictDialog } from './conflict-dialog';
@@ -119,89 +119,94 @@ export function BuilderLayout() {
   const [sheet, setSheet] = useState<Sheet>(null);
   // The skip link opened the sections sheet: Full name takes the focus, not the sheet's first control.
   const [toForm, setToForm] = useState(false);
+  // A version opened from the History panel is shown in the preview: on a phone the sheet gives way.
+  const { viewing } = useVersionPreview();
+  useEffect(() => {
+    if (viewing) {
+      setSheet(null);
+    }
+  }, [viewing]);
   const openSheet = (next: Sheet) => {
     setToForm(false);
     setSheet(next);
   };
 
   return (
-    <VersionPreviewProvider>
-      <Flex direction="column" height="100dvh" overflow="hidden">
-        {/* Past the top bar and the section rail to Full name; below 1024 px the form is in the sections sheet, which it opens. */}
-        <SkipLink
-          href="#section-basics"
-          onActivate={
-            desktop
-              ? () => firstFormField()?.focus()
-              : () => {
-                  setToForm(true);
-                  setSheet('sections');
-                }
-          }
-        >
-          {intl.formatMessage(messages.skipToForm)}
-        </SkipLink>
-        <BuilderTopBar
-          onOpenSections={desktop ? undefined : () => openSheet('sections')}
-          onOpenDesign={desktop ? undefined : () => openSheet('design')}
-        />
-        <LockedBanner />
-        <Flex as="main" flex="1" minHeight="0">
-          {desktop ? (
-            <Group orientation="horizontal" style={{ height: '100%', width: '100%' }}>
-              <Panel id="sections" {...sidePane}>
-                <Box
-                  as="aside"
-                  aria-label={intl.formatMessage(messages.sections)}
-                  height="full"
-                  display="flex"
-                  bg="bg.panel"
-                >
-                  <LeftPane />
-                </Box>
-              </Panel>
-              <ResizeHandle label={intl.formatMessage(messages.resizeLeft)} />
-              <Panel id="preview" minSize="10%">
-                <BuilderCanvas />
-              </Panel>
-              <ResizeHandle label={intl.formatMessage(messages.resizeRight)} />
-              <Panel id="design" {...sidePane}>
-                <Box
-                  as="aside"
-                  aria-label={intl.formatMessage(messages.design)}
-                  height="full"
-                  display="flex"
-                  bg="bg.panel"
-                >
-                  <RightPane />
-                </Box>
-              </Panel>
-            </Group>
-          ) : (
-            <>
-              <BuilderCanvas />
-              <PaneSheet
-                open={sheet === 'sections'}
-                placement="start"
-                title={intl.formatMessage(messages.sections)}
-                onClose={() => setSheet(null)}
-                initialFocus={toForm ? firstFormField : undefined}
+    <Flex direction="column" height="100dvh" overflow="hidden">
+      {/* Past the top bar and the section rail to Full name; below 1024 px the form is in the sections sheet, which it opens. */}
+      <SkipLink
+        href="#section-basics"
+        onActivate={
+          desktop
+            ? () => firstFormField()?.focus()
+            : () => {
+                setToForm(true);
+                setSheet('sections');
+              }
+        }
+      >
+        {intl.formatMessage(messages.skipToForm)}
+      </SkipLink>
+      <BuilderTopBar
+        onOpenSections={desktop ? undefined : () => openSheet('sections')}
+        onOpenDesign={desktop ? undefined : () => openSheet('design')}
+      />
+      <LockedBanner />
+      <Flex as="main" flex="1" minHeight="0">
+        {desktop ? (
+          <Group orientation="horizontal" style={{ height: '100%', width: '100%' }}>
+            <Panel id="sections" {...sidePane}>
+              <Box
+                as="aside"
+                aria-label={intl.formatMessage(messages.sections)}
+                height="full"
+                display="flex"
+                bg="bg.panel"
               >
                 <LeftPane />
-              </PaneSheet>
-              <PaneSheet
-                open={sheet === 'design'}
-                placement="end"
-                title={intl.formatMessage(messages.design)}
-                onClose={() => setSheet(null)}
+              </Box>
+            </Panel>
+            <ResizeHandle label={intl.formatMessage(messages.resizeLeft)} />
+            <Panel id="preview" minSize="10%">
+              <BuilderCanvas />
+            </Panel>
+            <ResizeHandle label={intl.formatMessage(messages.resizeRight)} />
+            <Panel id="design" {...sidePane}>
+              <Box
+                as="aside"
+                aria-label={intl.formatMessage(messages.design)}
+                height="full"
+                display="flex"
+                bg="bg.panel"
               >
                 <RightPane />
-              </PaneSheet>
-            </>
-          )}
-        </Flex>
-        <ConflictDialog />
+              </Box>
+            </Panel>
+          </Group>
+        ) : (
+          <>
+            <BuilderCanvas />
+            <PaneSheet
+              open={sheet === 'sections'}
+              placement="start"
+              title={intl.formatMessage(messages.sections)}
+              onClose={() => setSheet(null)}
+              initialFocus={toForm ? firstFormField : undefined}
+            >
+              <LeftPane />
+            </PaneSheet>
+            <PaneSheet
+              open={sheet === 'design'}
+              placement="end"
+              title={intl.formatMessage(messages.design)}
+              onClose={() => setSheet(null)}
+            >
+              <RightPane />
+            </PaneSheet>
+          </>
+        )}
       </Flex>
-    </VersionPreviewProvider>
+      <ConflictDialog />
+    </Flex>
   );
 }

@@ -59,6 +59,11 @@ describe('deviceOf', () => {
     expect(
       deviceOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'),
     ).toEqual({ browser: 'Firefox', system: 'Windows' });
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toEqual({ browser: 'Chrome', system: 'Linux' });
     expect(deviceOf('curl/8.5.0')).toBeNull();
     expect(deviceOf(null)).toBeNull();
   });

@@ -6,7 +6,7 @@ const browsers: [RegExp, string][] = [
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/(Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

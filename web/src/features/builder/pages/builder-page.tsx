@@ -8,6 +8,7 @@ import { BuilderLayout } from '../components/builder-layout';
 import { BuilderSaving } from '../components/builder-saving';
 import { BuilderStoreProvider } from '../hooks/builder-context';
 import { type BuilderResume, useBuilderResume } from '../hooks/use-builder-resume';
+import { VersionPreviewProvider } from '../hooks/version-preview';
 import { type Draft, draftStore } from '../lib/draft-store';
 import { createResumeStore, type ResumeStore } from '../lib/resume-store';
 
@@ -90,7 +91,9 @@ export function BuilderPage() {
         version={opened.version}
         restoredEdits={opened.restoredEdits}
       >
-        <BuilderLayout />
+        <VersionPreviewProvider>
+          <BuilderLayout />
+        </VersionPreviewProvider>
       </BuilderSaving>
     </BuilderStoreProvider>
   );
