@@ -1,0 +1,38 @@
+import { createIntl } from 'react-intl';
+
+import { versionSummary } from './version-summary';
+
+const intl = createIntl({ locale: 'en-US', defaultLocale: 'en-US' });
+
+describe('versionSummary', () => {
+  it('words the service’s changes: counts per item section, a whole part edited, the template, the words', () => {
+    expect(
+      versionSummary(intl, {
+        sections: [
+          { section: 'experience', name: 'Experience', added: 1, removed: 0, edited: 2 },
+          { section: 'summary', name: 'Summary', added: 0, removed: 0, edited: 1 },
+          { section: 'metadata', name: 'Design', added: 0, removed: 0, edited: 1 },
+        ],
+        wordsAdded: 1042,
+        wordsRemoved: 3,
+        templateFrom: 'onyx',
+        templateTo: 'glalie',
+      }),
+    ).toBe(
+      'Experience: 1 added, 2 edited · Summary edited · Design edited · Template: onyx → glalie · +1,042 / −3 words',
+    );
+  });
+
+  it('says nothing for a version that changed nothing', () => {
+    expect(
+      versionSummary(intl, {
+        sections: [],
+        wordsAdded: 0,
+        wordsRemoved: 0,
+        templateFrom: null,
+        templateTo: null,
+      }),
+    ).toBe('');
+    expect(versionSummary(intl, null)).toBe('');
+  });
+});
