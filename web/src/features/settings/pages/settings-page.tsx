@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useSession } from '../../auth/components/session-provider';
 import { AccountSection } from '../components/account-section';
+import { ApiKeysSection } from '../components/api-keys-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
 import { OpenAiSection } from '../components/openai-section';
 import { ProfileSection } from '../components/profile-section';
@@ -17,7 +18,7 @@ const messages = defineMessages({
   },
 });
 
-/** /dashboard/settings (docs/product.md#settings): Account, Security, Profile, OpenAI Integration, Danger Zone. */
+/** /dashboard/settings (docs/product.md#settings): Account, Security, API Keys, Profile, OpenAI Integration, Danger Zone. */
 export function SettingsPage() {
   const intl = useIntl();
   const { user } = useSession();
@@ -39,6 +40,7 @@ export function SettingsPage() {
           {/* Keyed by the user, so the account form starts again from what the server saved. */}
           <AccountSection key={user.id} user={user} />
           <SecuritySection user={user} />
+          <ApiKeysSection user={user} />
           <ProfileSection />
           <OpenAiSection />
           <DangerZoneSection />
