@@ -39,6 +39,7 @@ describe('personal API keys through the gateway (PostgreSQL and NATS JetStream)'
   let identity: RunningService;
   let resume: RunningService;
   let storage: RunningService;
+  let render: RunningService;
   const log = captureStdout();
   const secrets: string[] = [];
 
@@ -58,6 +59,7 @@ describe('personal API keys through the gateway (PostgreSQL and NATS JetStream)'
     identity = named('identity');
     resume = named('resume');
     storage = named('storage');
+    render = named('render');
   }, 120_000);
 
   afterAll(async () => {
@@ -233,8 +235,14 @@ describe('personal API keys through the gateway (PostgreSQL and NATS JetStream)'
       body: JSON.stringify({ key: secret }),
     });
     const { accessToken } = (await exchanged.json()) as { accessToken: string };
+    const made = await call('POST', '/api/resume', secret, { title: 'Revoked', slug: 'revoked' });
+    expect(made.status).toBe(201);
+    // Render reads the resume from the resume service as the token's holder (no Chromium for Markdown).
+    const renderExport = `query ($r: [_Any!]!) { _entities(representations: $r) {
+      ... on Resume { exportFile(format: md) { fileName } } } }`;
+    const representations = [{ __typename: 'Resume', id: String(made.body.id) }];
     const direct = async () => {
-      const ask = async (url: string, query: string) =>
+      const ask = async (url: string, query: string, variables?: Record<string, unknown>) =>
         (
           (await (
             await fetch(`${url}/graphql`, {
@@ -244,7 +252,7 @@ describe('personal API keys through the gateway (PostgreSQL and NATS JetStream)'
                 authorization: `Bearer ${accessToken}`,
                 ...serviceCallHeaders(),
               },
-              body: JSON.stringify({ query }),
+              body: JSON.stringify({ query, variables }),
             })
           ).json()) as { errors?: { extensions?: { code?: string } }[] }
         ).errors?.[0]?.extensions?.code ?? 'ok';
@@ -259,10 +267,11 @@ describe('personal API keys through the gateway (PostgreSQL and NATS JetStream)'
       return {
         identity: await ask(identity.url, '{ me { id } }'),
         resume: await ask(resume.url, '{ resumes { id } }'),
+        render: await ask(render.url, renderExport, { r: representations }),
         storage: stored.status,
       };
     };
-    expect(await direct()).toEqual({ identity: 'ok', resume: 'ok', storage: 200 });
+    expect(await direct()).toEqual({ identity: 'ok', resume: 'ok', render: 'ok', storage: 200 });
     expect((await call('GET', '/api/resume', secret)).status).toBe(200);
     expect(await upload(secret)).toBe(200);
 
@@ -273,7 +282,13 @@ describe('personal API keys through the gateway (PostgreSQL and NATS JetStream)'
     expect(await call('GET', '/api/resume', secret)).toEqual(badKey);
     expect(await upload(secret)).toBe(401);
     // A token already handed out for the key ends with the SessionsRevoked event.
-    const refused = { identity: 'UNAUTHENTICATED', resume: 'UNAUTHENTICATED', storage: 401 };
+    const refused = {
+      identity: 'UNAUTHENTICATED',
+      resume: 'UNAUTHENTICATED',
+      // Render holds no session of its own: the resume service shows the token nothing any more.
+      render: 'ResumeNotFound',
+      storage: 401,
+    };
     const deadline = Date.now() + 5_000;
     let answers = await direct();
     while (JSON.stringify(answers) !== JSON.stringify(refused) && Date.now() < deadline) {
