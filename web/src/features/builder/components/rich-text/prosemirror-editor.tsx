@@ -1,0 +1,301 @@
+import { Box } from '@chakra-ui/react';
+import { redoDepth, undoDepth } from 'prosemirror-history';
+import { type Node } from 'prosemirror-model';
+import {
+  type Command,
+  EditorState,
+  Selection,
+  TextSelection,
+  type Transaction,
+} from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import {
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+import { AiActions } from '../ai-actions';
+import { currentLink, insertImage, setLink } from './commands';
+import { editorFrameCss } from './editor-styles';
+import { parseRichText, serializeRichText } from './html';
+import { ImageDialog } from './image-dialog';
+import { LinkPopover } from './link-popover';
+import { editorPlugins, redoCommand, undoCommand } from './plugins';
+import { type EditorStart, type RichTextEditorProps } from './rich-text-editor';
+import { RichTextToolbar } from './toolbar';
+import { toolbarCommands } from './toolbar-commands';
+
+export type ProseMirrorEditorProps = RichTextEditorProps & {
+  /** How the static view left things when the editor took its place (rich-text-editor.tsx). */
+  start?: EditorStart;
+};
+
+/** Transactions that bring in a new `value`: applied, never reported back. */
+const fromOutside = 'vitae.richText.fromOutside';
+/** Transactions that bring in an AI rewrite. */
+const rewritten = 'vitae.richText.rewritten';
+
+/**
+ * The rich-text editor (docs/product.md#rich-text-editor and docs/web.md#the-builder) on ProseMirror: the whole
+ * toolbar over an editing area 160 to 200 px high, writing HTML the artboard's
+ * sanitiser keeps. The EditorView lives in an effect and is destroyed by its
+ * cleanup, so React's StrictMode re-run never leaves a destroyed view behind.
+ * Loaded on first use by {@link RichTextEditor} (rich-text-editor.tsx), which
+ * shows the field's HTML until then and hands over what was typed in it.
+ */
+export function ProseMirrorEditor({
+  value,
+  onChange,
+  label,
+  id,
+  readOnly = false,
+  onUndo,
+  onRedo,
+  canUndo,
+  canRedo,
+  onRewrite,
+  start,
+}: ProseMirrorEditorProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const [state, setState] = useState<EditorState | null>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
+  // Whether the host keeps the history is fixed when the editor is made (its plugins are).
+  const [ownHistory] = useState(() => onUndo === undefined);
+  /** The HTML this editor last reported, or the last `value` it took in. */
+  const lastHtml = useRef(value);
+  const latest = useRef({ value, onChange, onUndo, onRedo, onRewrite, readOnly, label, id });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, onUndo, onRedo, onRewrite, readOnly, label, id };
+  });
+  const startRef = useRef(start);
+
+  useEffect(() => {
+    const mount = mountRef.current;
+    if (!mount) {
+      return;
+    }
+    const hooks = {
+      undo: () => latest.current.onUndo ?? null,
+      redo: () => latest.current.onRedo ?? null,
+      openLink: () => setLinkOpen(true),
+    };
+    // What the person typed in the static view before the editor came, if anything.
+    const begun = startRef.current;
+    const startHtml = begun?.html ?? latest.current.value;
+    const view: EditorView = new EditorView(mount, {
+      state: EditorState.create({
+        doc: parseRichText(startHtml),
+        plugins: editorPlugins(hooks, ownHistory),
+      }),
+      editable: () => !latest.current.readOnly,
+      attributes: () => editorAttributes(latest.current),
+      dispatchTransaction(tr: Transaction) {
+        const next = view.state.apply(tr);
+        view.updateState(next);
+        setState(next);
+        if (!tr.docChanged || tr.getMeta(fromOutside)) {
+          return;
+        }
+        const html = serializeRichText(next.doc);
+        if (html === lastHtml.current) {
+          return;
+        }
+        lastHtml.current = html;
+        const report = tr.getMeta(rewritten)
+          ? (latest.current.onRewrite ?? latest.current.onChange)
+          : latest.current.onChange;
+        report(html);
+      },
+    });
+    lastHtml.current = latest.current.value;
+    viewRef.current = view;
+    if (begun) {
+      const html = serializeRichText(view.state.doc);
+      if (html !== lastHtml.current && !latest.current.readOnly) {
+        lastHtml.current = html;
+        latest.current.onChange(html);
+      }
+      if (begun.focus) {
+        const { doc } = view.state;
+        const selection = begun.selection
+          ? TextSelection.between(
+              doc.resolve(positionAtText(doc, begun.selection.anchor)),
+              doc.resolve(positionAtText(doc, begun.selection.head)),
+            )
+          : Selection.atEnd(doc);
+        view.dispatch(view.state.tr.setSelection(selection).setMeta('addToHistory', false));
+        view.focus();
+      }
+    }
+    setState(view.state);
+    return () => {
+      viewRef.current = null;
+      view.destroy();
+    };
+  }, [ownHistory]);
+
+  // A new value from outside (the builder's undo, an AI rewrite, a reload): replace the document.
+  // (Not on the first run: the editor was just made from this value, or from
+  // what was typed in the static view, which the value has not caught up with.)
+  const valueSeen = useRef(value);
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || value === valueSeen.current) {
+      return;
+    }
+    valueSeen.current = value;
+    if (value === lastHtml.current) {
+      return;
+    }
+    lastHtml.current = value;
+    const doc = parseRichText(value);
+    if (doc.eq(view.state.doc)) {
+      return;
+    }
+    view.dispatch(
+      replaceDocument(view.state, value).setMeta(fromOutside, true).setMeta('addToHistory', false),
+    );
+  }, [value]);
+
+  // The name, id and read-only state follow the props.
+  useEffect(() => {
+    viewRef.current?.setProps({});
+  }, [label, id, readOnly]);
+
+  const run = useCallback((command: Command) => {
+    const view = viewRef.current;
+    if (!view) {
+      return;
+    }
+    command(view.state, view.dispatch, view);
+    view.focus();
+  }, []);
+
+  const editorDom = useCallback(() => viewRef.current?.dom ?? null, []);
+  const hooks = {
+    undo: () => latest.current.onUndo ?? null,
+    redo: () => latest.current.onRedo ?? null,
+    openLink: () => setLinkOpen(true),
+  };
+
+  const applyRewrite = useCallback((html: string) => {
+    const view = viewRef.current;
+    if (view) {
+      view.dispatch(replaceDocument(view.state, html).setMeta(rewritten, true));
+    }
+  }, []);
+
+  const renderLink = (button: ReactElement) => (
+    <LinkPopover
+      open={linkOpen}
+      onOpenChange={setLinkOpen}
+      href={state ? (currentLink(state) ?? '') : ''}
+      returnFocus={editorDom}
+      onApply={(href) => {
+        setLinkOpen(false);
+        run(setLink(href));
+      }}
+    >
+      {button}
+    </LinkPopover>
+  );
+
+  return (
+    <Box css={editorFrameCss} data-readonly={readOnly || undefined}>
+      <RichTextToolbar
+        fieldLabel={label}
+        state={state}
+        commands={toolbarCommands}
+        run={run}
+        disabled={readOnly}
+        onUndo={() => run(undoCommand(hooks))}
+        onRedo={() => run(redoCommand(hooks))}
+        canUndo={ownHistory ? state !== null && undoDepth(state) > 0 : (canUndo ?? true)}
+        canRedo={ownHistory ? state !== null && redoDepth(state) > 0 : (canRedo ?? true)}
+        renderLink={renderLink}
+        linkOpen={linkOpen}
+        onOpenLink={() => setLinkOpen(true)}
+        onOpenImage={() => setImageOpen(true)}
+        trailing={readOnly ? null : <AiActions value={value} onResult={applyRewrite} />}
+      />
+      <div ref={mountRef} />
+      <ImageDialog
+        open={imageOpen}
+        onClose={() => setImageOpen(false)}
+        returnFocus={editorDom}
+        onInsert={(src, alt) => {
+          setImageOpen(false);
+          run(insertImage(src, alt));
+        }}
+      />
+    </Box>
+  );
+}
+
+function editorAttributes({
+  label,
+  id,
+  readOnly,
+}: {
+  label: string;
+  id?: string;
+  readOnly: boolean;
+}) {
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    spellcheck: 'true',
+  };
+  if (id) {
+    attributes.id = id;
+  }
+  if (readOnly) {
+    attributes['aria-readonly'] = 'true';
+  }
+  return attributes;
+}
+
+/**
+ * A transaction putting another document in place of this one, keeping the
+ * selection where it was as far as the new document reaches.
+ */
+function replaceDocument(state: EditorState, html: string): Transaction {
+  const { from, to } = state.selection;
+  const tr = state.tr.replaceWith(0, state.doc.content.size, parseRichText(html).content);
+  const size = tr.doc.content.size;
+  tr.setSelection(
+    TextSelection.between(tr.doc.resolve(Math.min(from, size)), tr.doc.resolve(Math.min(to, size))),
+  );
+  return tr;
+}
+
+/**
+ * The document position after the `offset`th character of its text (the
+ * characters a DOM Range counts: text alone, no line breaks or block ends),
+ * to put the caret where it was in the static view.
+ */
+export function positionAtText(doc: Node, offset: number): number {
+  let seen = 0;
+  let found: number | null = null;
+  doc.descendants((node, pos) => {
+    if (found !== null) {
+      return false;
+    }
+    if (node.isText) {
+      const length = node.text?.length ?? 0;
+      if (offset <= seen + length) {
+        found = pos + (offset - seen);
+      }
+      seen += length;
+    }
+    return true;
+  });
+  return found ?? (offset <= 0 ? Selection.atStart(doc).from : Selection.atEnd(doc).from);
+}

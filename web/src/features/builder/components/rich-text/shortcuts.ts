@@ -1,0 +1,20 @@
+/** Keyboard shortcuts of the toolbar's actions (each button names its own). */
+export const shortcuts = {
+  strong: 'Mod-b',
+  em: 'Mod-i',
+  underline: 'Mod-u',
+  strike: 'Mod-Shift-s',
+  highlight: 'Mod-Shift-h',
+  code: 'Mod-e',
+  link: 'Mod-k',
+  codeBlock: 'Mod-Alt-c',
+  heading1: 'Mod-Alt-1',
+  heading2: 'Mod-Alt-2',
+  heading3: 'Mod-Alt-3',
+  paragraph: 'Mod-Alt-0',
+  indent: 'Mod-]',
+  outdent: 'Mod-[',
+  hardBreak: 'Shift-Enter',
+  undo: 'Mod-z',
+  redo: 'Mod-Shift-z',
+} as const;
