@@ -206,7 +206,7 @@ describe('the right pane', () => {
         expect(name).toBeDefined();
         return readFileSync(join(downloads, name!));
       };
-      const { name } = (saved as { basics: { name: string } }).basics;
+      const { name } = (saved as unknown as { basics: { name: string } }).basics;
       await byRole(page, 'button', 'Word (DOCX)').click();
       const docx = await read('docx');
       expect((await mammoth.extractRawText({ buffer: docx })).value).toContain(name);
