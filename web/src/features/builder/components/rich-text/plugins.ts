@@ -14,9 +14,6 @@ import {
   toggleMarkCommand,
 } from './commands';
 import { richTextSchema } from './schema';
-import { shortcuts } from './shortcuts';
-
-export { shortcuts };
 
 /** What the editor asks of its host at a key press (read when pressed, so they may change). */
 export type EditorKeyHooks = {
@@ -48,6 +45,27 @@ export function redoCommand(hooks: EditorKeyHooks): Command {
     return redo(state, dispatch);
   };
 }
+
+/** Keyboard shortcuts of the toolbar's actions (each button names its own). */
+export const shortcuts = {
+  strong: 'Mod-b',
+  em: 'Mod-i',
+  underline: 'Mod-u',
+  strike: 'Mod-Shift-s',
+  highlight: 'Mod-Shift-h',
+  code: 'Mod-e',
+  link: 'Mod-k',
+  codeBlock: 'Mod-Alt-c',
+  heading1: 'Mod-Alt-1',
+  heading2: 'Mod-Alt-2',
+  heading3: 'Mod-Alt-3',
+  paragraph: 'Mod-Alt-0',
+  indent: 'Mod-]',
+  outdent: 'Mod-[',
+  hardBreak: 'Shift-Enter',
+  undo: 'Mod-z',
+  redo: 'Mod-Shift-z',
+} as const;
 
 /**
  * The editor's plugins: its shortcuts, list-aware Enter, the base keymap, and a

@@ -4,8 +4,7 @@ import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { system } from '../../../../ui/system';
-import { ProseMirrorEditor as RichTextEditor } from './prosemirror-editor';
-import { type RichTextEditorProps } from './rich-text-editor';
+import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 // jsdom lays nothing out; ProseMirror asks for rectangles when it scrolls the selection into view.
 beforeAll(() => {

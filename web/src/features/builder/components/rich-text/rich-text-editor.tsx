@@ -1,22 +1,25 @@
 import 'prosemirror-view/style/prosemirror.css';
 
 import { Box } from '@chakra-ui/react';
+import { redoDepth, undoDepth } from 'prosemirror-history';
+import { type Command, EditorState, TextSelection, type Transaction } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
 import {
-  type ComponentType,
   type ReactElement,
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 
-import { sanitizeRichText } from '../../../../artboard/content/sanitize';
 import { AiActions } from '../ai-actions';
+import { currentLink, insertImage, setLink } from './commands';
 import { editorFrameCss } from './editor-styles';
-import { type ProseMirrorEditorProps } from './prosemirror-editor';
+import { parseRichText, serializeRichText } from './html';
+import { ImageDialog } from './image-dialog';
+import { LinkPopover } from './link-popover';
+import { editorPlugins, redoCommand, undoCommand } from './plugins';
 import { RichTextToolbar } from './toolbar';
 
 export type RichTextEditorProps = {
@@ -47,187 +50,211 @@ export type RichTextEditorProps = {
   onRewrite?: (html: string) => void;
 };
 
-/** What the static view hands the editor when it takes its place. */
-export type EditorStart = {
-  /** The static view's HTML when the person typed in it before the editor came, else null. */
-  html: string | null;
-  /** The selection, in characters of text from the start, when the static view had the focus. */
-  selection: { anchor: number; head: number } | null;
-  /** Whether the static view had the focus (the editor takes it). */
-  focus: boolean;
-};
-
-type Editor = ComponentType<ProseMirrorEditorProps>;
-
-let loaded: Editor | null = null;
-let loading: Promise<Editor> | null = null;
-
-/** The editor's code (ProseMirror and its dialogs), fetched once for every field. */
-export function loadRichTextEditor(): Promise<Editor> {
-  loading ??= import('./prosemirror-editor').then(
-    (module) => (loaded = module.ProseMirrorEditor),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const noop = () => {};
+/** Transactions that bring in a new `value`: applied, never reported back. */
+const fromOutside = 'vitae.richText.fromOutside';
+/** Transactions that bring in an AI rewrite. */
+const rewritten = 'vitae.richText.rewritten';
 
 /**
- * A rich-text field (docs/web.md#the-builder): its HTML and toolbar drawn
- * statically, the look and accessible name of the editor, until the person
- * points at or focuses it; then ProseMirror's code loads (a chunk of its own)
- * and {@link ProseMirrorEditor} takes the static view's place with the caret
- * where it was. The static view is itself editable, so keys typed while the
- * code loads land in it, and the editor starts from what they made.
+ * The rich-text editor (docs/product.md#rich-text-editor and docs/web.md#the-builder) on ProseMirror: the whole
+ * toolbar over an editing area 160 to 200 px high, writing HTML the artboard's
+ * sanitiser keeps. The EditorView lives in an effect and is destroyed by its
+ * cleanup, so React's StrictMode re-run never leaves a destroyed view behind.
  */
-export function RichTextEditor(props: RichTextEditorProps) {
-  const { value, onChange, label, id, readOnly = false, onUndo, onRedo, onRewrite } = props;
-  const [editor, setEditor] = useState<{ Editor: Editor; start: EditorStart } | null>(null);
-  const areaRef = useRef<HTMLDivElement>(null);
-  const rendered = useRef('');
-  const wanted = useRef(false);
-  const pointerDown = useRef(false);
-  const mounted = useRef(true);
-  const html = useMemo(() => ({ __html: sanitizeRichText(value) }), [value]);
-
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  id,
+  readOnly = false,
+  onUndo,
+  onRedo,
+  canUndo,
+  canRedo,
+  onRewrite,
+}: RichTextEditorProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const [state, setState] = useState<EditorState | null>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
+  // Whether the host keeps the history is fixed when the editor is made (its plugins are).
+  const [ownHistory] = useState(() => onUndo === undefined);
+  /** The HTML this editor last reported, or the last `value` it took in. */
+  const lastHtml = useRef(value);
+  const latest = useRef({ value, onChange, onUndo, onRedo, onRewrite, readOnly, label, id });
   useLayoutEffect(() => {
-    // The markup as the browser holds it, to tell whether the person changed it.
-    rendered.current = areaRef.current?.innerHTML ?? '';
-  }, [html]);
+    latest.current = { value, onChange, onUndo, onRedo, onRewrite, readOnly, label, id };
+  });
+
   useEffect(() => {
-    mounted.current = true;
+    const mount = mountRef.current;
+    if (!mount) {
+      return;
+    }
+    const hooks = {
+      undo: () => latest.current.onUndo ?? null,
+      redo: () => latest.current.onRedo ?? null,
+      openLink: () => setLinkOpen(true),
+    };
+    const view: EditorView = new EditorView(mount, {
+      state: EditorState.create({
+        doc: parseRichText(latest.current.value),
+        plugins: editorPlugins(hooks, ownHistory),
+      }),
+      editable: () => !latest.current.readOnly,
+      attributes: () => editorAttributes(latest.current),
+      dispatchTransaction(tr: Transaction) {
+        const next = view.state.apply(tr);
+        view.updateState(next);
+        setState(next);
+        if (!tr.docChanged || tr.getMeta(fromOutside)) {
+          return;
+        }
+        const html = serializeRichText(next.doc);
+        if (html === lastHtml.current) {
+          return;
+        }
+        lastHtml.current = html;
+        const report = tr.getMeta(rewritten)
+          ? (latest.current.onRewrite ?? latest.current.onChange)
+          : latest.current.onChange;
+        report(html);
+      },
+    });
+    lastHtml.current = latest.current.value;
+    viewRef.current = view;
+    setState(view.state);
     return () => {
-      mounted.current = false;
+      viewRef.current = null;
+      view.destroy();
     };
-  }, []);
+  }, [ownHistory]);
 
-  const swap = useCallback(() => {
-    const area = areaRef.current;
-    if (!mounted.current || !wanted.current || pointerDown.current || !area || !loaded) {
+  // A new value from outside (the builder's undo, an AI rewrite, a reload): replace the document.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || value === lastHtml.current) {
       return;
     }
-    const start = readStart(area, rendered.current);
-    // Synchronously, effects included: the static view leaves and the editor
-    // takes the focus in one task, so no key falls between the two.
-    flushSync(() => setEditor({ Editor: loaded!, start }));
-  }, []);
-
-  const activate = useCallback(() => {
-    if (readOnly) {
+    lastHtml.current = value;
+    const doc = parseRichText(value);
+    if (doc.eq(view.state.doc)) {
       return;
     }
-    wanted.current = true;
-    loadRichTextEditor().then(swap, noop);
-  }, [readOnly, swap]);
+    view.dispatch(
+      replaceDocument(view.state, value).setMeta(fromOutside, true).setMeta('addToHistory', false),
+    );
+  }, [value]);
 
-  const preload = useCallback(() => {
-    if (!readOnly) {
-      loadRichTextEditor().catch(noop);
+  // The name, id and read-only state follow the props.
+  useEffect(() => {
+    viewRef.current?.setProps({});
+  }, [label, id, readOnly]);
+
+  const run = useCallback((command: Command) => {
+    const view = viewRef.current;
+    if (!view) {
+      return;
     }
-  }, [readOnly]);
+    command(view.state, view.dispatch, view);
+    view.focus();
+  }, []);
 
-  // A click places the caret when the button comes up: take the editor's turn after it.
-  const onPointerDown = useCallback(() => {
-    pointerDown.current = true;
-    const up = () => {
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      pointerDown.current = false;
-      setTimeout(swap, 0);
-    };
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-  }, [swap]);
+  const editorDom = useCallback(() => viewRef.current?.dom ?? null, []);
+  const hooks = {
+    undo: () => latest.current.onUndo ?? null,
+    redo: () => latest.current.onRedo ?? null,
+    openLink: () => setLinkOpen(true),
+  };
 
-  const toolbarButton = (button: ReactElement) => button;
-  // Once the editor is there the static view stays in the page, hidden and
-  // nameless: taking the focused element out of a dialog (the phone's
-  // Sections sheet) would make its focus trap move the focus and the caret.
+  const applyRewrite = useCallback((html: string) => {
+    const view = viewRef.current;
+    if (view) {
+      view.dispatch(replaceDocument(view.state, html).setMeta(rewritten, true));
+    }
+  }, []);
+
+  const renderLink = (button: ReactElement) => (
+    <LinkPopover
+      open={linkOpen}
+      onOpenChange={setLinkOpen}
+      href={state ? (currentLink(state) ?? '') : ''}
+      returnFocus={editorDom}
+      onApply={(href) => {
+        setLinkOpen(false);
+        run(setLink(href));
+      }}
+    >
+      {button}
+    </LinkPopover>
+  );
+
   return (
-    <>
-      {editor ? <editor.Editor {...props} start={editor.start} /> : null}
-      <Box
-        css={editor ? undefined : editorFrameCss}
-        display={editor ? 'none' : undefined}
-        data-readonly={readOnly || undefined}
-        onPointerEnter={editor ? undefined : preload}
-        onFocusCapture={editor ? undefined : preload}
-      >
-        {editor ? null : (
-          <RichTextToolbar
-            fieldLabel={label}
-            state={null}
-            commands={null}
-            run={noop}
-            disabled={readOnly}
-            onUndo={onUndo ?? noop}
-            onRedo={onRedo ?? noop}
-            canUndo={onUndo ? (props.canUndo ?? true) : false}
-            canRedo={onRedo ? (props.canRedo ?? true) : false}
-            renderLink={toolbarButton}
-            linkOpen={false}
-            onOpenLink={noop}
-            onOpenImage={noop}
-            trailing={
-              readOnly ? null : <AiActions value={value} onResult={onRewrite ?? onChange} />
-            }
-          />
-        )}
-        {editor ? (
-          <div ref={areaRef} />
-        ) : (
-          <div
-            ref={areaRef}
-            className="ProseMirror"
-            data-static
-            role="textbox"
-            aria-multiline="true"
-            aria-label={label}
-            aria-readonly={readOnly || undefined}
-            id={id}
-            spellCheck
-            translate="no"
-            contentEditable={!readOnly}
-            suppressContentEditableWarning
-            dangerouslySetInnerHTML={html}
-            onFocus={activate}
-            onPointerDown={readOnly ? undefined : onPointerDown}
-          />
-        )}
-      </Box>
-    </>
+    <Box css={editorFrameCss} data-readonly={readOnly || undefined}>
+      <RichTextToolbar
+        fieldLabel={label}
+        state={state}
+        run={run}
+        disabled={readOnly}
+        onUndo={() => run(undoCommand(hooks))}
+        onRedo={() => run(redoCommand(hooks))}
+        canUndo={ownHistory ? state !== null && undoDepth(state) > 0 : (canUndo ?? true)}
+        canRedo={ownHistory ? state !== null && redoDepth(state) > 0 : (canRedo ?? true)}
+        renderLink={renderLink}
+        linkOpen={linkOpen}
+        onOpenLink={() => setLinkOpen(true)}
+        onOpenImage={() => setImageOpen(true)}
+        trailing={readOnly ? null : <AiActions value={value} onResult={applyRewrite} />}
+      />
+      <div ref={mountRef} />
+      <ImageDialog
+        open={imageOpen}
+        onClose={() => setImageOpen(false)}
+        returnFocus={editorDom}
+        onInsert={(src, alt) => {
+          setImageOpen(false);
+          run(insertImage(src, alt));
+        }}
+      />
+    </Box>
   );
 }
 
-/** The static view's focus, selection and (when changed) HTML. */
-function readStart(area: HTMLElement, rendered: string): EditorStart {
-  const focus = document.activeElement === area;
-  const selection = document.getSelection();
-  let range: EditorStart['selection'] = null;
-  if (
-    focus &&
-    selection?.anchorNode &&
-    selection.focusNode &&
-    area.contains(selection.anchorNode) &&
-    area.contains(selection.focusNode)
-  ) {
-    range = {
-      anchor: textOffset(area, selection.anchorNode, selection.anchorOffset),
-      head: textOffset(area, selection.focusNode, selection.focusOffset),
-    };
+function editorAttributes({
+  label,
+  id,
+  readOnly,
+}: {
+  label: string;
+  id?: string;
+  readOnly: boolean;
+}) {
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    spellcheck: 'true',
+  };
+  if (id) {
+    attributes.id = id;
   }
-  const now = area.innerHTML;
-  return { focus, selection: range, html: now === rendered ? null : now };
+  if (readOnly) {
+    attributes['aria-readonly'] = 'true';
+  }
+  return attributes;
 }
 
-/** How many characters of text come before a DOM point inside `root`. */
-function textOffset(root: HTMLElement, node: globalThis.Node, offset: number): number {
-  const range = document.createRange();
-  range.selectNodeContents(root);
-  range.setEnd(node, offset);
-  return range.toString().length;
+/**
+ * A transaction putting another document in place of this one, keeping the
+ * selection where it was as far as the new document reaches.
+ */
+function replaceDocument(state: EditorState, html: string): Transaction {
+  const { from, to } = state.selection;
+  const tr = state.tr.replaceWith(0, state.doc.content.size, parseRichText(html).content);
+  const size = tr.doc.content.size;
+  tr.setSelection(
+    TextSelection.between(tr.doc.resolve(Math.min(from, size)), tr.doc.resolve(Math.min(to, size))),
+  );
+  return tr;
 }

@@ -21,76 +21,89 @@ import {
   Strikethrough,
   Underline,
 } from 'lucide-react';
+import { type Command, type EditorState } from 'prosemirror-state';
 import { type ReactElement } from 'react';
 import { type MessageDescriptor } from 'react-intl';
 
+import {
+  alignmentOf,
+  indent,
+  insertHardBreak,
+  insertHorizontalRule,
+  isBlockActive,
+  isListActive,
+  isMarkActive,
+  type MarkName,
+  outdent,
+  setAlignment,
+  setParagraph,
+  toggleCodeBlock,
+  toggleHeading,
+  toggleList,
+  toggleMarkCommand,
+} from './commands';
 import { richTextMessages as messages } from './messages';
-import { shortcuts } from './shortcuts';
+import { shortcuts } from './plugins';
+import { type Alignment, richTextSchema } from './schema';
 
-/**
- * A toolbar button that runs a command: its name, icon and shortcut. The
- * command itself (and whether it applies or is on) comes with the editor's
- * code (toolbar-commands.ts), so the static view draws the toolbar without
- * ProseMirror.
- */
+const { nodes, marks } = richTextSchema;
+
+/** A button that runs a command: enabled when the command applies, pressed when `active` says. */
 export type CommandItem = {
   key: string;
   label: MessageDescriptor;
   icon: ReactElement;
+  command: Command;
+  active?: (state: EditorState) => boolean;
   shortcut?: string;
-  /** Whether the button shows on or off (aria-pressed): a mark, block, alignment or list. */
-  toggle?: true;
 };
 
 export const iconSize = 16;
 
+function markItem(
+  key: MarkName,
+  label: MessageDescriptor,
+  icon: ReactElement,
+  shortcut: string,
+): CommandItem {
+  return {
+    key,
+    label,
+    icon,
+    command: toggleMarkCommand(key),
+    active: (state) => isMarkActive(state, marks[key]),
+    shortcut,
+  };
+}
+
+function alignItem(align: Alignment, label: MessageDescriptor, icon: ReactElement): CommandItem {
+  return {
+    key: `align-${align}`,
+    label,
+    icon,
+    command: setAlignment(align),
+    active: (state) => alignmentOf(state) === align,
+  };
+}
+
 export const icon = (Icon: typeof Bold) => <Icon size={iconSize} aria-hidden />;
 
 export const markItems: CommandItem[] = [
-  {
-    key: 'strong',
-    toggle: true,
-    label: messages.bold,
-    icon: icon(Bold),
-    shortcut: shortcuts.strong,
-  },
-  { key: 'em', toggle: true, label: messages.italic, icon: icon(Italic), shortcut: shortcuts.em },
-  {
-    key: 'strike',
-    toggle: true,
-    label: messages.strikethrough,
-    icon: icon(Strikethrough),
-    shortcut: shortcuts.strike,
-  },
-  {
-    key: 'underline',
-    toggle: true,
-    label: messages.underline,
-    icon: icon(Underline),
-    shortcut: shortcuts.underline,
-  },
-  {
-    key: 'highlight',
-    toggle: true,
-    label: messages.highlight,
-    icon: icon(Highlighter),
-    shortcut: shortcuts.highlight,
-  },
+  markItem('strong', messages.bold, icon(Bold), shortcuts.strong),
+  markItem('em', messages.italic, icon(Italic), shortcuts.em),
+  markItem('strike', messages.strikethrough, icon(Strikethrough), shortcuts.strike),
+  markItem('underline', messages.underline, icon(Underline), shortcuts.underline),
+  markItem('highlight', messages.highlight, icon(Highlighter), shortcuts.highlight),
 ];
 
 export const codeItems: CommandItem[] = [
-  {
-    key: 'code',
-    toggle: true,
-    label: messages.inlineCode,
-    icon: icon(Code),
-    shortcut: shortcuts.code,
-  },
+  markItem('code', messages.inlineCode, icon(Code), shortcuts.code),
   {
     key: 'code-block',
-    toggle: true,
     label: messages.codeBlock,
     icon: icon(SquareCode),
+    command: toggleCodeBlock,
+    active: (state) => isBlockActive(state, nodes.code_block),
     shortcut: shortcuts.codeBlock,
   },
 ];
@@ -98,40 +111,56 @@ export const codeItems: CommandItem[] = [
 export const blockItems: CommandItem[] = [
   ...([1, 2, 3] as const).map((level): CommandItem => ({
     key: `heading-${level}`,
-    toggle: true,
     label: [messages.heading1, messages.heading2, messages.heading3][level - 1],
     icon: icon([Heading1, Heading2, Heading3][level - 1]),
+    command: toggleHeading(level),
+    active: (state) => isBlockActive(state, nodes.heading, { level }),
     shortcut: shortcuts[`heading${level}`],
   })),
   {
     key: 'paragraph',
-    toggle: true,
     label: messages.paragraph,
     icon: icon(Pilcrow),
+    command: setParagraph,
+    active: (state) => isBlockActive(state, nodes.paragraph),
     shortcut: shortcuts.paragraph,
   },
 ];
 
 export const alignItems: CommandItem[] = [
-  { key: 'align-left', toggle: true, label: messages.alignLeft, icon: icon(AlignLeft) },
-  { key: 'align-center', toggle: true, label: messages.alignCenter, icon: icon(AlignCenter) },
-  { key: 'align-right', toggle: true, label: messages.alignRight, icon: icon(AlignRight) },
-  { key: 'align-justify', toggle: true, label: messages.alignJustify, icon: icon(AlignJustify) },
+  alignItem('left', messages.alignLeft, icon(AlignLeft)),
+  alignItem('center', messages.alignCenter, icon(AlignCenter)),
+  alignItem('right', messages.alignRight, icon(AlignRight)),
+  alignItem('justify', messages.alignJustify, icon(AlignJustify)),
 ];
 
 export const listItems: CommandItem[] = [
-  { key: 'bullet-list', toggle: true, label: messages.bulletList, icon: icon(List) },
-  { key: 'ordered-list', toggle: true, label: messages.numberedList, icon: icon(ListOrdered) },
+  {
+    key: 'bullet-list',
+    label: messages.bulletList,
+    icon: icon(List),
+    command: toggleList(nodes.bullet_list),
+    active: (state) => isListActive(state, nodes.bullet_list),
+  },
+  {
+    key: 'ordered-list',
+    label: messages.numberedList,
+    icon: icon(ListOrdered),
+    command: toggleList(nodes.ordered_list),
+    active: (state) => isListActive(state, nodes.ordered_list),
+  },
   {
     key: 'indent',
     label: messages.indent,
     icon: icon(IndentIncrease),
+    command: indent,
     shortcut: shortcuts.indent,
   },
   {
     key: 'outdent',
     label: messages.outdent,
     icon: icon(IndentDecrease),
+    command: outdent,
     shortcut: shortcuts.outdent,
   },
 ];
@@ -141,7 +170,13 @@ export const insertItems: CommandItem[] = [
     key: 'hard-break',
     label: messages.lineBreak,
     icon: icon(CornerDownLeft),
+    command: insertHardBreak,
     shortcut: shortcuts.hardBreak,
   },
-  { key: 'horizontal-rule', label: messages.horizontalRule, icon: icon(Minus) },
+  {
+    key: 'horizontal-rule',
+    label: messages.horizontalRule,
+    icon: icon(Minus),
+    command: insertHorizontalRule,
+  },
 ];

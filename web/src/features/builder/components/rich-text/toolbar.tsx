@@ -5,11 +5,11 @@ import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { mirrorInRtl } from '../../../../ui/direction';
+import { canInsertImage, canLink, currentLink } from './commands';
 import { richTextLabels, richTextMessages as messages } from './messages';
+import { shortcuts } from './plugins';
 import { ariaShortcut, shortcutLabel } from './shortcut-label';
-import { shortcuts } from './shortcuts';
 import { ToolbarButton } from './toolbar-button';
-import { type ToolbarCommands } from './toolbar-commands';
 import {
   alignItems,
   blockItems,
@@ -28,8 +28,6 @@ export type RichTextToolbarProps = {
   fieldLabel: string;
   /** The editor's state (null until the editor is mounted). */
   state: EditorState | null;
-  /** The buttons' commands (null in the static view: every command button is disabled). */
-  commands: ToolbarCommands | null;
   run: (command: Command) => void;
   disabled: boolean;
   onUndo: () => void;
@@ -53,7 +51,6 @@ export type RichTextToolbarProps = {
 export function RichTextToolbar({
   fieldLabel,
   state,
-  commands,
   run,
   disabled,
   onUndo,
@@ -69,36 +66,27 @@ export function RichTextToolbar({
   const intl = useIntl();
   const { toolbarRef, onKeyDown, onFocus } = useToolbarFocus();
 
-  const applies = (command: Command | undefined) =>
-    !disabled && state !== null && command !== undefined && command(state);
+  const applies = (command: Command) => !disabled && state !== null && command(state);
 
-  const commandButton = (item: CommandItem) => {
-    const own = commands?.items[item.key];
-    const active = own?.active;
-    return (
-      <ToolbarButton
-        key={item.key}
-        label={intl.formatMessage(item.label)}
-        icon={item.icon}
-        disabled={!applies(own?.command)}
-        pressed={item.toggle ? state !== null && active !== undefined && active(state) : undefined}
-        shortcut={item.shortcut ? shortcutLabel(item.shortcut) : undefined}
-        keyShortcut={item.shortcut ? ariaShortcut(item.shortcut) : undefined}
-        onClick={() => {
-          if (own) {
-            run(own.command);
-          }
-        }}
-      />
-    );
-  };
+  const commandButton = (item: CommandItem) => (
+    <ToolbarButton
+      key={item.key}
+      label={intl.formatMessage(item.label)}
+      icon={item.icon}
+      disabled={!applies(item.command)}
+      pressed={item.active ? state !== null && item.active(state) : undefined}
+      shortcut={item.shortcut ? shortcutLabel(item.shortcut) : undefined}
+      keyShortcut={item.shortcut ? ariaShortcut(item.shortcut) : undefined}
+      onClick={() => run(item.command)}
+    />
+  );
 
   const linkButton = renderLink(
     <ToolbarButton
       label={intl.formatMessage(messages.hyperlink)}
       icon={icon(Link)}
-      disabled={disabled || state === null || !commands?.canLink(state)}
-      pressed={state !== null && commands !== null && commands.currentLink(state) !== null}
+      disabled={disabled || state === null || !canLink(state)}
+      pressed={state !== null && currentLink(state) !== null}
       shortcut={shortcutLabel(shortcuts.link)}
       keyShortcut={ariaShortcut(shortcuts.link)}
       hasPopup="dialog"
@@ -112,7 +100,7 @@ export function RichTextToolbar({
       key="image"
       label={intl.formatMessage(messages.image)}
       icon={icon(ImagePlus)}
-      disabled={disabled || state === null || !commands?.canInsertImage(state)}
+      disabled={disabled || state === null || !canInsertImage(state)}
       hasPopup="dialog"
       onClick={onOpenImage}
     />
