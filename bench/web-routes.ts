@@ -17,13 +17,13 @@ const runs = numberSetting('BENCH_RUNS', 5, 1);
 /**
  * Budgets in bytes of gzip (kB = 1,000 bytes). The builder's and the resumes
  * page's are what they reached (docs/performance.md "Web app"), not yet their
- * targets of 350 and 250 kB.
+ * targets of 350 and 250 kB; the builder's grew with the History panel.
  */
 const budgets: Record<string, number> = {
   '/': 250_000,
   public: 150_000,
   '/dashboard/resumes': 335_000,
-  '/builder/{id}': 625_000,
+  '/builder/{id}': 635_000,
 };
 /**
  * Code a page must not download on load: the dashboard's and the builder's
