@@ -192,6 +192,9 @@ describe('quality: nothing the user typed is lost', () => {
     // Saves fail from here on, across the reload, until brought back.
     const bringBack = await takeApiDown(page, { savesOnly: true });
     await fillByLabel(page, 'Full name', 'Grace Hopper');
+    // The whole name is on screen (each key's draft is written as it is shown);
+    // on a slow machine the first failed save can come before the last keys.
+    await waitForFrameText(page, 'Grace Hopper');
     await waitForSaveState(page, 'offline');
     // Leaving with unsaved edits asks first.
     const asked = new Promise<string>((resolve) => {
