@@ -112,6 +112,9 @@ describe('single sign-on with a realm (keycloak-js against oidc-provider)', () =
 
       // Logout (shift+Q, docs/product.md#defaults-and-limits) ends the realm's session too: the browser goes
       // through the realm's logout and comes back to /; the login page then stays.
+      // The shortcut is the dashboard's: its account menu on screen means it is listening
+      // (on a busy machine the URL changes well before the dashboard has drawn).
+      await page.waitForSelector('[aria-label^="Account menu of"]', { visible: true });
       const realmLogout = page.waitForRequest(
         (request) => request.isNavigationRequest() && request.url().startsWith(realm.issuer),
         { timeout: 30_000 },
