@@ -18,6 +18,11 @@ const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // The browser's own omnibox popup pages (WebUI renderers that Chromium 156
+  // starts for every window, so for every incognito context): a headless
+  // browser never shows them, and they cost about half a second of CPU a
+  // context (docs/performance.md#chromium-flags).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   // The app picks its language from the browser; tests read English.
   '--lang=en-US',
   // Only loopback is reachable here: any other host fails at once instead of waiting on DNS.
