@@ -138,6 +138,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/web/test/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
+      // One app and one Chromium for the files that ask for nothing special
+      // (docs/testing-web.md#one-app-for-the-run).
+      globalSetup: '<rootDir>/web/test/e2e/harness/global-setup.ts',
+      globalTeardown: '<rootDir>/web/test/e2e/harness/global-teardown.ts',
     },
     {
       // Each benchmark's make target run as a smoke (BENCH_SMOKE=1): it

@@ -28,7 +28,7 @@ import {
 
 jest.setTimeout(180_000);
 
-const suite = appForTests();
+const suite = appForTests({ mail: true });
 
 const serverError = 'Oops, the server returned an error.';
 

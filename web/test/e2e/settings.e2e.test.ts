@@ -22,7 +22,7 @@ import {
 
 jest.setTimeout(180_000);
 
-const suite = appForTests();
+const suite = appForTests({ mail: true });
 
 const signUp = (page: Page) => signUpThroughApi(page);
 

@@ -39,8 +39,12 @@ export type RunningApp = {
   logPath: string;
   /** How long the app took from spawn to ready, in milliseconds. */
   startMs: number;
-  /** Stops the app (and the Chromium it prints with), the SMTP server, and removes the data. */
-  close(): Promise<void>;
+  /**
+   * Stops the app (and the Chromium it prints with), the SMTP server, and
+   * removes the data; the log too, unless a test of the file failed or
+   * `keepLog` says to keep it.
+   */
+  close(options?: { keepLog?: boolean }): Promise<void>;
 };
 
 /** Every app process still running, so a crashed test run does not leave them behind. */
@@ -211,7 +215,7 @@ async function startOnce(options: StartAppOptions, port: number): Promise<Runnin
     }
   };
 
-  const close = () => stop(someTestFailed());
+  const close = ({ keepLog = false } = {}) => stop(keepLog || someTestFailed());
 
   try {
     await waitUntilReady(child, url, options.startTimeoutMs ?? 120_000);
