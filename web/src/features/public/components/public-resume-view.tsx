@@ -1,26 +1,17 @@
 import './public-page.css';
 
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
-import {
-  fetchPublicPdfUrl,
-  fetchPublicResume,
-  publicExportUrl,
-  type PublicResume,
-} from '../api/public-api';
+import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from '../api/public-api';
+import { useNarrow } from '../hooks/use-narrow';
 import { type Problem } from '../lib/download-problem';
 import { drawSheets, type FrameView, showView } from '../lib/frame-views';
 import { type Translate } from '../lib/public-intl';
 import { publicMessages as messages } from '../lib/public-messages';
 import { type PublicResumeAddress } from '../lib/public-path';
-
-/** The documents the page offers beside the PDF (docs/import-export.md#export). */
-const formats = [
-  { format: 'docx', label: messages.docx },
-  { format: 'md', label: messages.markdown },
-  { format: 'txt', label: messages.text },
-] as const;
+import { DownloadProblemToast } from './download-problem-toast';
+import { PublicResumeBar } from './public-resume-bar';
 
 /** Width of an A4 sheet in CSS pixels, until the artboard has drawn the real one. */
 const defaultSheetWidth = 794;
@@ -30,22 +21,6 @@ const defaultSheetHeight = 1123;
 const artboardPadding = 32;
 /** Room on each side of the sheet inside the frame. */
 const gutter = 16;
-/** Below the app's md breakpoint (768 px) the resume is reflowed for reading (docs/product.md#public-resume-page). */
-const narrowQuery = '(max-width: 767.98px)';
-
-/** Whether the window is as narrow as a phone's, kept up to date. */
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(narrowQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(narrowQuery);
-    const change = () => setNarrow(query.matches);
-    change();
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return narrow;
-}
-
 type Size = { width: number; height: number };
 
 type PublicResumeViewProps = {
@@ -200,50 +175,13 @@ export function PublicResumeView({
 
   return (
     <div className="vp-page">
-      <header className="vp-bar">
-        <div className="vp-bar-inner">
-          <div className="vp-who">
-            {resume ? (
-              <>
-                <h1 className="vp-name">{name}</h1>
-                {headline && <p className="vp-headline">{headline}</p>}
-              </>
-            ) : (
-              <div className="vp-skeleton-text" aria-hidden>
-                <span />
-                <span />
-              </div>
-            )}
-          </div>
-          <div className="vp-actions">
-            <button
-              type="button"
-              className="vp-button"
-              onClick={() => void download()}
-              disabled={!resume || printing}
-              aria-busy={printing}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
-              </svg>
-              {t(printing ? messages.preparing : messages.download)}
-            </button>
-            {resume && (
-              <p className="vp-formats">
-                {t(messages.otherFormats)}{' '}
-                {formats.map(({ format, label }, index) => (
-                  <Fragment key={format}>
-                    {index > 0 && <span className="vp-dot" aria-hidden="true" />}
-                    <a href={publicExportUrl(address, format)} download>
-                      {t(label)}
-                    </a>
-                  </Fragment>
-                ))}
-              </p>
-            )}
-          </div>
-        </div>
-      </header>
+      <PublicResumeBar
+        address={address}
+        t={t}
+        who={resume ? { name, headline } : null}
+        printing={printing}
+        onDownload={() => void download()}
+      />
 
       <main className="vp-main" ref={stage}>
         {narrow && (
@@ -307,22 +245,7 @@ export function PublicResumeView({
       </footer>
 
       {problem !== null && (
-        <div className="vp-toast" role="alert">
-          <div>
-            <p className="vp-toast-title">{problem.title}</p>
-            <p className="vp-toast-body">{problem.body}</p>
-          </div>
-          <button
-            type="button"
-            className="vp-toast-close"
-            aria-label={t(messages.dismiss)}
-            onClick={() => setProblem(null)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </div>
+        <DownloadProblemToast problem={problem} t={t} onDismiss={() => setProblem(null)} />
       )}
     </div>
   );
