@@ -1,8 +1,7 @@
 import { type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { type ResumeData } from '@vitae/schema';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 
@@ -13,16 +12,16 @@ import {
   SaveResumeMetaDocument,
 } from '../../../lib/graphql/generated/graphql';
 import { toaster } from '../../../ui/toaster';
+import { type MetaChange, type Saving, SavingContext } from '../hooks/saving-context';
 import { builderResumeOf } from '../hooks/use-builder-resume';
 import { clientId } from '../lib/client-id';
 import { draftStore } from '../lib/draft-store';
-import { type ResumeMeta, type ResumeStore } from '../lib/resume-store';
+import { type ResumeStore } from '../lib/resume-store';
 import {
   autosaveMachine,
   type LatestOutput,
   type SaveInput,
   type SaveOutput,
-  type SaveStatus,
   saveStatusOf,
 } from '../machines/autosave-machine';
 
@@ -59,39 +58,6 @@ async function loadStored(client: ApolloClient, resumeId: string): Promise<Lates
   }
   const stored = builderResumeOf(data);
   return { data: stored.data, version: stored.version };
-}
-
-export type MetaChange = Partial<Pick<ResumeMeta, 'title' | 'slug' | 'visibility'>>;
-
-export type Saving = {
-  status: SaveStatus;
-  /** The resume changed elsewhere: keep this browser's document (saved whole) or load the other. */
-  keepMine: () => void;
-  takeTheirs: () => Promise<void>;
-  /** Saves now instead of 500 ms later (before printing, before leaving). */
-  flush: () => void;
-  /** Whether everything on screen is stored. */
-  isSaved: () => boolean;
-  /** Sends what is pending now and resolves when it is stored, or when saving stops to ask. */
-  whenSaved: () => Promise<void>;
-  /** Title, slug or visibility, saved at once (after any pending document edit). */
-  changeMeta: (change: MetaChange) => Promise<void>;
-  /** The resume was unlocked: edits kept meanwhile are sent. */
-  lockReleased: () => void;
-  /** The stored version the document on screen is based on (a restore's `baseVersion`). */
-  baseVersion: () => number;
-  /** A restored version is on the server: show it, as stored, on its version. */
-  adoptRestored: (data: ResumeData, version: number) => void;
-};
-
-const SavingContext = createContext<Saving | null>(null);
-
-export function useSaving(): Saving {
-  const saving = useContext(SavingContext);
-  if (!saving) {
-    throw new Error('useSaving is used outside the builder');
-  }
-  return saving;
 }
 
 export type BuilderSavingProps = {

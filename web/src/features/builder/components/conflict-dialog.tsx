@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { defineMessages, type MessageTag, useIntl } from 'react-intl';
 
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
-import { useSaving } from './builder-saving';
+import { useSaving } from '../hooks/saving-context';
 
 const messages = defineMessages({
   title: {

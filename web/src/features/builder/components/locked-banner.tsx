@@ -7,7 +7,7 @@ import { asApiError } from '../../../lib/apollo/graphql-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
 import { UnlockResumeDocument } from '../../../lib/graphql/generated/graphql';
 import { useResumeMeta, useResumeStore } from '../hooks/builder-context';
-import { useSaving } from './builder-saving';
+import { useSaving } from '../hooks/saving-context';
 
 const messages = defineMessages({
   title: { id: 'builder.locked.title', defaultMessage: 'This resume is locked' },

@@ -2,8 +2,8 @@ import { HStack, Icon, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { AlertTriangle, Check, CloudOff, Lock } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { useSaving } from '../hooks/saving-context';
 import { type SaveStatus } from '../machines/autosave-machine';
-import { useSaving } from './builder-saving';
 
 const messages = defineMessages<{
   saved: Record<string, never>;

@@ -11,8 +11,8 @@ import {
   ResumeVersionsDocument,
   SaveResumeVersionDocument,
 } from '../../../lib/graphql/generated/graphql';
-import { useSaving } from '../components/builder-saving';
 import { clientId } from '../lib/client-id';
+import { useSaving } from './saving-context';
 
 /** Versions asked for at a time ("Show older versions" asks for the next page). */
 export const versionsPageSize = 20;

@@ -4,9 +4,9 @@ import { type ReactNode, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useResumeMeta, useResumeStore } from '../../../hooks/builder-context';
+import { useSaving } from '../../../hooks/saving-context';
 import { type DocumentFormat, useDownloadDocument } from '../../../hooks/use-download-document';
 import { useDownloadPdf } from '../../../hooks/use-download-pdf';
-import { useSaving } from '../../builder-saving';
 import { PaneSection } from '../../pane-section';
 import { downloadResumeJson } from './export-json';
 

@@ -18,7 +18,7 @@ import { serverErrorTitle } from '../../../../../lib/errors/error-messages';
 import { useServerErrorToast } from '../../../../../lib/errors/use-server-error-toast';
 import { toaster } from '../../../../../ui/toaster';
 import { useReadOnly, useResumeMeta } from '../../../hooks/builder-context';
-import { useSaving } from '../../builder-saving';
+import { useSaving } from '../../../hooks/saving-context';
 import { PaneSection } from '../../pane-section';
 import { useCopyResumeLink } from './copy-link';
 
