@@ -1,18 +1,6 @@
-import {
-  Button,
-  Dialog,
-  Field,
-  Group,
-  HStack,
-  IconButton,
-  Input,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { resumeSlugMaxLength, resumeTitleMaxLength, slugify } from '@vitae/schema';
-import { ChevronDown, Dices, Sparkles } from 'lucide-react';
+import { Dices } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -32,6 +20,7 @@ import { resumeFormMessages, resumeFormSchema, resumeMessageValues } from '../li
 import { startTitleSlug, type TitleSlug, withSlug, withTitle } from '../lib/slug-field';
 import { needsTransliteration } from '../lib/title-slug';
 import { loadedTransliterate, loadTransliterate } from '../lib/transliterate';
+import { CreateResumeButtons } from './create-resume-buttons';
 import { CloseX } from './dialog-close';
 import { type ResumeDialogMode } from './resume-dialog';
 import { limitMessages, messages } from './resume-dialog-messages';
@@ -259,37 +248,12 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
           <Button variant="outline">{intl.formatMessage(messages.cancel)}</Button>
         </Dialog.ActionTrigger>
         {target.mode === 'create' ? (
-          <Group attached>
-            <Button type="submit" form={formId} loading={busy && !sampleRequested}>
-              {intl.formatMessage(messages.create)}
-            </Button>
-            <Menu.Root
-              positioning={{ placement: 'bottom-end' }}
-              onSelect={({ value }) => value === 'sample' && void submit(true)()}
-            >
-              <Menu.Trigger asChild>
-                <IconButton
-                  aria-label={intl.formatMessage(messages.moreCreate)}
-                  loading={busy && sampleRequested}
-                  disabled={busy}
-                  borderStartWidth="1px"
-                  borderColor="brand.contrast/30"
-                >
-                  <ChevronDown aria-hidden />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="sample">
-                      <Sparkles size={16} aria-hidden />
-                      <Text as="span">{intl.formatMessage(messages.createSample)}</Text>
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          </Group>
+          <CreateResumeButtons
+            formId={formId}
+            busy={busy}
+            sampleRequested={sampleRequested}
+            onSample={() => void submit(true)()}
+          />
         ) : (
           <Button type="submit" form={formId} loading={busy}>
             {intl.formatMessage(target.mode === 'update' ? messages.save : messages.duplicate)}
