@@ -82,6 +82,7 @@ describe('the MCP server at /mcp', () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       [
         'create_resume',
+        'export_document',
         'get_resume',
         'import_json_resume',
         'list_resumes',
@@ -174,6 +175,18 @@ describe('the MCP server at /mcp', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    const markdown = answerOf<{ fileName: string; text: string }>(
+      await callTool(agent, 'export_document', { id: created.id, format: 'md' }),
+    );
+    expect(markdown.fileName).toMatch(/\.md$/);
+    expect(markdown.text).toContain(sampleResumeData().basics.name);
+    const word = answerOf<{ fileName: string; contentType: string; base64: string }>(
+      await callTool(agent, 'export_document', { id: created.id, format: 'docx' }),
+    );
+    expect(word.fileName).toMatch(/\.docx$/);
+    // A Word document is a zip archive.
+    expect(Buffer.from(word.base64, 'base64').subarray(0, 2).toString()).toBe('PK');
 
     const imported = answerOf<{ id: string; title: string; changed: string[] }>(
       await callTool(agent, 'import_json_resume', {

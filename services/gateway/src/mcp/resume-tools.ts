@@ -50,6 +50,9 @@ export type ResumeTool = {
 const summaryFields = 'id title slug visibility locked version updatedAt';
 const resumeFields = `${summaryFields} data`;
 
+/** A document export as render answers it. */
+type ExportedFile = { fileName: string; contentType: string; base64: string };
+
 type StoredResume = {
   id: string;
   title: string;
@@ -374,6 +377,33 @@ export const resumeTools: readonly ResumeTool[] = [
       });
       const { pdfUrl } = data.resume as { pdfUrl: string };
       return { url: new URL(pdfUrl, context.origin).href };
+    },
+  },
+  {
+    name: 'export_document',
+    title: 'Export a document',
+    description:
+      "Exports the resume as a Word document (docx), Markdown (md) or plain text (txt), as the builder's Export panel does: the text itself for md and txt, the file in base64 for docx, each with its file name.",
+    scope: 'read',
+    input: {
+      id: resumeId,
+      format: z.enum(['docx', 'md', 'txt']).describe('docx, md or txt.'),
+    },
+    run: async (args, context) => {
+      const data = await context.graph(
+        `query McpExport($id: ID!, $format: ExportFormat!) {
+          resume(id: $id) { exportFile(format: $format) { fileName contentType base64 } }
+        }`,
+        { id: args.id, format: args.format },
+      );
+      const file = (data.resume as { exportFile: ExportedFile }).exportFile;
+      return args.format === 'docx'
+        ? file
+        : {
+            fileName: file.fileName,
+            contentType: file.contentType,
+            text: Buffer.from(file.base64, 'base64').toString('utf8'),
+          };
     },
   },
   {
