@@ -85,7 +85,8 @@ function tail(path: string, lines = 30): string {
   }
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether `url` answers 200 within 5 s. */
+export async function answers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     await response.body?.cancel();

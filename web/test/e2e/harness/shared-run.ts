@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 
-import { type RunningApp, startApp } from './app';
+import { answers, type RunningApp, startApp } from './app';
 import { launchBrowser } from './browser';
 
 /**
@@ -41,15 +41,8 @@ export async function stopSharedRun(): Promise<void> {
   await started.app.close({ keepLog: true });
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+/** The contexts each connection found open, which are not its file's to close. */
+const contextsAtConnect = new WeakMap<Browser, Set<BrowserContext>>();
 
 /**
  * The run's app and a connection to its Chromium, or undefined when there is
@@ -92,8 +85,6 @@ export async function reachSharedRun(): Promise<{ app: RunningApp; browser: Brow
   };
   return { app, browser };
 }
-
-const contextsAtConnect = new WeakMap<Browser, Set<BrowserContext>>();
 
 /**
  * What a file leaves in the shared Chromium when its tests end: every context
