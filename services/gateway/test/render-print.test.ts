@@ -327,3 +327,87 @@ describe('GET /api/resume/print/:id/preview', () => {
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
   });
 });
+
+/** A GraphQL call through the gateway, as the builder makes it. */
+async function graphql<T>(user: User, query: string, variables: Record<string, unknown>) {
+  const answer = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await answer.json()) as {
+    data?: T | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+const versionPdf = `query ($id: ID!, $versionId: ID!) {
+  resumeVersion(id: $id, versionId: $versionId) { id number pdfUrl }
+}`;
+
+describe("a version's PDF (the History panel's Download PDF)", () => {
+  it('prints the resume as the version left it, for its owner alone', async () => {
+    const resume = await createResume(owner, 'Kept Versions');
+    const named = (name: string) =>
+      call(`${stack.url}/api/resume/${resume.id}`, 'PATCH', owner.headers, {
+        data: { ...resume.data, basics: { ...resume.data.basics, name } },
+      });
+    expect((await named('Ada Before Acme')).status).toBe(200);
+    const saved = await graphql<{ saveResumeVersion: { id: string } }>(
+      owner,
+      'mutation ($id: ID!) { saveResumeVersion(id: $id, name: "Sent to Acme") { id } }',
+      { id: resume.id },
+    );
+    const versionId = saved.data!.saveResumeVersion.id;
+    expect((await named('Ada After Acme')).status).toBe(200);
+
+    const asked = await graphql<{ resumeVersion: { pdfUrl: string } }>(owner, versionPdf, {
+      id: resume.id,
+      versionId,
+    });
+    expect(asked.errors).toBeUndefined();
+    const url = asked.data!.resumeVersion.pdfUrl;
+    expect(url).toMatch(/\.pdf$/);
+    const file = await download(url);
+    expect(file.status).toBe(200);
+    const { text, title } = pdfText(await file.arrayBuffer());
+    expect(text).toContain('Ada Before Acme');
+    expect(text).not.toContain('Ada After Acme');
+    expect(title).toBe('Kept Versions');
+    // The present version prints as the resume itself does: the same file, the newer name.
+    const now = await printPdf(resume.id);
+    expect(now.body.url).not.toBe(url);
+    const listed = await graphql<{ resumeVersions: { id: string; current: boolean }[] }>(
+      owner,
+      'query ($id: ID!) { resumeVersions(id: $id) { id current } }',
+      { id: resume.id },
+    );
+    const current = listed.data!.resumeVersions.find((version) => version.current)!;
+    const present = await graphql<{ resumeVersion: { pdfUrl: string } }>(owner, versionPdf, {
+      id: resume.id,
+      versionId: current.id,
+    });
+    expect(present.data!.resumeVersion.pdfUrl).toBe(now.body.url);
+    expect(pdfText(await (await download(now.body.url)).arrayBuffer()).text).toContain(
+      'Ada After Acme',
+    );
+
+    // Another user: refused like a missing resume, through the gateway and at render itself.
+    const stranger = await stack.newUser();
+    const prints = await stack.metric(pdfPrints);
+    const refused = await graphql(stranger, versionPdf, { id: resume.id, versionId });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('ResumeNotFound');
+    const direct = await fetch(`${stack.render.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...serviceCallHeaders(), ...stranger.headers },
+      body: JSON.stringify({
+        query:
+          'query($r: [_Any!]!) { _entities(representations: $r) { ... on ResumeVersion { pdfUrl } } }',
+        variables: { r: [{ __typename: 'ResumeVersion', id: versionId }] },
+      }),
+    });
+    const answer = (await direct.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(answer.errors?.[0]?.extensions?.code).toBe('ResumeNotFound');
+    expect(await stack.metric(pdfPrints)).toBe(prints);
+  });
+});

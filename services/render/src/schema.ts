@@ -2,15 +2,20 @@ import { buildSubgraph } from '@vitae/service-kit';
 
 import { PrintableResumeType } from './resumes/resume.type';
 import { ResumePrintsResolver } from './resumes/resume-prints.resolver';
+import { PrintableVersionType } from './resumes/version.type';
+import { VersionPrintsResolver } from './resumes/version-prints.resolver';
 import { TemplateGalleryResolver } from './templates/template-gallery';
 
-/** The render subgraph: the template gallery and the printed files of resumes. */
+/** The render subgraph: the template gallery and the printed files of resumes and their versions. */
 export function buildRenderSchema() {
   return buildSubgraph({
-    resolvers: [TemplateGalleryResolver, ResumePrintsResolver],
+    resolvers: [TemplateGalleryResolver, ResumePrintsResolver, VersionPrintsResolver],
     // Reached only through resume's fields, never from a root field of this subgraph.
-    orphanedTypes: [PrintableResumeType],
+    orphanedTypes: [PrintableResumeType, PrintableVersionType],
     // Only the key is taken from a representation; the resume itself is read for the caller.
-    references: { Resume: (reference: { id: string }) => ({ id: reference.id }) },
+    references: {
+      Resume: (reference: { id: string }) => ({ id: reference.id }),
+      ResumeVersion: (reference: { id: string }) => ({ id: reference.id }),
+    },
   });
 }

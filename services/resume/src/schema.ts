@@ -7,6 +7,7 @@ import { StarterResolver } from './starters/starter.resolver';
 import { StatisticsResolver } from './statistics/statistics.resolver';
 import { User } from './users/user.type';
 import { UserResumesResolver } from './users/user-resumes.resolver';
+import { versionView } from './versions/version.type';
 
 /** The resume subgraph: resumes, their statistics, and the resume fields of User. */
 export function buildResumeSchema() {
@@ -23,6 +24,12 @@ export function buildResumeSchema() {
           return null;
         }
         return resume.userId === ctx.userId ? ownerView(resume) : publicView(resume);
+      },
+      // A version resolves for its owner alone (render prints its PDF).
+      ResumeVersion: async (reference: { id: string }, context) => {
+        const ctx = context as ResumeContext;
+        const found = await ctx.resumes.versionById(ctx.userId, reference.id);
+        return found && versionView(found.version, found.changes, found.data);
       },
       User: (reference: { id: string }) => ({ id: reference.id }),
     },

@@ -5,6 +5,9 @@ import { type PrintableResume } from '../prints/resume-prints';
 /** A resume as the resume service hands it to render, with who may see it. */
 export type ReadableResume = PrintableResume & { visibility: 'public' | 'private' };
 
+/** A version of a resume as the resume service hands it to its owner: which resume, and its document. */
+export type ReadableVersion = { id: string; resumeId: string; data: unknown };
+
 /** Reads resumes from the resume service. */
 export type ResumeSource = {
   /**
@@ -17,6 +20,14 @@ export type ResumeSource = {
     resumeIds: readonly string[],
     caller?: Record<string, string>,
   ): Promise<(ReadableResume | undefined)[]>;
+  /**
+   * A version of a resume (docs/resume.md#history), for its owner alone:
+   * undefined when it does not exist or `caller` is not the owner.
+   */
+  findVersion(
+    versionId: string,
+    caller: Record<string, string>,
+  ): Promise<ReadableVersion | undefined>;
 };
 
 /**
@@ -40,5 +51,15 @@ export function createResumeSource(
       operationName: 'RenderResumes',
       caller,
     });
-  return { findAll };
+  const findVersion: ResumeSource['findVersion'] = async (versionId, caller) => {
+    const [version] = await resumes.find<ReadableVersion>({
+      typename: 'ResumeVersion',
+      ids: [versionId],
+      fields: 'id resumeId data',
+      operationName: 'RenderResumeVersion',
+      caller,
+    });
+    return version;
+  };
+  return { findAll, findVersion };
 }

@@ -1,11 +1,17 @@
 import { type FastifyRequest } from 'fastify';
 
-import { type ReadableResume, type ResumeSource } from '../jobs/resume-source';
+import {
+  type ReadableResume,
+  type ReadableVersion,
+  type ResumeSource,
+} from '../jobs/resume-source';
 
 /** The resumes one request may print, read from the resume service for its caller. */
 export type CallerResumes = {
   /** The resume, or undefined when the caller may not see it (or it does not exist). */
   load(resumeId: string): Promise<ReadableResume | undefined>;
+  /** A version of one of the caller's resumes, or undefined when it is not theirs (or does not exist). */
+  loadVersion(versionId: string): Promise<ReadableVersion | undefined>;
 };
 
 /** The request headers that say who is asking: the access token, as bearer or cookie. */
@@ -31,6 +37,7 @@ export function callerResumes(source: ResumeSource, request?: FastifyRequest): C
   let batch: { ids: string[]; answer: Promise<(ReadableResume | undefined)[]> } | undefined;
 
   return {
+    loadVersion: (versionId) => source.findVersion(versionId, caller),
     load(resumeId) {
       const known = loaded.get(resumeId);
       if (known) {

@@ -270,6 +270,36 @@ export class ResumeService {
   }
 
   /**
+   * A version named by its id alone, for its owner, or null: what another
+   * subgraph's reference to a ResumeVersion resolves to (render prints a
+   * version's PDF). Another user's version, one of a resume in the trash and
+   * an id that is no version all answer null alike.
+   */
+  async versionById(
+    userId: string | undefined,
+    versionId: string,
+  ): Promise<Awaited<ReturnType<ResumeService['version']>> | null> {
+    if (!userId || !isResumeId(versionId)) {
+      return null;
+    }
+    const row = await this.dataSource.manager.findOne(ResumeVersionEntity, {
+      where: { id: versionId },
+      select: { id: true, resumeId: true },
+    });
+    if (!row) {
+      return null;
+    }
+    try {
+      return await this.version(userId, row.resumeId, versionId);
+    } catch (error) {
+      if (error instanceof ResumeError && error.code === 'ResumeNotFound') {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /**
    * Brings a version back (docs/resume.md#history): the present state is
    * closed as a version first, so a restore can itself be undone, and the
    * restored document starts a new version. It is a save like any other: the

@@ -1,5 +1,5 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 import { type ResumeVersionEntity, type VersionReason } from './version.entity';
 import { summaryLine, type VersionChanges } from './version-changes';
@@ -72,8 +72,12 @@ export class ResumeVersionChanges {
   templateTo!: string | null;
 }
 
-/** A version of a resume (docs/resume.md#history). */
+/**
+ * A version of a resume (docs/resume.md#history). An entity: render adds the
+ * PDF of a version, reached by its id for the owner alone.
+ */
 @ObjectType('ResumeVersion')
+@Directive('@key(fields: "id")')
 export class ResumeVersion {
   @Field(() => ID)
   id!: string;
