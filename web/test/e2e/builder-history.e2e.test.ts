@@ -1,8 +1,10 @@
 // The builder's History panel (docs/web.md#the-history-panel, docs/resume.md#history)
 // as a person uses it: the list of versions, a version in the preview,
 // two compared side by side, a restore and its Undo, names and their refusals,
-// and a locked resume's restore refused in words.
-import { type Page } from 'puppeteer-core';
+// a version's PDF downloaded, and a locked resume's restore refused in words.
+import { execFileSync } from 'node:child_process';
+
+import { type ElementHandle, type Page } from 'puppeteer-core';
 
 import {
   appForTests,
@@ -57,7 +59,15 @@ async function waitForVersions(page: Page, count: number): Promise<void> {
 }
 
 async function versionAction(page: Page, number: number, action: string): Promise<void> {
+  // The row mid-pane, so its menu opens whole inside the window.
+  await page.evaluate((version) => {
+    document
+      .querySelector(`#section-history li[data-version-number="${version}"]`)
+      ?.scrollIntoView({ block: 'center' });
+  }, number);
   await clickByRole(page, 'button', `Actions for version ${number}`);
+  await byRole(page, 'menuitem', action).wait();
+  await settled(page);
   await clickByRole(page, 'menuitem', action);
 }
 
@@ -96,6 +106,28 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+}
+
+/** The text of the PDF a click opens in a new tab, as poppler's pdftotext reads it. */
+async function pdfOpenedBy(page: Page, click: () => Promise<void>): Promise<string> {
+  const opened = new Promise<Page | null>((resolve) =>
+    suite.browser.once('targetcreated', (target) => resolve(target.page())),
+  );
+  await click();
+  const tab = await opened;
+  expect(tab).not.toBeNull();
+  await tab!.waitForFunction(() => window.location.href !== 'about:blank', { timeout: 60_000 });
+  const url = tab!.url();
+  await tab!.close();
+  const bytes = await page.evaluate(async (address) => {
+    const response = await fetch(address);
+    return Array.from(new Uint8Array(await response.arrayBuffer()));
+  }, url);
+  const pdf = Buffer.from(bytes);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-q', '-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
 }
 
 describe('the History panel', () => {
@@ -147,6 +179,47 @@ describe('the History panel', () => {
         original,
       );
       expect(await fullName(page)).toBe('Grace Hopper Restored');
+
+      // Download PDF of the version viewed, from the banner, then from the
+      // version's menu: the resume as it was, never the present state.
+      const bannerDownload = async () => {
+        const button = await page.waitForFunction(() =>
+          [...document.querySelectorAll('button')].find(
+            (candidate) =>
+              candidate.textContent === 'Download PDF' &&
+              candidate
+                .closest('[role="status"], [role="alert"], .chakra-alert__root')
+                ?.textContent?.includes('Viewing version 1'),
+          ),
+        );
+        await (button.asElement() as ElementHandle<Element>).click();
+      };
+      for (const click of [bannerDownload, () => versionAction(page, 1, 'Download PDF')]) {
+        const printed = await pdfOpenedBy(page, click);
+        expect(printed).toContain(original);
+        expect(printed).not.toContain('Grace Hopper Restored');
+      }
+      await captureScreen(
+        suite.browser,
+        `${suite.app.url}/builder/${id}`,
+        'builder-history-viewing',
+        {
+          context: page.browserContext(),
+          prepare: async (shot) => {
+            await builderFrameText(shot);
+            const phone = (shot.viewport()?.width ?? 1440) < 1024;
+            if (phone) {
+              await byRole(shot, 'button', 'Design').click();
+            }
+            await clickByRole(shot, 'button', 'History');
+            await versionAction(shot, 1, 'View in the preview');
+            await waitForText(shot, 'Viewing version 1');
+            if (phone) {
+              await shot.keyboard.press('Escape');
+            }
+          },
+        },
+      );
       await clickByRole(page, 'button', 'Back to current');
       await page.waitForFunction(() => !document.body.innerText.includes('Viewing version 1'));
       await page.waitForFunction(

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Flex } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
 import { useResume, useResumeMeta } from '../hooks/builder-context';
+import { useDownloadVersionPdf } from '../hooks/use-download-pdf';
 import { useVersionPreview } from '../hooks/version-preview';
 import { canvasMessages as messages } from './canvas-messages';
 import { CanvasToolbar } from './canvas-toolbar';
@@ -26,7 +27,8 @@ export function BuilderCanvas() {
   // A version opened from the History panel is drawn instead, read-only, until "Back to current".
   const { viewing, back } = useVersionPreview();
   const data = viewing?.data ?? present;
-  const { title } = useResumeMeta();
+  const { id, title } = useResumeMeta();
+  const versionPdf = useDownloadVersionPdf(id);
   const { size, pageCount, onLoad } = useArtboardFrame(frame, data);
   const [available, setAvailable] = useState(0);
   const [paneWidth, setPaneWidth] = useState(0);
@@ -70,9 +72,18 @@ export function BuilderCanvas() {
   return (
     <Flex direction="column" flex="1" height="full" minWidth="0" minHeight="0" bg="bg.muted">
       {viewing && (
-        <Alert.Root status="info" variant="subtle" borderRadius="0" alignItems="center" py="2">
+        <Alert.Root
+          status="info"
+          variant="subtle"
+          borderRadius="0"
+          alignItems="center"
+          flexWrap="wrap"
+          rowGap="2"
+          py="2"
+        >
           <Alert.Indicator />
-          <Alert.Content>
+          {/* Narrow, the buttons wrap below the words rather than squeeze them. */}
+          <Alert.Content flex="1" minWidth="12rem">
             <Alert.Title>
               {intl.formatMessage(historyValueMessages.viewing, {
                 number: intl.formatNumber(viewing.number),
@@ -85,9 +96,19 @@ export function BuilderCanvas() {
             </Alert.Title>
             <Alert.Description>{intl.formatMessage(historyMessages.viewingHint)}</Alert.Description>
           </Alert.Content>
-          <Button size="sm" variant="solid" onClick={back}>
-            {intl.formatMessage(historyMessages.backToCurrent)}
-          </Button>
+          <HStack gap="2" flexWrap="wrap" justify="end" ms="auto">
+            <Button
+              size="sm"
+              variant="outline"
+              loading={versionPdf.printing}
+              onClick={() => void versionPdf.download(viewing.id)}
+            >
+              {intl.formatMessage(messages.download)}
+            </Button>
+            <Button size="sm" variant="solid" onClick={back}>
+              {intl.formatMessage(historyMessages.backToCurrent)}
+            </Button>
+          </HStack>
         </Alert.Root>
       )}
       {/*

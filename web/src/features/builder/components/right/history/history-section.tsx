@@ -9,6 +9,7 @@ import { type ResumeVersionFieldsFragment as Version } from '../../../../../lib/
 import { ConfirmDialog } from '../../../../../ui/confirm-dialog';
 import { toaster } from '../../../../../ui/toaster';
 import { useResumeMeta } from '../../../hooks/builder-context';
+import { useDownloadVersionPdf } from '../../../hooks/use-download-pdf';
 import { useResumeHistory } from '../../../hooks/use-resume-history';
 import { useVersionPreview } from '../../../hooks/version-preview';
 import { PaneSection } from '../../pane-section';
@@ -31,13 +32,15 @@ type Open =
  * The History panel (docs/web.md#the-history-panel, docs/resume.md#history):
  * the versions newest first with when, where from and what changed; View
  * shows one in the preview read-only; Compare sets two side by side; Restore
- * brings one back with an Undo; named versions are renamed and deleted.
+ * brings one back with an Undo; Download PDF prints one as it was; named
+ * versions are renamed and deleted.
  */
 export function HistorySection() {
   const intl = useIntl();
   const { id } = useResumeMeta();
   const history = useResumeHistory(id);
   const preview = useVersionPreview();
+  const versionPdf = useDownloadVersionPdf(id);
   const showServerError = useServerErrorToast();
   const [open, setOpen] = useState<Open | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -92,6 +95,10 @@ export function HistorySection() {
         break;
       case 'restore':
         void restore(version);
+        break;
+      case 'download':
+        // Opens its tab now, inside the click, so no popup blocker stops it.
+        void versionPdf.download(version.id);
         break;
       case 'compare':
       case 'rename':

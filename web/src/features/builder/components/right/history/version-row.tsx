@@ -5,10 +5,11 @@ import { useIntl } from 'react-intl';
 import { type ResumeVersionFieldsFragment as Version } from '../../../../../lib/graphql/generated/graphql';
 import { clientId } from '../../../lib/client-id';
 import { deviceOf } from '../../../lib/device-name';
+import { canvasMessages } from '../../canvas-messages';
 import { historyMessages as messages, historyValueMessages } from './history-messages';
 import { versionSummary } from './version-summary';
 
-export type VersionAction = 'view' | 'compare' | 'restore' | 'rename' | 'delete';
+export type VersionAction = 'view' | 'compare' | 'restore' | 'download' | 'rename' | 'delete';
 
 export type VersionRowProps = {
   version: Version;
@@ -33,6 +34,12 @@ export function VersionRow({ version, viewing, onAction }: VersionRowProps) {
     { value: 'view', label: intl.formatMessage(messages.view), show: !version.current },
     { value: 'compare', label: intl.formatMessage(messages.compare), show: !version.current },
     { value: 'restore', label: intl.formatMessage(messages.restore), show: !version.current },
+    // The present version's PDF is the preview toolbar's Download PDF.
+    {
+      value: 'download',
+      label: intl.formatMessage(canvasMessages.download),
+      show: !version.current,
+    },
     { value: 'rename', label: intl.formatMessage(messages.rename), show: Boolean(version.name) },
     {
       value: 'delete',
