@@ -1,5 +1,9 @@
 export { type DocumentLine, linesFromPdfItems, type PdfTextItem } from './document/document-lines';
+export { linesFromDocxHtml } from './document/docx-lines';
 export { parseDocumentLines } from './document/parse-document';
+export { type DocumentReaders, readDocumentImport } from './document/read-document';
+export { type Mammoth, readDocxResume } from './document/read-docx';
+export { type PdfJs, pdfSourceName, readPdfResume } from './document/read-pdf';
 export { importLimits } from './limits';
 export { importMessages } from './messages';
 export { parseImport } from './parse-import';

@@ -16,4 +16,14 @@ export const importLimits = {
   maxEntrySize: 4 * 1024 * 1024,
   /** The declared inflated size of all the CSVs we read together. */
   maxInflatedSize: 8 * 1024 * 1024,
+  /** A PDF or Word file's size in bytes (docs/import-export.md#pdf-and-word). */
+  maxDocumentSize: 20 * 1024 * 1024,
+  /** A PDF's pages: a resume has one to three. */
+  maxPdfPages: 20,
+  /** Entries in a Word file's zip; a resume's has a few dozen. */
+  maxDocxEntries: 1_000,
+  /** The declared inflated size of one part of a Word file (its text, a picture). */
+  maxDocxPartSize: 20 * 1024 * 1024,
+  /** The declared inflated size of all the parts of a Word file together. */
+  maxDocxInflatedSize: 50 * 1024 * 1024,
 } as const;

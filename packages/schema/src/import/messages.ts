@@ -22,6 +22,15 @@ export const importMessages = {
   entryTooLarge: (name: string) =>
     `${name} is larger than ${megabytes(importLimits.maxEntrySize)} once unpacked.`,
   inflatedTooLarge: `The files to read are larger than ${megabytes(importLimits.maxInflatedSize)} once unpacked.`,
+  documentTooLarge: `The file is larger than ${megabytes(importLimits.maxDocumentSize)}.`,
+  tooManyPages: `The PDF has more than ${importLimits.maxPdfPages} pages; a resume has a few.`,
+  encrypted:
+    'The PDF is protected by a password. Save a copy without the password, then import that.',
+  pdfDamaged: 'The file is damaged or is not a PDF.',
+  noText:
+    'The PDF holds pictures of text but no text (a scan). Import a PDF saved from the document itself.',
+  docxDamaged: 'The file is damaged or is not a Word (.docx) document.',
+  docxTooLarge: `The Word document is larger than ${megabytes(importLimits.maxDocxInflatedSize)} once unpacked.`,
   notFormat: (format: string) => `This file is not a ${format} file.`,
   noLinkedInFiles:
     'This zip archive is not a LinkedIn data export: none of Profile.csv, Email Addresses.csv, Certifications.csv, Education.csv, Languages.csv, Positions.csv, Projects.csv or Skills.csv is in it.',

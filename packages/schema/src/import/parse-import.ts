@@ -5,11 +5,18 @@ import { importMessages } from './messages';
 import { parseReactiveResume } from './reactive-resume/parse';
 import { parseReactiveResumeV3 } from './reactive-resume-v3/parse';
 import { asBytes, readJson } from './read-input';
-import { type ImportInput, type ImportResult, type ImportType, isImportType } from './types';
+import {
+  type ImportInput,
+  type ImportResult,
+  type ImportType,
+  isDocumentImportType,
+  isImportType,
+} from './types';
 
 /**
  * Reads a file of the chosen type into resume data. JSON types take the
- * file's text or bytes; the LinkedIn export takes the zip's bytes. Runs the
+ * file's text or bytes; the LinkedIn export takes the zip's bytes. PDF and
+ * Word files are read by `readDocumentImport`, with the reader it is given. Runs the
  * same in the browser and in the resume service (no Node APIs).
  *
  * The result carries warnings for what was repaired or left out (each with the
@@ -23,6 +30,10 @@ export function parseImport(type: ImportType, input: ImportInput): ImportResult 
   }
   if (typeof input !== 'string' && asBytes(input) === undefined) {
     return { ok: false, errors: [{ path: 'file', message: importMessages.fileRequired }] };
+  }
+  if (isDocumentImportType(type)) {
+    // Read with pdf.js or mammoth, which the caller hands in: readDocumentImport.
+    return { ok: false, errors: [{ path: '', message: importMessages.readFile }] };
   }
   const ctx = new ImportContext();
   if (type === 'linkedin-data-export-zip') {

@@ -7,9 +7,24 @@ export const importTypes = [
   'reactive-resume-v3-json',
   'json-resume-json',
   'linkedin-data-export-zip',
+  'pdf',
+  'docx',
 ] as const;
 /** One of the import file types. */
 export type ImportType = (typeof importTypes)[number];
+
+/**
+ * The types read as documents (docs/import-export.md#pdf-and-word): by their
+ * text and layout, with a reader the caller hands in (pdf.js, mammoth), so
+ * asynchronously and outside `parseImport`.
+ */
+export const documentImportTypes = ['pdf', 'docx'] as const;
+export type DocumentImportType = (typeof documentImportTypes)[number];
+
+/** Whether an import type is read as a document (`readDocumentImport`), not by `parseImport`. */
+export function isDocumentImportType(type: ImportType): type is DocumentImportType {
+  return (documentImportTypes as readonly string[]).includes(type);
+}
 
 /** Whether a string names one of the import file types. */
 export function isImportType(value: unknown): value is ImportType {
@@ -22,6 +37,8 @@ export const importAccept: Record<ImportType, string> = {
   'reactive-resume-v3-json': '.json',
   'json-resume-json': '.json',
   'linkedin-data-export-zip': '.zip',
+  pdf: '.pdf',
+  docx: '.docx',
 };
 
 /** The dialog's hint for a type: "Accepts only {accept} files" (docs/product.md#import-rules). */
@@ -29,11 +46,27 @@ export function importAcceptHint(type: ImportType): string {
   return `Accepts only ${importAccept[type]} files`;
 }
 
-/** What an import reads: text for the JSON types, the file's bytes for any type. */
+/** What an import reads: text for the JSON types, the file's bytes for any type (documents: bytes only). */
 export type ImportInput = string | Uint8Array | ArrayBuffer;
 
-/** One thing an import noticed: where in the file (dotted path, empty for the whole file) and what. */
-export type ImportIssue = { path: string; message: string };
+/**
+ * Why a document could not be read, for the web app to word in the reader's
+ * language (the `message` is the English sentence).
+ */
+export type ImportRefusalCode =
+  | 'documentTooLarge'
+  | 'tooManyPages'
+  | 'encrypted'
+  | 'pdfDamaged'
+  | 'noText'
+  | 'docxDamaged'
+  | 'docxTooLarge';
+
+/**
+ * One thing an import noticed: where in the file (dotted path, empty for the
+ * whole file) and what; a document's refusal also says which (`code`).
+ */
+export type ImportIssue = { path: string; message: string; code?: ImportRefusalCode };
 
 /**
  * Something an import changed: the issue (its dotted path and an English

@@ -221,6 +221,187 @@ describe('reading a PDF or Word resume by its lines (docs/import-export.md#pdf-a
   });
 });
 
+describe('reading the lines of a PDF: parts, columns and lists', () => {
+  const at = (
+    text: string,
+    options: Partial<DocumentLine> & { parts?: string[] } = {},
+  ): DocumentLine => ({ text, size: 10.5, ...options });
+  const heading = (text: string, page?: number, column?: number) =>
+    at(text, { size: 12, bold: true, ...(page ? { page, column } : {}) });
+
+  it('takes contacts set apart on one line: place, phone, email and link', () => {
+    const { basics } = read([
+      at('Ada Lovelace', { size: 22, bold: true }),
+      at('Staff Engineer, Platform'),
+      at('London, United Kingdom +44 20 7946 0000 ada@example.org ada.dev', {
+        size: 9.4,
+        parts: ['London, United Kingdom', '+44 20 7946 0000', 'ada@example.org', 'ada.dev'],
+      }),
+      heading('Experience'),
+    ]).data;
+    expect(basics).toMatchObject({
+      name: 'Ada Lovelace',
+      headline: 'Staff Engineer, Platform',
+      location: 'London, United Kingdom',
+      phone: '+44 20 7946 0000',
+      email: 'ada@example.org',
+      url: { href: 'https://ada.dev' },
+    });
+  });
+
+  it('reads a header with the date at its right and the place under it, and keeps links and keywords with their entry', () => {
+    const { sections } = read([
+      at('Ada Lovelace', { size: 22, bold: true }),
+      heading('Experience'),
+      at('Acme 2021 - Present', { bold: true, parts: ['Acme', '2021 - Present'] }),
+      at('Staff Engineer Berlin, Germany', { parts: ['Staff Engineer', 'Berlin, Germany'] }),
+      at('Led the move of 140 services to Kubernetes.'),
+      at('acme.example.com', { size: 9.4 }),
+      at('Beta Corp', { bold: true }),
+      at('Engineer'),
+      at('2017 - 2021', { size: 9.2, bold: true }),
+      at('Remote, Spain', { size: 9.2 }),
+      heading('Projects'),
+      at('Quayside 2022', { bold: true, parts: ['Quayside', '2022'] }),
+      at('Deploy dashboard'),
+      at('Shows what is deployed where.'),
+      at('TypeScript, React', { size: 9.4 }),
+      at('github.com/ada/quayside', { size: 9.4 }),
+      at('pg-tidy 2019', { bold: true, parts: ['pg-tidy', '2019'] }),
+      at('Bloat reporter'),
+      heading('Education'),
+      at('University of London 2013 - 2016', {
+        bold: true,
+        parts: ['University of London', '2013 - 2016'],
+      }),
+      at('Master of Science, Mathematics'),
+      at('With distinction'),
+    ]).data;
+    expect(sections.experience.items).toMatchObject([
+      {
+        company: 'Acme',
+        position: 'Staff Engineer',
+        location: 'Berlin, Germany',
+        date: '2021 - Present',
+        url: { href: 'https://acme.example.com' },
+      },
+      {
+        company: 'Beta Corp',
+        position: 'Engineer',
+        location: 'Remote, Spain',
+        date: '2017 - 2021',
+      },
+    ]);
+    expect(sections.projects.items).toMatchObject([
+      {
+        name: 'Quayside',
+        description: 'Deploy dashboard',
+        date: '2022',
+        keywords: ['TypeScript', 'React'],
+        url: { href: 'https://github.com/ada/quayside' },
+      },
+      { name: 'pg-tidy', description: 'Bloat reporter', date: '2019' },
+    ]);
+    expect(sections.education.items).toMatchObject([
+      {
+        institution: 'University of London',
+        studyType: 'Master of Science, Mathematics',
+        score: 'With distinction',
+        date: '2013 - 2016',
+      },
+    ]);
+  });
+
+  it('starts a new entry after a date set alone, as a sidebar sets certificates', () => {
+    const { sections } = read([
+      at('Ada', { size: 22 }),
+      heading('Certifications'),
+      at('Certified Kubernetes Administrator', { bold: true }),
+      at('Cloud Native Computing Foundation'),
+      at('2022', { size: 9.2, bold: true }),
+      at('AWS Certified Solutions Architect', { bold: true }),
+      at('Amazon Web Services'),
+      at('2020', { size: 9.2, bold: true }),
+    ]).data;
+    expect(sections.certifications.items).toMatchObject([
+      { name: 'Certified Kubernetes Administrator', issuer: 'Cloud Native Computing Foundation' },
+      { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services', date: '2020' },
+    ]);
+  });
+
+  it('reads skills and interests as a name over a smaller line of keywords, languages and profiles by their parts', () => {
+    const { sections } = read([
+      at('Ada', { size: 22 }),
+      heading('Skills'),
+      at('Infrastructure Expert', { bold: true, parts: ['Infrastructure', 'Expert'] }),
+      at('Kubernetes Terraform Helm', {
+        size: 8.7,
+        parts: ['Kubernetes', 'Terraform', 'Helm'],
+      }),
+      // A skill named like a section is set like the skills, not like the headings.
+      at('Languages', { bold: true }),
+      at('TypeScript, Go', { size: 9.4 }),
+      heading('Interests'),
+      at('Sailing', { bold: true }),
+      at('Dinghy racing, Navigation', { size: 9.4 }),
+      heading('Languages'),
+      at('Spanish Native speaker', { bold: true, parts: ['Spanish', 'Native speaker'] }),
+      at('English Fluent (C1)', { bold: true, parts: ['English', 'Fluent (C1)'] }),
+      heading('Profiles'),
+      at('ada GitHub', { bold: true, parts: ['ada', 'GitHub'] }),
+      at('ada-l LinkedIn', { bold: true }),
+    ]).data;
+    expect(sections.skills.items).toMatchObject([
+      { name: 'Infrastructure', description: 'Expert', level: 5 },
+      { name: 'Languages', keywords: ['TypeScript', 'Go'] },
+    ]);
+    expect(sections.skills.items[0].keywords).toEqual(['Kubernetes', 'Terraform', 'Helm']);
+    expect(sections.interests.items).toMatchObject([
+      { name: 'Sailing', keywords: ['Dinghy racing', 'Navigation'] },
+    ]);
+    expect(sections.languages.items).toMatchObject([
+      { name: 'Spanish', description: 'Native speaker', level: 5 },
+      { name: 'English', description: 'Fluent (C1)' },
+    ]);
+    expect(sections.profiles.items).toMatchObject([
+      { network: 'GitHub', username: 'ada' },
+      { network: 'LinkedIn', username: 'ada-l' },
+    ]);
+  });
+
+  it('reads each column whole: the top of a column holds basics on the first page and continues its section after', () => {
+    const { basics, sections } = read([
+      at('Ada Lovelace', { size: 22, bold: true, page: 1, column: 20 }),
+      heading('Skills', 1, 20),
+      at('Go, SQL', { page: 1, column: 20 }),
+      at('ada@example.org', { size: 9.4, page: 1, column: 200 }),
+      heading('Experience', 1, 200),
+      at('Acme 2021 - Present', {
+        bold: true,
+        parts: ['Acme', '2021 - Present'],
+        page: 1,
+        column: 200,
+      }),
+      at('Staff Engineer', { page: 1, column: 200 }),
+      heading('Languages', 2, 20),
+      at('English', { page: 2, column: 20 }),
+      at('Beta Corp 2017 - 2021', {
+        bold: true,
+        parts: ['Beta Corp', '2017 - 2021'],
+        page: 2,
+        column: 200,
+      }),
+      at('Engineer', { page: 2, column: 200 }),
+    ]).data;
+    expect(basics).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org' });
+    expect(sections.experience.items).toMatchObject([
+      { company: 'Acme', position: 'Staff Engineer' },
+      { company: 'Beta Corp', position: 'Engineer', date: '2017 - 2021' },
+    ]);
+    expect(sections.languages.items.map((item) => item.name)).toEqual(['English']);
+  });
+});
+
 describe("pdf.js's text items as lines", () => {
   const item = (str: string, x: number, y: number, size = 10, fontName = 'g_d0_f1') => ({
     str,
@@ -238,7 +419,83 @@ describe("pdf.js's text items as lines", () => {
     ]);
     expect(lines).toEqual([
       { text: 'Ada Lovelace', size: 22, bold: true, page: 1 },
-      { text: 'Staff Engineer 2021 – Present', size: 10, bold: false, page: 1 },
+      {
+        text: 'Staff Engineer 2021 – Present',
+        size: 10,
+        bold: false,
+        page: 1,
+        parts: ['Staff', 'Engineer', '2021 – Present'],
+      },
+    ]);
+  });
+
+  it('reads a sidebar and the main column beside it apart, each top to bottom', () => {
+    const bold = 'Inter-Bold';
+    const lines = linesFromPdfItems(
+      [
+        item('Ada Lovelace', 20, 850, 22, bold),
+        item('SKILLS', 20, 800, 10, bold),
+        item('EXPERIENCE', 200, 800, 10, bold),
+        item('Kubernetes, Go', 20, 785),
+        item('Acme', 200, 785, 10, bold),
+        item('2020 - 2022', 500, 785),
+        item('LANGUAGES', 20, 770, 10, bold),
+        item('Engineer', 200, 770),
+        item('English', 20, 755),
+        item('Built the platform for every team.', 200, 755),
+        item('Beta Corp', 200, 740, 10, bold),
+      ],
+      1,
+      new Map(),
+      { pageWidth: 595 },
+    );
+    expect(lines.map((line) => [line.text, line.column])).toEqual([
+      ['Ada Lovelace', 20],
+      ['SKILLS', 20],
+      ['Kubernetes, Go', 20],
+      ['LANGUAGES', 20],
+      ['English', 20],
+      ['EXPERIENCE', 200],
+      ['Acme 2020 - 2022', 200],
+      ['Engineer', 200],
+      ['Built the platform for every team.', 200],
+      ['Beta Corp', 200],
+    ]);
+    expect(lines[6].parts).toEqual(['Acme', '2020 - 2022']);
+  });
+
+  it('reads a label set in the margin before the text beside it', () => {
+    const lines = linesFromPdfItems([
+      item('EXPERIENCE', 20, 800, 10, 'Inter-Bold'),
+      item('Acme', 150, 800, 10, 'Inter-Bold'),
+      item('Engineer', 150, 785),
+      item('Built the platform.', 150, 770),
+      item('EDUCATION', 20, 755, 10, 'Inter-Bold'),
+      item('University of London', 150, 755, 10, 'Inter-Bold'),
+      item('BSc Mathematics', 150, 740),
+      item('2013 - 2016', 150, 725),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'EXPERIENCE',
+      'Acme',
+      'Engineer',
+      'Built the platform.',
+      'EDUCATION',
+      'University of London',
+      'BSc Mathematics',
+      '2013 - 2016',
+    ]);
+  });
+
+  it('joins a line that wrapped with its rest, not one sentence with the next', () => {
+    const lines = linesFromPdfItems([
+      item('Platform engineer who builds reliable systems for teams that', 20, 800),
+      item('ship every day.', 20, 786),
+      item('Another paragraph starts here.', 20, 772),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Platform engineer who builds reliable systems for teams that ship every day.',
+      'Another paragraph starts here.',
     ]);
   });
 });

@@ -10,15 +10,18 @@ import { refused } from './helpers';
 const jsonTypes = ['reactive-resume-json', 'reactive-resume-v3-json', 'json-resume-json'] as const;
 
 describe('the import types and their files', () => {
-  it('offers the four file types', () => {
+  it('offers the six file types', () => {
     expect(importTypes).toEqual([
       'reactive-resume-json',
       'reactive-resume-v3-json',
       'json-resume-json',
       'linkedin-data-export-zip',
+      'pdf',
+      'docx',
     ]);
     expect(isImportType('json-resume-json')).toBe(true);
-    expect(isImportType('pdf')).toBe(false);
+    expect(isImportType('pdf')).toBe(true);
+    expect(isImportType('doc')).toBe(false);
   });
 
   it('accepts .json for the JSON types and .zip for the LinkedIn export, with the hint "Accepts only {accept} files"', () => {
@@ -28,6 +31,14 @@ describe('the import types and their files', () => {
     }
     expect(importAccept['linkedin-data-export-zip']).toBe('.zip');
     expect(importAcceptHint('linkedin-data-export-zip')).toBe('Accepts only .zip files');
+    expect(importAcceptHint('pdf')).toBe('Accepts only .pdf files');
+    expect(importAcceptHint('docx')).toBe('Accepts only .docx files');
+  });
+
+  it('leaves PDF and Word files to the document reader, which loads pdf.js or mammoth', () => {
+    expect(refused('pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46]))).toEqual([
+      { path: '', message: importMessages.readFile },
+    ]);
   });
 });
 
@@ -53,8 +64,8 @@ describe('files that cannot be read (messages)', () => {
 });
 
 describe('a request without a file or a type (both required)', () => {
-  it('asks for the type when it is not one of the four', () => {
-    expect(refused('pdf' as never, '{}')).toEqual([
+  it('asks for the type when it is not one of the six', () => {
+    expect(refused('doc' as never, '{}')).toEqual([
       { path: 'type', message: importMessages.typeRequired },
     ]);
   });
