@@ -251,6 +251,9 @@ export default defineConfig({
       },
     },
   },
+  // The import worker loads pdf.js and mammoth only when a PDF or Word file is
+  // read (docs/import-export.md#pdf-and-word): a module worker, so it can split.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 
@@ -20,6 +20,8 @@ import {
 jest.setTimeout(180_000);
 
 const fixtures = join(__dirname, 'fixtures/import');
+/** The sample resume printed in each template by Vitae (`make templates`), without the JSON a print carries. */
+const templatePdfs = join(__dirname, '../../public/templates/pdf');
 
 /** The labels of the dialog's file types, as a person picks them. */
 const typeLabel = {
@@ -27,6 +29,8 @@ const typeLabel = {
   'reactive-resume-v3-json': 'Reactive Resume v3 (.json)',
   'json-resume-json': 'JSON Resume (.json)',
   'linkedin-data-export-zip': 'LinkedIn Data Export (.zip)',
+  pdf: 'PDF (.pdf)',
+  docx: 'Word document (.docx)',
 } as const;
 type FileType = keyof typeof typeLabel;
 
@@ -220,10 +224,13 @@ describe('the import dialog', () => {
     ['reactive-resume-v3-json', 'reactive-resume-v3.json', 'Tomasz Wielki'],
     ['json-resume-json', 'json-resume.json', 'Amara Okonkwo'],
     ['linkedin-data-export-zip', 'linkedin-export.zip', 'Lucía Ferreira'],
+    // Read from its text: the sample printed in a template, and Vitae's own Word export of it.
+    ['pdf', join(templatePdfs, 'onyx.pdf'), 'Ingrid Castellanos'],
+    ['docx', 'resume.docx', 'Ingrid Castellanos'],
   ] as const)('imports %s (%s) and the resume joins the list', async (type, file, name) => {
     const page = await openImport();
     try {
-      await validate(page, type, join(fixtures, file));
+      await validate(page, type, resolve(fixtures, file));
       await waitForText(page, 'The file is valid and ready to import.');
       await waitForText(page, `It holds the resume of ${name}.`);
       expect(await isDisabled(page, 'button', 'Validated')).toBe(true);
@@ -235,6 +242,107 @@ describe('the import dialog', () => {
     } finally {
       await page.close();
     }
+  });
+
+  it('brings back a PDF Vitae printed exactly, from the JSON it carries', async () => {
+    const page = await openImport();
+    try {
+      // A resume of this person's, printed as the builder's Download PDF prints it.
+      const printed = await page.evaluate(async () => {
+        const created = await fetch('/api/resume', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: 'Printed to come back',
+            slug: 'printed-to-come-back',
+            sample: true,
+          }),
+        });
+        const resume = (await created.json()) as { id: string; data: unknown };
+        const print = (await (await fetch(`/api/resume/print/${resume.id}`)).json()) as {
+          url: string;
+        };
+        const pdf = await (await fetch(print.url)).arrayBuffer();
+        return { data: resume.data, pdf: Array.from(new Uint8Array(pdf)) };
+      });
+      const file = join(scratch, 'printed by vitae.pdf');
+      writeFileSync(file, Buffer.from(printed.pdf));
+
+      await validate(page, 'pdf', file);
+      await waitForText(page, 'The file is valid and ready to import.');
+      await clickByRole(page, 'button', 'Import');
+      await waitForText(page, /was imported/);
+      const imported = await page.evaluate(async () => {
+        const list = (await (await fetch('/api/resume')).json()) as {
+          id: string;
+          createdAt: string;
+        }[];
+        const newest = list.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+        return ((await (await fetch(`/api/resume/${newest.id}`)).json()) as { data: unknown }).data;
+      });
+      // Every field, id and design choice as it was: nothing read from the page's text.
+      expect(imported).toEqual(printed.data);
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    await captureScreen(
+      suite.browser,
+      `${suite.app.url}/dashboard/resumes`,
+      'import-pdf-validated',
+      {
+        context: person,
+        prepare: async (shot) => {
+          await openDialog(shot);
+          await validate(shot, 'pdf', join(scratch, 'printed by vitae.pdf'));
+          await waitForText(shot, 'The file is valid and ready to import.');
+        },
+      },
+    );
+  });
+
+  it('refuses a PDF with a password, a damaged PDF and a scan, each in its own words', async () => {
+    const page = await openImport();
+    const damaged = join(scratch, 'damaged.pdf');
+    writeFileSync(damaged, '%PDF-1.7 the rest is missing');
+    const scan = join(scratch, 'scan.pdf');
+    // A page with a drawing and no text, as a scanner's PDF holds a picture and no text.
+    writeFileSync(
+      scan,
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R>>endobj\n4 0 obj<</Length 27>>stream\n50 500 300 200 re f\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    const notWord = join(scratch, 'not-word.docx');
+    copyFileSync(join(fixtures, 'linkedin-export.zip'), notWord);
+    try {
+      for (const [type, file, words] of [
+        [
+          'pdf',
+          join(fixtures, 'encrypted.pdf'),
+          'The PDF is protected by a password. Save a copy without the password, then import that.',
+        ],
+        ['pdf', damaged, 'The file is damaged or is not a PDF.'],
+        ['pdf', scan, 'The PDF holds pictures of text but no text (a scan).'],
+        ['docx', notWord, 'The file is damaged or is not a Word (.docx) document.'],
+      ] as const) {
+        await validate(page, type, file);
+        await waitForText(page, words);
+        await clickByRole(page, 'button', 'Discard');
+        await byRole(page, 'button', 'Validate').wait();
+      }
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    await captureScreen(suite.browser, `${suite.app.url}/dashboard/resumes`, 'import-pdf-refused', {
+      context: person,
+      prepare: async (shot) => {
+        await openDialog(shot);
+        await validate(shot, 'pdf', join(fixtures, 'encrypted.pdf'));
+        await waitForText(shot, 'The PDF is protected by a password.');
+        await expectAccessible(shot, 'the import dialog refusing a PDF');
+      },
+    });
   });
 
   it("shows the parser's per-field warnings before Import", async () => {

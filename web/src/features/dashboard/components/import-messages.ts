@@ -6,7 +6,7 @@ export const messages = defineMessages({
   description: {
     id: 'dashboard.import.description',
     defaultMessage:
-      'Bring in a resume you already have, from Vitae, Reactive Resume, JSON Resume or LinkedIn. The file is checked in your browser before anything is saved.',
+      'Bring in a resume you already have: a PDF or Word file, or an export from Vitae, Reactive Resume, JSON Resume or LinkedIn. The file is read in your browser before anything is saved.',
   },
   close: { id: 'dashboard.import.close', defaultMessage: 'Close' },
   typeLabel: { id: 'dashboard.import.typeLabel', defaultMessage: 'File type' },
@@ -93,6 +93,55 @@ export const typeLabels = defineMessages({
   'linkedin-data-export-zip': {
     id: 'dashboard.import.type.linkedinDataExportZip',
     defaultMessage: 'LinkedIn Data Export (.zip)',
+  },
+  pdf: { id: 'dashboard.import.type.pdf', defaultMessage: 'PDF (.pdf)' },
+  docx: { id: 'dashboard.import.type.docx', defaultMessage: 'Word document (.docx)' },
+});
+
+/**
+ * Why a PDF or Word file was refused, by the reader's code
+ * (docs/import-export.md#pdf-and-word), in the reader's language; the limits
+ * come formatted ("20 MB").
+ */
+export const refusalMessages = defineMessages<{
+  documentTooLarge: { limit: string };
+  tooManyPages: { count: number };
+  encrypted: Record<string, never>;
+  pdfDamaged: Record<string, never>;
+  noText: Record<string, never>;
+  docxDamaged: Record<string, never>;
+  docxTooLarge: { limit: string };
+}>({
+  documentTooLarge: {
+    id: 'dashboard.import.refusal.documentTooLarge',
+    defaultMessage: 'The file is larger than {limit}.',
+  },
+  tooManyPages: {
+    id: 'dashboard.import.refusal.tooManyPages',
+    defaultMessage:
+      'The PDF has more than {count, plural, one {# page} other {# pages}}; a resume has a few.',
+  },
+  encrypted: {
+    id: 'dashboard.import.refusal.encrypted',
+    defaultMessage:
+      'The PDF is protected by a password. Save a copy without the password, then import that.',
+  },
+  pdfDamaged: {
+    id: 'dashboard.import.refusal.pdfDamaged',
+    defaultMessage: 'The file is damaged or is not a PDF.',
+  },
+  noText: {
+    id: 'dashboard.import.refusal.noText',
+    defaultMessage:
+      'The PDF holds pictures of text but no text (a scan). Import a PDF saved from the document itself.',
+  },
+  docxDamaged: {
+    id: 'dashboard.import.refusal.docxDamaged',
+    defaultMessage: 'The file is damaged or is not a Word (.docx) document.',
+  },
+  docxTooLarge: {
+    id: 'dashboard.import.refusal.docxTooLarge',
+    defaultMessage: 'The Word document is larger than {limit} once unpacked.',
   },
 });
 

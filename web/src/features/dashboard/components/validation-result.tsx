@@ -1,11 +1,42 @@
 import { Alert, Code, List, Stack, Text } from '@chakra-ui/react';
-import { type ImportIssue, type ImportWarning, type ResumeData } from '@vitae/schema';
-import { useIntl } from 'react-intl';
+import { type ImportIssue, importLimits, type ImportWarning, type ResumeData } from '@vitae/schema';
+import { type IntlShape, useIntl } from 'react-intl';
 
-import { messages, valueMessages } from './import-messages';
+import { messages, refusalMessages, valueMessages } from './import-messages';
 import { warningPlace, warningProblem } from './import-warning';
 
 type IssueListProps = { issues: ImportIssue[] };
+
+/** Megabytes in the reader's way of writing them ("20 MB", "20 Mo"). */
+const megabytes = (intl: IntlShape, bytes: number) =>
+  intl.formatNumber(Math.round(bytes / (1024 * 1024)), {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+  });
+
+/** An issue in the reader's language when its reader gave a code (a document's refusal), else as the file's reader wrote it. */
+function issueText(intl: IntlShape, issue: ImportIssue): string {
+  switch (issue.code) {
+    case undefined:
+      return issue.message;
+    case 'documentTooLarge':
+      return intl.formatMessage(refusalMessages.documentTooLarge, {
+        limit: megabytes(intl, importLimits.maxDocumentSize),
+      });
+    case 'docxTooLarge':
+      return intl.formatMessage(refusalMessages.docxTooLarge, {
+        limit: megabytes(intl, importLimits.maxDocxInflatedSize),
+      });
+    case 'tooManyPages':
+      return intl.formatMessage(refusalMessages.tooManyPages, { count: importLimits.maxPdfPages });
+    case 'encrypted':
+    case 'pdfDamaged':
+    case 'noText':
+    case 'docxDamaged':
+      return intl.formatMessage(refusalMessages[issue.code]);
+  }
+}
 
 /** Issues as a list: where in the file (a dotted path, or "The file") and what. */
 function IssueList({ issues }: IssueListProps) {
@@ -25,7 +56,7 @@ function IssueList({ issues }: IssueListProps) {
               })}
             </Text>
           )}
-          <Text as="span">{issue.message}</Text>
+          <Text as="span">{issueText(intl, issue)}</Text>
         </List.Item>
       ))}
     </List.Root>

@@ -27,7 +27,12 @@ export const parseFileInWorker = fromPromise<ImportResult, ParseInput>(
       signal.addEventListener('abort', abort);
       worker.onmessage = (message: MessageEvent<ImportResult>) => {
         finish();
-        resolve(message.data);
+        // Anything but a result (a library speaking on this worker's channel) is a failed read.
+        if (typeof (message.data as { ok?: unknown } | null)?.ok === 'boolean') {
+          resolve(message.data);
+        } else {
+          reject(new Error('The import worker answered something other than a result.'));
+        }
       };
       worker.onerror = (event) => {
         event.preventDefault();
