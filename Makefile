@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports load-editors messages
+.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -112,6 +112,9 @@ bench-history: build bench-compile ## resume history: 1,000 typed saves under 1 
 
 bench-exports: build bench-compile ## DOCX, Markdown and text exports and the PDF's attached JSON: time, and render's event loop never held 50 ms
 	node $(BENCH_OUT)/exports.js
+
+bench-import: build bench-compile ## the import worker in Chromium reads a two-page PDF (median under 1 s) and a Word file
+	node $(BENCH_OUT)/document-import.js
 
 bench-soak: build bench-compile ## quality case 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js
