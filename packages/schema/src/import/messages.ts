@@ -37,6 +37,8 @@ export const importMessages = {
   schemeAdded: (value: string) => `"${value}" has no scheme; it was read as https://${value}.`,
   cleared: (reason: string) => `${reason} The field was left empty.`,
   reset: (reason: string) => `${reason} The field was set to its default.`,
+  keptAsSection: (heading: string) =>
+    `"${heading}" is no heading of a section we know; what is under it was kept as a section of its own.`,
   skipped: (reason: string) => `${reason} The item was skipped.`,
   duplicateId: (id: string) => `Another item has the id "${id}"; this one was given a new id.`,
   formula: (value: string) =>

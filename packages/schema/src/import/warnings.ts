@@ -29,6 +29,8 @@ export const importWarningKinds = [
   'unknownTemplate',
   /** A file in a zip packed in a way that cannot be read, skipped. */
   'unreadable',
+  /** A document's lines under a heading of no known section, kept as a custom section of that name. */
+  'keptAsSection',
 ] as const;
 /** One of the warning kinds. */
 export type ImportWarningKind = (typeof importWarningKinds)[number];

@@ -48,7 +48,7 @@ const englishResume = [
 ];
 
 describe('reading a PDF or Word resume by its lines (docs/import-export.md#pdf-and-word)', () => {
-  const { data } = read(englishResume);
+  const { data, warnings } = read(englishResume);
 
   it('takes the basics from the lines above the first heading', () => {
     expect(data.basics).toMatchObject({
@@ -101,6 +101,10 @@ describe('reading a PDF or Word resume by its lines (docs/import-export.md#pdf-a
     const custom = Object.values(data.sections.custom);
     expect(custom).toMatchObject([{ name: 'TALKS', items: [{ name: 'Engines at scale' }] }]);
     expect(data.metadata.layout[0][0]).toContain(`custom.${custom[0].id}`);
+    // And the person is told where it went.
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ kind: 'keptAsSection', section: custom[0].id, field: '' }),
+    );
     // The page number is not the resume's text.
     expect(JSON.stringify(data)).not.toContain('Page 1 of 1');
   });

@@ -8,6 +8,7 @@ import { defaultLayout } from '../../metadata';
 import { customSectionLayoutId } from '../../sections';
 import { ImportContext, type Loose } from '../context';
 import { finalise } from '../finalise';
+import { importMessages } from '../messages';
 import { summaryHtml } from '../text-to-html';
 import { type ImportResult } from '../types';
 import { type DocumentLine } from './document-lines';
@@ -69,6 +70,12 @@ export function parseDocumentLines(
         name: block.heading,
         items: entries(block.lines).map((entry) => customItem(entry)),
       };
+      // Nothing is dropped, but the person should know where it went.
+      ctx.warn(
+        `sections.custom.${id}`,
+        importMessages.keptAsSection(block.heading),
+        'keptAsSection',
+      );
       continue;
     }
     const previous = (sections[block.section] as { items?: unknown[] } | undefined)?.items ?? [];

@@ -213,6 +213,10 @@ export const warningKindMessages = defineMessages({
     id: 'dashboard.import.warning.unreadable',
     defaultMessage: 'packed in a way we cannot read (skipped)',
   },
+  keptAsSection: {
+    id: 'dashboard.import.warning.keptAsSection',
+    defaultMessage: 'under a heading we do not know (kept as a section of its own)',
+  },
 });
 
 /** The warning of a repaired link, which names its new address. */
