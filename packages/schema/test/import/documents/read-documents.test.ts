@@ -28,9 +28,10 @@ afterAll(() => {
 function read(type: 'pdf' | 'docx', bytes: Uint8Array): ImportResult & { ms: number } {
   const file = join(scratch, `input.${type}`);
   writeFileSync(file, bytes);
-  return JSON.parse(
+  const read = JSON.parse(
     execFileSync(process.execPath, [script, type, file], { encoding: 'utf8' }),
-  ) as ImportResult & { ms: number };
+  ) as Record<string, ImportResult & { ms: number }>;
+  return read[file];
 }
 
 function refusal(result: ImportResult): string | undefined {
