@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 // Types only: the artboard's own code stays in the artboard's entry.
 import type {
@@ -52,7 +52,11 @@ export function useArtboardFrame(
         const document = frame.current?.contentDocument;
         const root = document?.querySelector<HTMLElement>('.artboard');
         if (document && root) {
-          setSize({ width: root.scrollWidth, height: document.documentElement.scrollHeight });
+          const next = { width: root.scrollWidth, height: document.documentElement.scrollHeight };
+          // The same size keeps the same object: the host is not drawn again for each draw.
+          setSize((previous) =>
+            previous?.width === next.width && previous.height === next.height ? previous : next,
+          );
         }
       }
     };
@@ -65,5 +69,11 @@ export function useArtboardFrame(
 
   // The frame's load event is the other moment to send: its ready message may
   // have come before this page listened (docs/product.md#artboard-frames: resent when the frame loads).
-  return { size, pageCount, onLoad: send };
+  // One function for the life of the frame, sending the newest data.
+  const latestSend = useRef(send);
+  useLayoutEffect(() => {
+    latestSend.current = send;
+  });
+  const onLoad = useCallback(() => latestSend.current(), []);
+  return { size, pageCount, onLoad };
 }

@@ -100,8 +100,8 @@ function Hint({ label, children }: { label: string; children: ReactElement }) {
 }
 
 export type AiActionsProps = {
-  /** The field's HTML. */
-  value: string;
+  /** Reads the field's HTML when an action starts (not a prop that changes with each key). */
+  readValue: () => string;
   /** The rewritten HTML (one undo step). */
   onResult: (html: string) => void;
   /** The field cannot change (a locked resume). */
@@ -115,7 +115,7 @@ export type AiActionsProps = {
  * while one runs all three are disabled and it spins; a failure is a toast;
  * an empty answer keeps the text.
  */
-export function AiActions({ value, onResult, disabled = false }: AiActionsProps) {
+export function AiActions({ readValue, onResult, disabled = false }: AiActionsProps) {
   const intl = useIntl();
   const settings = useAiSettings();
   const [running, setRunning] = useState<ActionKind | null>(null);
@@ -139,6 +139,7 @@ export function AiActions({ value, onResult, disabled = false }: AiActionsProps)
       const abort = new AbortController();
       controller.current = abort;
       setRunning(action.kind);
+      const value = readValue();
       try {
         const html = await rewrite(action, value, current, { signal: abort.signal });
         if (html !== value) {
@@ -168,7 +169,7 @@ export function AiActions({ value, onResult, disabled = false }: AiActionsProps)
         }
       }
     },
-    [intl, value],
+    [intl, readValue],
   );
 
   if (!settings) {

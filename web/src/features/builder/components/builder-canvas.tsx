@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Flex, HStack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
+import { type FrameSize, useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
 import { useResume, useResumeMeta } from '../hooks/builder-context';
 import { useDownloadVersionPdf } from '../hooks/use-download-pdf';
-import { useVersionPreview } from '../hooks/version-preview';
+import { useVersionPreview, type ViewedVersion } from '../hooks/version-preview';
 import { canvasMessages as messages } from './canvas-messages';
 import { CanvasToolbar } from './canvas-toolbar';
 import { PreviewEmptyHint } from './empty-resume-hint';
@@ -20,16 +20,49 @@ const initialSize = { width: 900, height: 1200 };
  * zoomable, above its bottom toolbar (`CanvasToolbar`).
  */
 export function BuilderCanvas() {
-  const intl = useIntl();
   const frame = useRef<HTMLIFrameElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
   const present = useResume((document) => document);
   // A version opened from the History panel is drawn instead, read-only, until "Back to current".
   const { viewing, back } = useVersionPreview();
-  const data = viewing?.data ?? present;
+  const { size, pageCount, onLoad } = useArtboardFrame(frame, viewing?.data ?? present);
+  return (
+    <CanvasView
+      frame={frame}
+      size={size}
+      pageCount={pageCount}
+      onLoad={onLoad}
+      viewing={viewing}
+      back={back}
+    />
+  );
+}
+
+type CanvasViewProps = {
+  frame: RefObject<HTMLIFrameElement | null>;
+  size: FrameSize | null;
+  pageCount: number;
+  onLoad: () => void;
+  viewing: ViewedVersion | null;
+  back: () => void;
+};
+
+/**
+ * The pane around the frame. Its props do not change while a person types (the
+ * document goes to the frame as a message), so it is not drawn again for each
+ * key (docs/performance.md#typing-in-the-rich-text-editor).
+ */
+const CanvasView = memo(function CanvasView({
+  frame,
+  size,
+  pageCount,
+  onLoad,
+  viewing,
+  back,
+}: CanvasViewProps) {
+  const intl = useIntl();
+  const stage = useRef<HTMLDivElement>(null);
   const { id, title } = useResumeMeta();
   const versionPdf = useDownloadVersionPdf(id);
-  const { size, pageCount, onLoad } = useArtboardFrame(frame, data);
   const [available, setAvailable] = useState(0);
   const [paneWidth, setPaneWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -166,4 +199,4 @@ export function BuilderCanvas() {
       />
     </Flex>
   );
-}
+});

@@ -1,26 +1,28 @@
 import 'prosemirror-view/style/prosemirror.css';
 
 import { Box } from '@chakra-ui/react';
-import { redoDepth, undoDepth } from 'prosemirror-history';
-import { type Command, EditorState, TextSelection, type Transaction } from 'prosemirror-state';
+import { type Command, EditorState, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import {
   type ReactElement,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
 
 import { AiActions } from '../ai-actions';
-import { currentLink, insertImage, setLink } from './commands';
+import { insertImage, setLink } from './commands';
+import { editorAttributes, replaceDocument } from './editor-document';
 import { editorFrameCss } from './editor-styles';
 import { parseRichText, serializeRichText } from './html';
 import { ImageDialog } from './image-dialog';
 import { LinkPopover } from './link-popover';
 import { editorPlugins, redoCommand, undoCommand } from './plugins';
 import { RichTextToolbar } from './toolbar';
+import { nextToolbarStatus, type ToolbarStatus } from './toolbar-status';
 
 export type RichTextEditorProps = {
   /** Sanitised HTML as the artboard draws it. */
@@ -60,6 +62,9 @@ const rewritten = 'vitae.richText.rewritten';
  * toolbar over an editing area 160 to 200 px high, writing HTML the artboard's
  * sanitiser keeps. The EditorView lives in an effect and is destroyed by its
  * cleanup, so React's StrictMode re-run never leaves a destroyed view behind.
+ * A key typed draws nothing of React's here: the view draws its own text, the
+ * toolbar is drawn again only when its status changes, and the rest of the
+ * frame only when its own props do (docs/performance.md#typing-in-the-rich-text-editor).
  */
 export function RichTextEditor({
   value,
@@ -75,7 +80,7 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const [state, setState] = useState<EditorState | null>(null);
+  const [status, setStatus] = useState<ToolbarStatus | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
   // Whether the host keeps the history is fixed when the editor is made (its plugins are).
@@ -87,27 +92,30 @@ export function RichTextEditor({
     latest.current = { value, onChange, onUndo, onRedo, onRewrite, readOnly, label, id };
   });
 
+  const keyHooks = useMemo(
+    () => ({
+      undo: () => latest.current.onUndo ?? null,
+      redo: () => latest.current.onRedo ?? null,
+      openLink: () => setLinkOpen(true),
+    }),
+    [],
+  );
   useEffect(() => {
     const mount = mountRef.current;
     if (!mount) {
       return;
     }
-    const hooks = {
-      undo: () => latest.current.onUndo ?? null,
-      redo: () => latest.current.onRedo ?? null,
-      openLink: () => setLinkOpen(true),
-    };
     const view: EditorView = new EditorView(mount, {
       state: EditorState.create({
         doc: parseRichText(latest.current.value),
-        plugins: editorPlugins(hooks, ownHistory),
+        plugins: editorPlugins(keyHooks, ownHistory),
       }),
       editable: () => !latest.current.readOnly,
       attributes: () => editorAttributes(latest.current),
       dispatchTransaction(tr: Transaction) {
         const next = view.state.apply(tr);
         view.updateState(next);
-        setState(next);
+        setStatus((previous) => nextToolbarStatus(previous, next));
         if (!tr.docChanged || tr.getMeta(fromOutside)) {
           return;
         }
@@ -124,12 +132,12 @@ export function RichTextEditor({
     });
     lastHtml.current = latest.current.value;
     viewRef.current = view;
-    setState(view.state);
+    setStatus(nextToolbarStatus(null, view.state));
     return () => {
       viewRef.current = null;
       view.destroy();
     };
-  }, [ownHistory]);
+  }, [ownHistory, keyHooks]);
 
   // A new value from outside (the builder's undo, an AI rewrite, a reload): replace the document.
   useEffect(() => {
@@ -162,11 +170,19 @@ export function RichTextEditor({
   }, []);
 
   const editorDom = useCallback(() => viewRef.current?.dom ?? null, []);
-  const hooks = {
-    undo: () => latest.current.onUndo ?? null,
-    redo: () => latest.current.onRedo ?? null,
-    openLink: () => setLinkOpen(true),
-  };
+  const undo = useCallback(() => run(undoCommand(keyHooks)), [run, keyHooks]);
+  const redo = useCallback(() => run(redoCommand(keyHooks)), [run, keyHooks]);
+  const openLink = useCallback(() => setLinkOpen(true), []);
+  const openImage = useCallback(() => setImageOpen(true), []);
+  const closeImage = useCallback(() => setImageOpen(false), []);
+  const insert = useCallback(
+    (src: string, alt: string) => {
+      setImageOpen(false);
+      run(insertImage(src, alt));
+    },
+    [run],
+  );
+  const readValue = useCallback(() => latest.current.value, []);
 
   const applyRewrite = useCallback((html: string) => {
     const view = viewRef.current;
@@ -175,86 +191,78 @@ export function RichTextEditor({
     }
   }, []);
 
-  const renderLink = (button: ReactElement) => (
-    <LinkPopover
-      open={linkOpen}
-      onOpenChange={setLinkOpen}
-      href={state ? (currentLink(state) ?? '') : ''}
-      returnFocus={editorDom}
-      onApply={(href) => {
-        setLinkOpen(false);
-        run(setLink(href));
-      }}
-    >
-      {button}
-    </LinkPopover>
-  );
-
-  return (
-    <Box css={editorFrameCss} data-readonly={readOnly || undefined}>
-      <RichTextToolbar
-        fieldLabel={label}
-        state={state}
-        run={run}
-        disabled={readOnly}
-        onUndo={() => run(undoCommand(hooks))}
-        onRedo={() => run(redoCommand(hooks))}
-        canUndo={ownHistory ? state !== null && undoDepth(state) > 0 : (canUndo ?? true)}
-        canRedo={ownHistory ? state !== null && redoDepth(state) > 0 : (canRedo ?? true)}
-        renderLink={renderLink}
-        linkOpen={linkOpen}
-        onOpenLink={() => setLinkOpen(true)}
-        onOpenImage={() => setImageOpen(true)}
-        trailing={readOnly ? null : <AiActions value={value} onResult={applyRewrite} />}
-      />
-      <div ref={mountRef} />
-      <ImageDialog
-        open={imageOpen}
-        onClose={() => setImageOpen(false)}
+  const href = status?.link.href ?? '';
+  const renderLink = useCallback(
+    (button: ReactElement) => (
+      <LinkPopover
+        open={linkOpen}
+        onOpenChange={setLinkOpen}
+        href={href}
         returnFocus={editorDom}
-        onInsert={(src, alt) => {
-          setImageOpen(false);
-          run(insertImage(src, alt));
+        onApply={(chosen) => {
+          setLinkOpen(false);
+          run(setLink(chosen));
         }}
-      />
-    </Box>
+      >
+        {button}
+      </LinkPopover>
+    ),
+    [linkOpen, href, editorDom, run],
   );
-}
 
-function editorAttributes({
-  label,
-  id,
-  readOnly,
-}: {
-  label: string;
-  id?: string;
-  readOnly: boolean;
-}) {
-  const attributes: Record<string, string> = {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-label': label,
-    spellcheck: 'true',
-  };
-  if (id) {
-    attributes.id = id;
-  }
-  if (readOnly) {
-    attributes['aria-readonly'] = 'true';
-  }
-  return attributes;
-}
-
-/**
- * A transaction putting another document in place of this one, keeping the
- * selection where it was as far as the new document reaches.
- */
-function replaceDocument(state: EditorState, html: string): Transaction {
-  const { from, to } = state.selection;
-  const tr = state.tr.replaceWith(0, state.doc.content.size, parseRichText(html).content);
-  const size = tr.doc.content.size;
-  tr.setSelection(
-    TextSelection.between(tr.doc.resolve(Math.min(from, size)), tr.doc.resolve(Math.min(to, size))),
+  const trailing = useMemo(
+    () => (readOnly ? null : <AiActions readValue={readValue} onResult={applyRewrite} />),
+    [readOnly, readValue, applyRewrite],
   );
-  return tr;
+
+  // The same elements while only `value` changed (each key typed): React then
+  // leaves the whole frame, toolbar and dialog alone.
+  return useMemo(
+    () => (
+      <Box css={editorFrameCss} data-readonly={readOnly || undefined}>
+        <RichTextToolbar
+          fieldLabel={label}
+          status={status}
+          run={run}
+          disabled={readOnly}
+          onUndo={undo}
+          onRedo={redo}
+          canUndo={ownHistory ? Boolean(status?.canUndo) : (canUndo ?? true)}
+          canRedo={ownHistory ? Boolean(status?.canRedo) : (canRedo ?? true)}
+          renderLink={renderLink}
+          linkOpen={linkOpen}
+          onOpenLink={openLink}
+          onOpenImage={openImage}
+          trailing={trailing}
+        />
+        <div ref={mountRef} />
+        <ImageDialog
+          open={imageOpen}
+          onClose={closeImage}
+          returnFocus={editorDom}
+          onInsert={insert}
+        />
+      </Box>
+    ),
+    [
+      readOnly,
+      label,
+      status,
+      run,
+      undo,
+      redo,
+      ownHistory,
+      canUndo,
+      canRedo,
+      renderLink,
+      linkOpen,
+      openLink,
+      openImage,
+      trailing,
+      imageOpen,
+      closeImage,
+      editorDom,
+      insert,
+    ],
+  );
 }

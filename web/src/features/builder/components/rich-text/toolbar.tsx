@@ -1,11 +1,10 @@
 import { Box, HStack, Separator } from '@chakra-ui/react';
 import { ImagePlus, Link, Redo2, Undo2 } from 'lucide-react';
-import { type Command, type EditorState } from 'prosemirror-state';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { type Command } from 'prosemirror-state';
+import { Fragment, memo, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { mirrorInRtl } from '../../../../ui/direction';
-import { canInsertImage, canLink, currentLink } from './commands';
 import { richTextLabels, richTextMessages as messages } from './messages';
 import { shortcuts } from './plugins';
 import { ariaShortcut, shortcutLabel } from './shortcut-label';
@@ -21,13 +20,14 @@ import {
   listItems,
   markItems,
 } from './toolbar-items';
+import { type ToolbarStatus } from './toolbar-status';
 import { useToolbarFocus } from './use-toolbar-focus';
 
 export type RichTextToolbarProps = {
   /** The field's name, for the toolbar's own ("Formatting of Summary"). */
   fieldLabel: string;
-  /** The editor's state (null until the editor is mounted). */
-  state: EditorState | null;
+  /** What the editor's state makes of the buttons (null until the editor is mounted). */
+  status: ToolbarStatus | null;
   run: (command: Command) => void;
   disabled: boolean;
   onUndo: () => void;
@@ -46,11 +46,13 @@ export type RichTextToolbarProps = {
 /**
  * The rich-text toolbar (docs/product.md#rich-text-editor): marks, link, code, blocks, alignment, lists,
  * inserts, undo and redo, in groups. One button is in the tab order; arrow keys,
- * Home and End move between them (WAI-ARIA toolbar pattern).
+ * Home and End move between them (WAI-ARIA toolbar pattern). Drawn again only
+ * when one of its props changes: its status stays the same object while typing
+ * leaves the buttons as they are (toolbar-status.ts).
  */
-export function RichTextToolbar({
+export const RichTextToolbar = memo(function RichTextToolbar({
   fieldLabel,
-  state,
+  status,
   run,
   disabled,
   onUndo,
@@ -66,15 +68,13 @@ export function RichTextToolbar({
   const intl = useIntl();
   const { toolbarRef, onKeyDown, onFocus } = useToolbarFocus();
 
-  const applies = (command: Command) => !disabled && state !== null && command(state);
-
   const commandButton = (item: CommandItem) => (
     <ToolbarButton
       key={item.key}
       label={intl.formatMessage(item.label)}
       icon={item.icon}
-      disabled={!applies(item.command)}
-      pressed={item.active ? state !== null && item.active(state) : undefined}
+      disabled={disabled || !status?.items[item.key]?.applies}
+      pressed={item.active ? Boolean(status?.items[item.key]?.pressed) : undefined}
       shortcut={item.shortcut ? shortcutLabel(item.shortcut) : undefined}
       keyShortcut={item.shortcut ? ariaShortcut(item.shortcut) : undefined}
       onClick={() => run(item.command)}
@@ -85,8 +85,8 @@ export function RichTextToolbar({
     <ToolbarButton
       label={intl.formatMessage(messages.hyperlink)}
       icon={icon(Link)}
-      disabled={disabled || state === null || !canLink(state)}
-      pressed={state !== null && currentLink(state) !== null}
+      disabled={disabled || !status?.link.applies}
+      pressed={status ? status.link.href !== null : false}
       shortcut={shortcutLabel(shortcuts.link)}
       keyShortcut={ariaShortcut(shortcuts.link)}
       hasPopup="dialog"
@@ -100,7 +100,7 @@ export function RichTextToolbar({
       key="image"
       label={intl.formatMessage(messages.image)}
       icon={icon(ImagePlus)}
-      disabled={disabled || state === null || !canInsertImage(state)}
+      disabled={disabled || !status?.image}
       hasPopup="dialog"
       onClick={onOpenImage}
     />
@@ -169,4 +169,4 @@ export function RichTextToolbar({
       {trailing ? <Box flexShrink={0}>{trailing}</Box> : null}
     </HStack>
   );
-}
+});

@@ -10,6 +10,7 @@ import {
   Portal,
   Text,
 } from '@chakra-ui/react';
+import { type ResumeData } from '@vitae/schema';
 import { limits } from '@vitae/schema';
 import {
   Columns3,
@@ -61,9 +62,12 @@ export function SectionActions({
   const intl = useIntl();
   const edit = useEdit();
   const readOnly = useReadOnly();
-  const section = useResume((data) => getIn(data, path) as Header);
+  // Each part alone: typing in the section's items changes the section, not these.
+  const header = (data: ResumeData) => getIn(data, path) as Header | undefined;
+  const name = useResume((data) => header(data)?.name ?? '');
+  const visible = useResume((data) => header(data)?.visible ?? true);
+  const columns = useResume((data) => header(data)?.columns ?? 1);
   const [renaming, setRenaming] = useState(false);
-  const { name, visible, columns } = section;
 
   function onSelect(value: string) {
     if (value === 'rename') {

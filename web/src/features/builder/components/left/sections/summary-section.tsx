@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { useCallback } from 'react';
 
 import {
   useEdit,
@@ -16,11 +17,8 @@ import { sectionIcons } from './section-icons';
 /** The summary (docs/product.md#sections: its content is rich text), edited in place. */
 export function SummarySection() {
   const edit = useEdit();
-  const readOnly = useReadOnly();
   const name = useResume((data) => data.sections.summary.name);
   const visible = useResume((data) => data.sections.summary.visible);
-  const [content, setContent] = useResumeField<string>('sections.summary.content');
-  const { undo, redo, canUndo, canRedo } = useUndoRedo();
   const Icon = sectionIcons.summary;
 
   return (
@@ -37,25 +35,40 @@ export function SummarySection() {
       }
     >
       <Box opacity={visible ? 1 : 0.6}>
-        <RichTextEditor
-          id="summary-content"
-          label={name}
-          value={content}
-          readOnly={readOnly}
-          onChange={setContent}
-          // One history for the whole builder: the editor's Ctrl+Z is the builder's.
-          onUndo={undo}
-          onRedo={redo}
-          canUndo={canUndo}
-          canRedo={canRedo}
-          // An AI rewrite is an undo step of its own.
-          onRewrite={(html) =>
-            edit((data) => setIn(data, 'sections.summary.content', html), {
-              checkpoint: 'aiRewrite',
-            })
-          }
-        />
+        <SummaryEditor label={name} />
       </Box>
     </PaneSection>
+  );
+}
+
+/**
+ * The summary's editor, apart from its section so a key typed draws this alone,
+ * not the section's heading and menu (docs/performance.md#typing-in-the-rich-text-editor).
+ */
+function SummaryEditor({ label }: { label: string }) {
+  const edit = useEdit();
+  const readOnly = useReadOnly();
+  const [content, setContent] = useResumeField<string>('sections.summary.content');
+  const { undo, redo, canUndo, canRedo } = useUndoRedo();
+  const rewrite = useCallback(
+    (html: string) =>
+      edit((data) => setIn(data, 'sections.summary.content', html), { checkpoint: 'aiRewrite' }),
+    [edit],
+  );
+  return (
+    <RichTextEditor
+      id="summary-content"
+      label={label}
+      value={content}
+      readOnly={readOnly}
+      onChange={setContent}
+      // One history for the whole builder: the editor's Ctrl+Z is the builder's.
+      onUndo={undo}
+      onRedo={redo}
+      canUndo={canUndo}
+      canRedo={canRedo}
+      // An AI rewrite is an undo step of its own.
+      onRewrite={rewrite}
+    />
   );
 }
