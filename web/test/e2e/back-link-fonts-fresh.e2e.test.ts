@@ -13,6 +13,7 @@ import {
   closePage,
   pageErrors,
   personWithResume,
+  scrollToSection,
   waitForText,
   waitForUrl,
 } from './harness';
@@ -125,6 +126,7 @@ describe('back link, font variants and fresh queries', () => {
     try {
       await page.goto(`${suite.app.url}/builder/${id}`);
       await byRole(page, 'heading', 'Typography').wait();
+      await scrollToSection(page, 'typography');
       const checked = await page.waitForFunction(
         () => {
           // The Variants fieldset of the Typography tool.

@@ -21,6 +21,7 @@ import {
   pageErrors,
   personWithResume,
   phoneWidth,
+  scrollToSection,
   waitForText,
   waitUntilSaved,
 } from './harness';
@@ -135,6 +136,7 @@ describe('builder design tools (Typography, Theme, Page)', () => {
     const before = await storedMetadata(page, id);
 
     // A quick pick, drawn in its own face, then a family of the catalogue by search.
+    await scrollToSection(page, 'typography');
     await byRole(page, 'button', 'Lora').click();
     await frameShows(frame, () =>
       getComputedStyle(document.querySelector('.artboard')!).fontFamily.startsWith('Lora'),
@@ -296,6 +298,7 @@ describe('builder design tools (Typography, Theme, Page)', () => {
     await frameShows(reloaded, () =>
       getComputedStyle(document.querySelector('.artboard')!).fontFamily.startsWith('Inter'),
     );
+    await scrollToSection(page, 'page');
     expect(
       await byLabel(page, 'Font family')
         .map((input) => (input as HTMLInputElement).value)
@@ -333,6 +336,7 @@ describe('builder design tools (Typography, Theme, Page)', () => {
     expect(await builderFrameText(page)).toContain('Experience');
 
     // Chosen as a person does: the Page panel's language list, searched by the English name.
+    await scrollToSection(page, 'page');
     await fillByLabel(page, 'Resume language', 'Arabic');
     await waitForText(page, 'العربية');
     await page.keyboard.press('Enter');
@@ -356,6 +360,7 @@ describe('builder design tools (Typography, Theme, Page)', () => {
     );
     await page.reload();
     await artboardFrame(page);
+    await scrollToSection(page, 'page');
     expect(
       await byRole(page, 'combobox', 'Resume language')
         .map((input) => (input as HTMLInputElement).value)
@@ -378,7 +383,7 @@ describe('builder design tools (Typography, Theme, Page)', () => {
     await lockResume(page, id);
     await page.goto(`${suite.app.url}/builder/${id}`);
     await artboardFrame(page);
-    await byRole(page, 'heading', 'Typography').wait();
+    await scrollToSection(page, 'page');
     const controls = await page.$$eval(
       ['typography', 'theme', 'page']
         .map((section) => `#section-${section} :is(button, input, select)`)
@@ -429,11 +434,7 @@ describe('builder design tools (Typography, Theme, Page)', () => {
           if ((shot.viewport()?.width ?? 1440) < 1024) {
             await byRole(shot, 'button', 'Design').click();
           }
-          await byRole(shot, 'heading', 'Typography').wait();
-          await shot.evaluate(
-            (id) => document.getElementById(`section-${id}`)?.scrollIntoView({ block: 'start' }),
-            section,
-          );
+          await scrollToSection(shot, section);
         },
       });
     }

@@ -16,6 +16,7 @@ import {
   pageErrors,
   personWithResume,
   phoneWidth,
+  scrollToSection,
 } from './harness';
 import { waitForPicturesOnScreen, waitUntilStill } from './harness/settle';
 
@@ -57,6 +58,7 @@ async function waitForDrawn(frame: Frame, check: () => boolean, what: string): P
 
 /** The layout editor's chip of a section, scrolled into view. */
 async function chip(page: Page, section: string): Promise<ElementHandle<Element>> {
+  await scrollToSection(page, 'layout');
   const handle = await page.waitForSelector(`#section-layout [data-section="${section}"]`);
   await handle!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   return handle!;
@@ -275,6 +277,7 @@ describe('builder: layout editor', () => {
       frame = await openBuilder(page, id);
       expect((await drawnColumn(frame, 1, 'sidebar'))[0]).toBe('experience');
       expect(await drawnColumn(frame, 1, 'main')).toContain('skills');
+      await scrollToSection(page, 'layout');
 
       // Reset Layout: the default again.
       await clickByRole(page, 'button', 'Reset Layout');
@@ -306,6 +309,7 @@ describe('builder: layout editor', () => {
     try {
       const frame = await openBuilder(page, id);
       await clickByRole(page, 'button', 'Design');
+      await scrollToSection(page, 'layout');
       await clickByRole(page, 'button', 'Add page');
       await page.waitForSelector('#section-layout [data-drop-column="1-1"]');
       await clickByRole(page, 'button', 'Move Summary');
@@ -331,6 +335,7 @@ describe('builder: layout editor', () => {
     const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
       await openBuilder(page, id);
+      await scrollToSection(page, 'layout');
       await clickByRole(page, 'button', 'Add page');
       await clickByRole(page, 'button', 'Move Awards');
       await clickByRole(page, 'menuitem', 'Move to page 2 main');
@@ -342,6 +347,7 @@ describe('builder: layout editor', () => {
           await clickByRole(shot, 'button', 'Design');
         }
         // Scrolled to the tool's heading (again if the pane is laid out anew meanwhile).
+        await scrollToSection(shot, section);
         await shot.waitForFunction(
           (selector: string) => {
             const element = document.querySelector(selector);

@@ -23,6 +23,7 @@ import {
   pageErrors,
   personWithResume,
   phoneWidth,
+  scrollToSection,
   waitForText,
   waitUntilSaved,
 } from './harness';
@@ -45,10 +46,14 @@ async function stored(page: Page, id: string): Promise<Stored> {
   }, id);
 }
 
-async function openBuilder(page: Page, id: string): Promise<void> {
+/** Opens the builder on the resume and, given a tool, scrolls the right pane to it. */
+async function openBuilder(page: Page, id: string, tool?: string): Promise<void> {
   await page.goto(`${suite.app.url}/builder/${id}`);
   await builderFrameText(page);
   await byRole(page, 'heading', 'Sharing').wait();
+  if (tool) {
+    await scrollToSection(page, tool);
+  }
 }
 
 /** Turns a switch over from the keyboard (its input is visually hidden behind the drawn control). */
@@ -102,7 +107,7 @@ describe('the right pane', () => {
           'clipboard-write',
           'clipboard-sanitized-write',
         ]);
-      await openBuilder(page, id);
+      await openBuilder(page, id, 'statistics');
       const link = `${suite.app.url}/${username}/navy`;
 
       // Private at first: no link to see, nothing counted.
@@ -146,6 +151,7 @@ describe('the right pane', () => {
       // Statistics counted that view (never the owner's own looks).
       await page.reload();
       await byRole(page, 'heading', 'Statistics').wait();
+      await scrollToSection(page, 'statistics');
       await waitForStatistics(page);
       const counted = await statistics(page);
       expect(Number(counted.Views)).toBeGreaterThanOrEqual(1);
@@ -175,7 +181,7 @@ describe('the right pane', () => {
     const { page, id } = await personWithResume(suite.browser, suite.app);
     const downloads = mkdtempSync(join(tmpdir(), 'vitae-export-'));
     try {
-      await openBuilder(page, id);
+      await openBuilder(page, id, 'export');
       const session = await page.createCDPSession();
       await session.send('Browser.setDownloadBehavior', {
         behavior: 'allow',
@@ -224,7 +230,7 @@ describe('the right pane', () => {
   it('keeps private notes: typed, saved, back after a reload, never on the resume', async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app);
     try {
-      await openBuilder(page, id);
+      await openBuilder(page, id, 'notes');
       const notes = await byLabel(page, 'Notes').waitHandle();
       await notes.click();
       await page.keyboard.type('Sent to Acme on Monday; follow up Friday.');
@@ -235,6 +241,7 @@ describe('the right pane', () => {
       expect(await builderFrameText(page)).not.toContain('Sent to Acme');
 
       await page.reload();
+      await scrollToSection(page, 'notes');
       await byLabel(page, 'Notes').wait();
       await page.waitForFunction(
         () => {
@@ -282,6 +289,7 @@ describe('the right pane', () => {
       await phone.page.goto(`${suite.app.url}/builder/${phone.id}`);
       await builderFrameText(phone.page);
       await byRole(phone.page, 'button', 'Design').click();
+      await scrollToSection(phone.page, 'export');
       await byRole(phone.page, 'switch', 'Public').setVisibility(null).wait();
       await byRole(phone.page, 'button', 'JSON').wait();
       await expectAccessible(phone.page, 'the design sheet on a phone');

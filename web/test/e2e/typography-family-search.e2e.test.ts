@@ -13,6 +13,7 @@ import {
   expectAccessible,
   pageErrors,
   personWithResume,
+  scrollToSection,
   waitUntilSaved,
 } from './harness';
 
@@ -33,9 +34,7 @@ async function openTypography(page: Page): Promise<void> {
     await byRole(page, 'button', 'Design').click();
   }
   await byRole(page, 'heading', 'Typography').wait();
-  await page.evaluate(() =>
-    document.getElementById('section-typography')?.scrollIntoView({ block: 'start' }),
-  );
+  await scrollToSection(page, 'typography');
 }
 
 /** The family field's text and how much of it is selected. */

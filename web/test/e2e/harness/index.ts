@@ -16,6 +16,7 @@ export {
   waitForText,
   waitForUrl,
 } from './browser';
+export { scrollToSection } from './builder';
 export { type Mail, type Mailbox, type MailQuery } from './mailbox';
 export { type OidcClient, type OidcProvider, startOidcProvider } from './oidc';
 export {

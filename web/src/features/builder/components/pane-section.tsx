@@ -9,6 +9,8 @@ export type PaneSectionProps = {
   /** Buttons beside the heading (a section's menu, a switch). */
   actions?: ReactNode;
   children: ReactNode;
+  /** Drawn as its heading alone while its code loads (see deferred-sections.tsx). */
+  pending?: boolean;
 };
 
 /**
@@ -16,13 +18,15 @@ export type PaneSectionProps = {
  * its icon, optional actions on the right, then the content. Both panes'
  * rails jump to these by id.
  */
-export function PaneSection({ id, title, icon, actions, children }: PaneSectionProps) {
+export function PaneSection({ id, title, icon, actions, children, pending }: PaneSectionProps) {
   const headingId = `section-${id}-heading`;
   return (
     <Box
       as="section"
       id={`section-${id}`}
       aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+      data-pending={pending ? '' : undefined}
       scrollMarginTop="4"
       py="5"
       borderBottomWidth="1px"

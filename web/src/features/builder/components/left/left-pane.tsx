@@ -1,11 +1,12 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { mirrorInRtl } from '../../../../ui/direction';
 import { useEdit, useReadOnly, useResume } from '../../hooks/builder-context';
+import { PendingSection, useDrawnInTurn } from '../deferred-sections';
 import { LeftPaneEmptyHint } from '../empty-resume-hint';
 import { PaneColumn, PaneRail, type RailEntry, usePaneNavigation } from '../pane-rail';
 import { BasicsSection } from './basics/basics-section';
@@ -33,10 +34,30 @@ const paneMessages = defineMessages({
   back: { id: 'builder.leftPane.back', defaultMessage: 'Back to the dashboard' },
 });
 
+/**
+ * Every section's name by its key (`summary`, `experience`, `custom.<id>`). The
+ * selector gives a string, so typing in a section (which makes a new sections
+ * object) does not draw the pane again; only a rename does.
+ */
+function useSectionNames(): Record<string, string> {
+  const key = useResume((data) => {
+    const { custom, ...builtIn } = data.sections;
+    const names: Record<string, string> = {};
+    for (const [kind, section] of Object.entries(builtIn)) {
+      names[kind] = section.name;
+    }
+    for (const [id, section] of Object.entries(custom)) {
+      names[`custom.${id}`] = section.name;
+    }
+    return JSON.stringify(names);
+  });
+  return useMemo(() => JSON.parse(key) as Record<string, string>, [key]);
+}
+
 /** The custom sections' ids, in the order they were made (a stable list for the selector). */
 function useCustomIds(): string[] {
-  const custom = useResume((data) => data.sections.custom);
-  return Object.keys(custom);
+  const ids = useResume((data) => Object.keys(data.sections.custom).join(' '));
+  return useMemo(() => (ids ? ids.split(' ') : []), [ids]);
 }
 
 /**
@@ -58,18 +79,18 @@ export function LeftPane() {
     setDialogUsed(true);
   }
   const customIds = useCustomIds();
-  const names = useResume((data) => data.sections);
+  const names = useSectionNames();
 
   const refs: SectionRef[] = [...paneSectionKeys.map(builtInRef), ...customIds.map(customRef)];
+  // Basics and the summary first; the item sections in the tasks after (deferred-sections.tsx).
+  const drawn = useDrawnInTurn(refs.length);
   const rail: RailEntry[] = [
     { id: 'basics', label: intl.formatMessage(messages.basics), icon: sectionIcons.basics },
-    { id: 'summary', label: names.summary.name, icon: sectionIcons.summary },
+    { id: 'summary', label: names.summary ?? '', icon: sectionIcons.summary },
     ...refs.map((section) => ({
       id: anchorId(section),
       label:
-        section.kind === 'custom'
-          ? (names.custom[section.layoutId.slice('custom.'.length)]?.name ?? '')
-          : names[section.kind].name,
+        section.kind === 'custom' ? (names[section.layoutId] ?? '') : (names[section.kind] ?? ''),
       icon: sectionIcons[section.kind],
     })),
   ];
@@ -122,9 +143,19 @@ export function LeftPane() {
           <Stack gap="0">
             <BasicsSection />
             <SummarySection />
-            {refs.map((section) => (
-              <ItemSection key={section.layoutId} section={section} onOpen={setDialog} />
-            ))}
+            {refs.map((section, index) => {
+              if (index < drawn) {
+                return <ItemSection key={section.layoutId} section={section} onOpen={setDialog} />;
+              }
+              const Icon = sectionIcons[section.kind];
+              const entry = rail[index + 2]!;
+              return (
+                <PendingSection
+                  key={section.layoutId}
+                  section={{ id: entry.id, title: entry.label, icon: <Icon size={18} /> }}
+                />
+              );
+            })}
           </Stack>
           <Button mt="6" width="full" variant="surface" disabled={readOnly} onClick={addSection}>
             <Plus aria-hidden />

@@ -13,20 +13,12 @@ import {
   Share2,
   Type,
 } from 'lucide-react';
+import { type ComponentType, useMemo } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
+import { type DeferredSection, useDeferredSections } from '../deferred-sections';
 import { PaneColumn, PaneRail, usePaneNavigation } from '../pane-rail';
-import { ExportSection } from './export/export-section';
-import { HistorySection } from './history/history-section';
-import { InformationSection } from './information/information-section';
-import { LayoutSection } from './layout/layout-section';
-import { NotesSection } from './notes/notes-section';
-import { PageSection } from './page/page-section';
-import { SharingSection } from './sharing/sharing-section';
-import { StatisticsSection } from './statistics/statistics-section';
 import { TemplateSection } from './template/template-section';
-import { ThemeSection } from './theme/theme-section';
-import { TypographySection } from './typography/typography-section';
 
 const messages = defineMessages({
   rail: { id: 'builder.rightPane.rail', defaultMessage: 'Design tools' },
@@ -43,47 +35,103 @@ const messages = defineMessages({
   information: { id: 'builder.rightPane.information', defaultMessage: 'Information' },
 });
 
-type Tool = { id: string; label: MessageDescriptor; icon: LucideIcon };
+type Tool = {
+  id: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  /** The section's code; the template gallery, on screen when the builder opens, has none: it comes with the pane. */
+  load?: () => Promise<ComponentType>;
+};
 
 /** Right pane (docs/product.md#panes), in order; each section renders `#section-{id}`. */
 const tools: Tool[] = [
   { id: 'template', label: messages.template, icon: LayoutTemplate },
-  { id: 'layout', label: messages.layout, icon: LayoutDashboard },
-  { id: 'typography', label: messages.typography, icon: Type },
-  { id: 'theme', label: messages.theme, icon: Palette },
-  { id: 'page', label: messages.page, icon: FileText },
-  { id: 'sharing', label: messages.sharing, icon: Share2 },
-  { id: 'statistics', label: messages.statistics, icon: ChartLine },
-  { id: 'export', label: messages.export, icon: Download },
-  { id: 'history', label: messages.history, icon: History },
-  { id: 'notes', label: messages.notes, icon: NotebookPen },
-  { id: 'information', label: messages.information, icon: Info },
+  {
+    id: 'layout',
+    label: messages.layout,
+    icon: LayoutDashboard,
+    load: async () => (await import('./layout/layout-section')).LayoutSection,
+  },
+  {
+    id: 'typography',
+    label: messages.typography,
+    icon: Type,
+    load: async () => (await import('./typography/typography-section')).TypographySection,
+  },
+  {
+    id: 'theme',
+    label: messages.theme,
+    icon: Palette,
+    load: async () => (await import('./theme/theme-section')).ThemeSection,
+  },
+  {
+    id: 'page',
+    label: messages.page,
+    icon: FileText,
+    load: async () => (await import('./page/page-section')).PageSection,
+  },
+  {
+    id: 'sharing',
+    label: messages.sharing,
+    icon: Share2,
+    load: async () => (await import('./sharing/sharing-section')).SharingSection,
+  },
+  {
+    id: 'statistics',
+    label: messages.statistics,
+    icon: ChartLine,
+    load: async () => (await import('./statistics/statistics-section')).StatisticsSection,
+  },
+  {
+    id: 'export',
+    label: messages.export,
+    icon: Download,
+    load: async () => (await import('./export/export-section')).ExportSection,
+  },
+  {
+    id: 'history',
+    label: messages.history,
+    icon: History,
+    load: async () => (await import('./history/history-section')).HistorySection,
+  },
+  {
+    id: 'notes',
+    label: messages.notes,
+    icon: NotebookPen,
+    load: async () => (await import('./notes/notes-section')).NotesSection,
+  },
+  {
+    id: 'information',
+    label: messages.information,
+    icon: Info,
+    load: async () => (await import('./information/information-section')).InformationSection,
+  },
 ];
 
 /**
  * The builder's right pane (docs/product.md#panes): the design tools in one scrolling column
  * and, on its outer edge, a slim rail of icons that scrolls to each. Dragged to
- * its 48 px minimum, only the rail shows.
+ * its 48 px minimum, only the rail shows. Every section after the template
+ * gallery loads and is drawn as it comes near the screen (deferred-sections.tsx).
  */
 export function RightPane() {
   const intl = useIntl();
   const { ref, scrollRef, narrow, select } = usePaneNavigation();
+  const deferred = useMemo(
+    () =>
+      tools.flatMap(({ id, label, icon: Icon, load }): DeferredSection[] =>
+        load ? [{ id, title: intl.formatMessage(label), icon: <Icon size={18} />, load }] : [],
+      ),
+    [intl],
+  );
+  const { content, reveal } = useDeferredSections(deferred, scrollRef);
 
   return (
     <Flex ref={ref} height="full" width="full" minWidth="0" minHeight="0">
       <PaneColumn scrollRef={scrollRef} narrow={narrow}>
         <Stack gap="0">
           <TemplateSection />
-          <LayoutSection />
-          <TypographySection />
-          <ThemeSection />
-          <PageSection />
-          <SharingSection />
-          <StatisticsSection />
-          <ExportSection />
-          <HistorySection />
-          <NotesSection />
-          <InformationSection />
+          {content}
         </Stack>
       </PaneColumn>
       <PaneRail
@@ -91,7 +139,7 @@ export function RightPane() {
         entries={tools.map((tool) => ({ ...tool, label: intl.formatMessage(tool.label) }))}
         edge="end"
         narrow={narrow}
-        onSelect={select}
+        onSelect={(id) => void reveal(id).then(() => select(id))}
       />
     </Flex>
   );

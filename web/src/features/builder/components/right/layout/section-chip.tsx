@@ -82,7 +82,7 @@ export function SectionChip({
         truncate
         fontSize="sm"
         fontWeight="medium"
-        color={label.visible ? 'fg' : 'fg.subtle'}
+        color={label.visible ? 'fg' : 'fg.muted'}
         textDecoration={label.visible ? undefined : 'line-through'}
         ps={readOnly || compact ? '1.5' : undefined}
       >
