@@ -1,9 +1,11 @@
 // make bench-builder: how the builder feels, in Debian's Chromium against the
 // app as `make run` starts it (docs/performance.md "Builder"):
-// - keystroke to preview: from a key press in a builder field until the
-//   artboard frame has drawn the changed text, on the sample resume;
-// - the builder's load: JavaScript downloaded (gzip) and time until the
-//   preview first shows the resume;
+// - keystroke to preview: from a key press until the artboard frame has drawn
+//   the changed text, on the sample resume, in a plain field (Basics
+//   "Headline") and in the rich-text editor (the Summary);
+// - the builder's load: JavaScript downloaded (gzip), the time until the fields
+//   take keys and until the preview first shows the resume, and the longest
+//   main-thread task on the way;
 // - last edit to PDF: from the last key press until Download PDF answers with
 //   a PDF that has the edit, and whether render served it from its
 //   ahead-of-time print (a cache hit) rather than printing anew.
@@ -11,8 +13,9 @@
 // Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
 //   BENCH_KEYS  measured key presses (60 [5])
 //   BENCH_RUNS  cold loads of the builder (5 [1])
-// It exits 1 when the median keystroke passes 50 ms, except in a smoke run,
-// which reports the figure without judging it.
+// Each figure is printed against its target (docs/performance.md#builder). It
+// exits 1 when a keystroke's p95 passes 50 ms, except in a smoke run, which
+// reports the figures without judging them.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 
@@ -25,18 +28,50 @@ import { startWebBench } from './lib/web-bench';
 
 const keystrokes = numberSetting('BENCH_KEYS', 60, 5);
 const loads = numberSetting('BENCH_RUNS', 5, 1);
-/** The target for the median keystroke to preview (docs/performance.md#builder). */
+/** The targets (docs/performance.md#builder). */
 const keystrokeBudgetMs = 50;
+const loadBudgetMs = 1_000;
+const longTaskBudgetMs = 200;
+const scriptBudgetKb = 350;
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-/** The field the bench types in: the Basics "Headline" field. */
+/** The plain field the bench types in: the Basics "Headline" field. */
 async function fieldHandle(page: Page) {
   const locator = page.locator('::-p-aria([name="Headline"][role="textbox"])');
   return locator.waitHandle();
+}
+
+/** Types `keys` one by one at the caret, timing each until the preview has the text so far. */
+async function timeTyping(page: Page, start: string, count: number): Promise<number[]> {
+  let text = start;
+  // Warm up: the first draws load fonts and compile the templates' code.
+  for (const key of 'warm') {
+    text += key;
+    await timeKeystroke(page, key, text);
+  }
+  const latencies: number[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let index = 0; index < count; index += 1) {
+    const key = letters[index % letters.length];
+    text += key;
+    latencies.push(await timeKeystroke(page, key, text));
+  }
+  return latencies;
+}
+
+/** Notes every main-thread task over 50 ms from the page's start (the frame's included). */
+function watchLongTasks(): void {
+  const state = window as unknown as { __longTasks?: number[] };
+  state.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      state.__longTasks!.push(entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 /** Times one key press until the frame has drawn `expected`, in ms. */
@@ -128,11 +163,14 @@ async function main(): Promise<void> {
 
     // The builder's load, cold caches each time.
     const loadTimes: number[] = [];
+    const usableTimes: number[] = [];
+    const longestTasks: number[] = [];
     const sizes: number[] = [];
     for (let run = 0; run < loads; run += 1) {
       const tab = await context.newPage();
       await tab.setViewport({ width: 1440, height: 900 });
       await tab.setCacheEnabled(false);
+      await tab.evaluateOnNewDocument(watchLongTasks);
       const scripts = new Map<string, Promise<number>>();
       tab.on('response', (response) => {
         const type = response.headers()['content-type'] ?? '';
@@ -148,6 +186,19 @@ async function main(): Promise<void> {
       });
       const started = Date.now();
       await tab.goto(`${app.url}/builder/${id}`);
+      // Usable: the Headline field is on the page and takes a key.
+      const usable = tab
+        .waitForFunction(
+          () => {
+            const label = [...document.querySelectorAll('label')].find(
+              (element) => element.textContent?.trim() === 'Headline',
+            );
+            const field = label?.control as HTMLInputElement | null | undefined;
+            return Boolean(field && !field.disabled && !field.readOnly);
+          },
+          { polling: 10, timeout: 60_000 },
+        )
+        .then(() => Date.now() - started);
       const frameElement = await tab.waitForSelector('iframe[src="/artboard/builder"]');
       const frame = await frameElement!.contentFrame();
       await frame.waitForFunction(
@@ -155,7 +206,12 @@ async function main(): Promise<void> {
         { polling: 10, timeout: 60_000 },
       );
       loadTimes.push(Date.now() - started);
+      usableTimes.push(await usable);
       await tab.waitForNetworkIdle({ idleTime: 300 });
+      const tasks = await tab.evaluate(
+        () => (window as unknown as { __longTasks?: number[] }).__longTasks ?? [],
+      );
+      longestTasks.push(Math.max(0, ...tasks));
       sizes.push((await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0));
       await tab.close();
     }
@@ -165,19 +221,27 @@ async function main(): Promise<void> {
     const field = await fieldHandle(page);
     await field.click({ count: 3 });
     await page.keyboard.press('End');
-    let text = await field.evaluate((element) => (element as HTMLInputElement).value);
-    // Warm up: the first draws load fonts and compile the templates' code.
-    for (const key of 'warm') {
-      text += key;
-      await timeKeystroke(page, key, text);
-    }
-    const latencies: number[] = [];
-    const letters = 'abcdefghijklmnopqrstuvwxyz';
-    for (let index = 0; index < keystrokes; index += 1) {
-      const key = letters[index % letters.length];
-      text += key;
-      latencies.push(await timeKeystroke(page, key, text));
-    }
+    const latencies = await timeTyping(
+      page,
+      await field.evaluate((element) => (element as HTMLInputElement).value),
+      keystrokes,
+    );
+
+    // The same in the Summary's rich-text editor, at the end of its last paragraph.
+    const editor = await page.waitForSelector('#section-summary [contenteditable="true"]');
+    await editor!.click();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('End');
+    await page.keyboard.up('Control');
+    const richLatencies = await timeTyping(
+      page,
+      await editor!.evaluate((element) => element.lastElementChild?.textContent ?? ''),
+      keystrokes,
+    );
+
+    // Back to the Headline for the last edit.
+    await field.click();
+    await page.keyboard.press('End');
 
     // Last edit to PDF: wait until the save landed and render has printed ahead,
     // then ask for the PDF as Download PDF does.
@@ -225,18 +289,37 @@ async function main(): Promise<void> {
       await sleep(100);
     }
 
-    const median = quantile(latencies, 0.5);
-    console.log(`Builder, sample resume, ${keystrokes} key presses in the Headline field`);
+    const judged = (ok: boolean, target: string) =>
+      `${ok ? 'ok' : 'OVER'} (${target}${smoke ? ', not judged in a smoke run' : ''})`;
+    const typing = (name: string, values: number[]) => {
+      const p95 = quantile(values, 0.95);
+      console.log(
+        `${name.padEnd(23)}median ${quantile(values, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms  ${judged(p95 < keystrokeBudgetMs, `p95 ${keystrokeBudgetMs} ms`)}`,
+      );
+      return p95 < keystrokeBudgetMs;
+    };
     console.log(
-      `keystroke to preview   median ${median.toFixed(1)} ms  p95 ${quantile(latencies, 0.95).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms  ${median < keystrokeBudgetMs ? 'ok' : 'OVER'} (${keystrokeBudgetMs} ms${smoke ? ', not judged in a smoke run' : ''})`,
+      `Builder, sample resume, ${keystrokes} key presses in each field, ${loads} cold loads`,
+    );
+    const plainOk = typing('keystroke, plain field', latencies);
+    const richOk = typing('keystroke, rich text', richLatencies);
+    const usableMs = quantile(usableTimes, 0.5);
+    const drawnMs = quantile(loadTimes, 0.5);
+    const longestMs = quantile(longestTasks, 0.5);
+    const scriptKb = quantile(sizes, 0.5) / 1000;
+    console.log(
+      `builder load           fields usable median ${usableMs} ms, preview drawn ${drawnMs} ms  ${judged(Math.max(usableMs, drawnMs) < loadBudgetMs, `${loadBudgetMs} ms`)}`,
     );
     console.log(
-      `builder load           median ${quantile(loadTimes, 0.5)} ms to the drawn resume (${loads} cold loads)  JavaScript ${(quantile(sizes, 0.5) / 1000).toFixed(1)} kB gzip`,
+      `longest task on load   median ${longestMs.toFixed(0)} ms (max ${Math.max(...longestTasks).toFixed(0)} ms)  ${judged(longestMs < longTaskBudgetMs, `${longTaskBudgetMs} ms`)}`,
+    );
+    console.log(
+      `JavaScript             ${scriptKb.toFixed(1)} kB gzip  ${judged(scriptKb <= scriptBudgetKb, `${scriptBudgetKb} kB; make bench-web judges the budget`)}`,
     );
     console.log(
       `last edit to PDF       ${Number.isNaN(pdfMs) ? 'not reached' : `${pdfMs} ms`}  ${cacheHit ? 'served from the ahead-of-time print' : 'printed on demand'}`,
     );
-    process.exitCode = smoke || median < keystrokeBudgetMs ? 0 : 1;
+    process.exitCode = smoke || (plainOk && richOk) ? 0 : 1;
   } finally {
     await browser.close();
     await app.close();

@@ -17,23 +17,27 @@ const runs = numberSetting('BENCH_RUNS', 5, 1);
 /**
  * Budgets in bytes of gzip (kB = 1,000 bytes). The builder's and the resumes
  * page's are what they reached (docs/performance.md "Web app"), not yet their
- * targets of 350 and 250 kB; the builder's grew with the History panel.
+ * targets of 350 and 250 kB; the builder's came down with its side panes'
+ * tools loaded as they come near the screen.
  */
 const budgets: Record<string, number> = {
   '/': 250_000,
   public: 150_000,
   '/dashboard/resumes': 335_000,
-  '/builder/{id}': 635_000,
+  '/builder/{id}': 590_000,
 };
 /**
  * Code a page must not download on load: the dashboard's and the builder's
- * chunks on the landing and public pages; the dialogs, which load when opened.
+ * chunks on the landing and public pages; the dialogs, which load when opened;
+ * the builder's tools below the template gallery, which load as they come near
+ * the screen (docs/performance.md#the-builders-side-panes).
  */
 const forbidden: Record<string, RegExp> = {
   '/': /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area)[-.]/,
   public: /\/assets\/(dashboard|resumes-page|settings-page|builder|signed-in-area|App)[-.]/,
   '/dashboard/resumes': /\/assets\/(import-dialog|resume-dialog|lock-dialog)[-.]/,
-  '/builder/{id}': /\/assets\/item-dialog[-.]/,
+  '/builder/{id}':
+    /\/assets\/(item-dialog|(layout|typography|theme|page|sharing|statistics|export|history|notes|information)-section)[-.]/,
 };
 
 type Measure = { js: number; files: string[]; sizes: number[]; fcp: number; ready: number };
