@@ -31,15 +31,25 @@ export type RenderStack = {
   close(): Promise<void>;
 };
 
-/** Starts the stack; whatever started is stopped again if a later part fails. */
-export async function startRenderStack(): Promise<RenderStack> {
+/**
+ * Starts the stack; whatever started is stopped again if a later part fails.
+ * Each service has an event bus of its own unless `natsUrl` names a NATS
+ * server for resume and render to share: then resume's changes reach render,
+ * which prints ahead of time (docs/render.md, "Ahead of time").
+ */
+export async function startRenderStack({
+  prefix = 'gateway_render',
+  natsUrl,
+}: { prefix?: string; natsUrl?: string } = {}): Promise<RenderStack> {
   return startInOrder(async (defer) => {
     const issuer = await startTestTokenIssuer();
     defer(() => issuer.close());
+    const bus = natsUrl ? { NATS_URL: natsUrl } : {};
     const { render, gateway } = await startPrintServices(defer, {
-      prefix: 'gateway_render',
+      prefix,
       auth: issuer.config,
-      renderEnv: { RENDER_CONCURRENCY: '2' },
+      resumeEnv: bus,
+      renderEnv: { RENDER_CONCURRENCY: '2', ...bus },
     });
     return {
       url: gateway.url,
@@ -57,7 +67,7 @@ export async function startRenderStack(): Promise<RenderStack> {
 /**
  * Resume, storage and render on fresh databases, with the gateway in front, as
  * steps of {@link startInOrder}. `auth` tells the three how to check tokens;
- * `gatewayEnv` and `renderEnv` add settings.
+ * `gatewayEnv`, `resumeEnv` and `renderEnv` add settings.
  */
 export async function startPrintServices(
   defer: Defer,
@@ -65,8 +75,15 @@ export async function startPrintServices(
     prefix,
     auth,
     gatewayEnv = {},
+    resumeEnv = {},
     renderEnv = {},
-  }: { prefix: string; auth: TestEnv; gatewayEnv?: TestEnv; renderEnv?: TestEnv },
+  }: {
+    prefix: string;
+    auth: TestEnv;
+    gatewayEnv?: TestEnv;
+    resumeEnv?: TestEnv;
+    renderEnv?: TestEnv;
+  },
 ): Promise<{
   resume: RunningService;
   storage: RunningService;
@@ -77,6 +94,7 @@ export async function startPrintServices(
   const resume = await startTestResume({
     ...auth,
     DATABASE_URL: await testDatabaseUrl(`${prefix}_resume`, defer),
+    ...resumeEnv,
   });
   defer(() => resume.close());
   const storage = await startTestStorage({

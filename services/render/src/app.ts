@@ -147,6 +147,8 @@ export async function startRender(
           topology,
           logger,
           buildId: files.buildId,
+          quietMs: config.RENDER_AHEAD_QUIET_MS,
+          pdfs: config.RENDER_AHEAD_PDFS,
         });
         // Closed newest first: no more jobs are asked for or taken before the pool closes.
         return [{ close: async () => exports?.close() }, pool, jobs, aheadOfTime];

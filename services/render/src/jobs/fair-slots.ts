@@ -3,8 +3,8 @@ export type FairSlots = {
   /**
    * Waits for a slot for one of `account`'s jobs; resolves with the function
    * that gives it back (call it once, when the job is done). An `urgent` job
-   * (someone waits for it: an on-demand print) goes before the account's
-   * other waiting jobs (thumbnails asked for ahead of time).
+   * (someone waits for it: an on-demand print) goes before every job asked
+   * for ahead of time, its account's and every other account's.
    */
   take(account: string, urgent?: boolean): Promise<() => void>;
   /** Jobs holding a slot, and jobs waiting for one. */
@@ -28,7 +28,9 @@ export class SlotsClosed extends Error {
  * came. An account holds at most half the slots (rounded up) while another
  * account's job waits: it takes more only when nobody else is waiting, so one
  * account's flood fills idle slots but never keeps another's job from the
- * next slot that frees.
+ * next slot that frees. Urgent jobs come first: while one waits, a free slot
+ * goes only to the accounts that have one, by the same turns and shares, and
+ * jobs asked for ahead of time wait until no urgent job does.
  */
 export function fairSlots(slots: number): FairSlots {
   const share = Math.ceil(slots / 2);
@@ -44,9 +46,17 @@ export function fairSlots(slots: number): FairSlots {
 
   const held = (account: string) => holding.get(account) ?? 0;
 
-  /** The next account whose job may take a slot now, in turn order. */
+  /**
+   * The next account whose job may take a slot now, in turn order. An
+   * account's urgent jobs head its queue, so while any account has one only
+   * those accounts take turns.
+   */
   function next(): string | undefined {
-    const accounts = [...queues.keys()];
+    const waitingAccounts = [...queues];
+    const urgentWaits = waitingAccounts.some(([, queue]) => queue[0].urgent);
+    const accounts = waitingAccounts
+      .filter(([, queue]) => !urgentWaits || queue[0].urgent)
+      .map(([account]) => account);
     return (
       accounts.find((account) => held(account) < share) ??
       (accounts.length === 1 ? accounts[0] : undefined)

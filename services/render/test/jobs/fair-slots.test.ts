@@ -81,6 +81,60 @@ describe('fair slots', () => {
     expect(order).toEqual(['pdf', 'thumbnail 1', 'thumbnail 2']);
   });
 
+  it("puts any account's on-demand job before every job asked for ahead of time, other accounts' too", async () => {
+    const fair = fairSlots(1);
+    const order: string[] = [];
+    const first = await fair.take('a');
+    const job = (account: string, name: string, urgent = false) =>
+      fair.take(account, urgent).then((release) => {
+        order.push(`${account} ${name}`);
+        release();
+      });
+    // Ahead-of-time prints of two accounts came first; then 'c' and 'a' ask for a PDF someone waits for.
+    const waiting = [
+      job('a', 'ahead 1'),
+      job('a', 'ahead 2'),
+      job('b', 'ahead 1'),
+      job('c', 'pdf', true),
+      job('b', 'ahead 2'),
+      job('a', 'pdf', true),
+    ];
+    first();
+    await Promise.all(waiting);
+    // The two on-demand prints first, in turn ('a' was first in the turn order);
+    // then the ahead-of-time ones, still taking turns between the accounts.
+    expect(order).toEqual(['a pdf', 'c pdf', 'b ahead 1', 'a ahead 1', 'b ahead 2', 'a ahead 2']);
+  });
+
+  it('keeps the turns and shares between accounts among on-demand jobs', async () => {
+    const { fair, started, releases, settle } = recorder(2);
+    const take = (account: string, urgent: boolean) =>
+      void fair.take(account, urgent).then((release) => {
+        started.push(`${account}${urgent ? ' pdf' : ' ahead'}`);
+        releases.push(release);
+      });
+    // One account asks for many PDFs at once and holds both slots (nobody else waited).
+    for (let i = 0; i < 4; i += 1) {
+      take('flood', true);
+    }
+    await settle();
+    expect(started).toEqual(['flood pdf', 'flood pdf']);
+    // Another account's print asked for ahead of time waits behind the flood's
+    // on-demand prints, while its on-demand print gets the next free slot.
+    take('other', false);
+    take('other', true);
+    releases[0]();
+    await settle();
+    expect(started.slice(2)).toEqual(['other pdf']);
+    releases[1]();
+    await settle();
+    expect(started.slice(3)).toEqual(['flood pdf']);
+    releases.slice(2).forEach((release) => release());
+    await settle();
+    expect(started.slice(4)).toEqual(['flood pdf', 'other ahead']);
+    expect(fair.load()).toEqual({ running: 2, waiting: 0 });
+  });
+
   it('fails the jobs still waiting when the worker stops', async () => {
     const fair = fairSlots(1);
     await fair.take('a');

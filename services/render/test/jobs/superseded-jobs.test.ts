@@ -6,6 +6,7 @@ import {
   type RenderRequested,
   RenderRequestedSchema,
   ResumeChangedSchema,
+  timestampFromDate,
   Visibility,
 } from '@vitae/proto';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
@@ -15,7 +16,7 @@ import { createStorageClient } from '@vitae/storage';
 
 import { loadArtboardFiles } from '../../src/chromium/artboard-files';
 import { type RenderJobTopology, renderJobTopology } from '../../src/jobs/job-topology';
-import { startAheadOfTimePrinting } from '../../src/jobs/resume-changed.consumer';
+import { type AheadPdfs, startAheadOfTimePrinting } from '../../src/jobs/resume-changed.consumer';
 import { contentHash } from '../../src/prints/content-hash';
 import { webDist } from '../chromium/print-harness';
 import { connectTestBus, metricOf, type RenderRig, startRenderRig, until } from './job-harness';
@@ -47,7 +48,13 @@ function edit(label: string | number): ResumeData {
 function announce(
   bus: EventBus,
   topology: RenderJobTopology,
-  change: { resumeId: string; version: number; data?: ResumeData; visibility?: Visibility },
+  change: {
+    resumeId: string;
+    version: number;
+    data?: ResumeData;
+    visibility?: Visibility;
+    changedAt?: Date;
+  },
 ) {
   return bus.publish(
     topology.resumeChanged(change.resumeId),
@@ -58,6 +65,7 @@ function announce(
       visibility: change.visibility ?? Visibility.PRIVATE,
       title: 'Burst',
       dataJson: change.data ? JSON.stringify(change.data) : '',
+      changedAt: change.changedAt ? timestampFromDate(change.changedAt) : undefined,
     }),
   );
 }
@@ -198,58 +206,85 @@ describe('quality: a burst of edits to one resume prints once or a few times, en
   });
 });
 
+/**
+ * The ahead-of-time consumer alone on a run's private streams, without a
+ * worker: the jobs it asks for stay on RENDER_JOBS for the test to read, each
+ * with the time it was read.
+ */
+async function startConsumerAlone(
+  prefix: string,
+  options: { quietMs: number; pdfs: AheadPdfs },
+): Promise<{
+  bus: EventBus;
+  topology: RenderJobTopology;
+  jobsFor(resumeId: string, kind: RenderKind): (RenderRequested & { readAt: number })[];
+  stop(): Promise<void>;
+}> {
+  const topology = renderJobTopology(uniqueName(prefix));
+  const jobs: (RenderRequested & { readAt: number })[] = [];
+  const connection = await connectTestBus(`${prefix}-test`, topology);
+  const { bus } = connection;
+  const consumer: Closable = await startAheadOfTimePrinting({
+    bus,
+    topology,
+    logger: silentLogger(),
+    buildId,
+    ...options,
+  });
+  const reader = await bus.consume({
+    stream: topology.jobs.name,
+    durable: 'job-reader',
+    handle: async (delivery) => {
+      jobs.push({ ...decodeEvent(RenderRequestedSchema, delivery.data), readAt: Date.now() });
+    },
+  });
+  return {
+    bus,
+    topology,
+    jobsFor: (resumeId, kind) =>
+      jobs.filter((job) => job.resumeId === resumeId && job.kind === kind),
+    stop: async () => {
+      await reader.stop();
+      await consumer.close();
+      await connection.stop();
+    },
+  };
+}
+
 describe('quality: the ahead-of-time consumer asks once per change, and nothing for an older one', () => {
-  const topology = renderJobTopology(uniqueName('render_changes'));
-  const jobs: RenderRequested[] = [];
-  let bus: EventBus;
-  let stops: (() => Promise<void>)[];
-  const jobsFor = (resumeId: string) => jobs.filter((job) => job.resumeId === resumeId);
+  const quietMs = 1000;
+  let consumer: Awaited<ReturnType<typeof startConsumerAlone>>;
+  const thumbnailsFor = (resumeId: string) => consumer.jobsFor(resumeId, RenderKind.THUMBNAIL);
+  const pdfsFor = (resumeId: string) => consumer.jobsFor(resumeId, RenderKind.PDF);
 
   beforeAll(async () => {
-    const connection = await connectTestBus('render-changes-test', topology);
-    bus = connection.bus;
-    // The consumer alone, without a worker: the jobs it asks for stay on RENDER_JOBS for the test to read.
-    const consumer: Closable = await startAheadOfTimePrinting({
-      bus,
-      topology,
-      logger: silentLogger(),
-      buildId,
-    });
-    const reader = await bus.consume({
-      stream: topology.jobs.name,
-      durable: 'job-reader',
-      handle: async (delivery) => {
-        jobs.push(decodeEvent(RenderRequestedSchema, delivery.data));
-      },
-    });
-    stops = [connection.stop, () => consumer.close(), () => reader.stop()];
+    consumer = await startConsumerAlone('render_changes', { quietMs, pdfs: 'all' });
   });
 
   afterAll(async () => {
-    for (const stop of stops.reverse()) {
-      await stop();
-    }
+    await consumer?.stop();
   });
 
   it('asks again for content an undo brings back, and nothing for a change older than one handled', async () => {
+    const { bus, topology } = consumer;
     const resumeId = uniqueName('undo');
     const marker = uniqueName('marker');
 
     await announce(bus, topology, { resumeId, version: 5, data: edit('A') });
-    await until(() => jobsFor(resumeId).length === 1);
+    await until(() => thumbnailsFor(resumeId).length === 1);
     await announce(bus, topology, { resumeId, version: 6, data: edit('B') });
-    await until(() => jobsFor(resumeId).length === 2);
+    await until(() => thumbnailsFor(resumeId).length === 2);
     // Version 7 undoes version 6: the same file as version 5, asked for again with its own version.
     await announce(bus, topology, { resumeId, version: 7, data: edit('A') });
-    await until(() => jobsFor(resumeId).length === 3);
+    await until(() => thumbnailsFor(resumeId).length === 3);
     // Published late (it replaces version 7 in the stream): older than what was handled.
     await announce(bus, topology, { resumeId, version: 4, data: edit('C') });
     // The consumer takes changes in order: once the next resume's job is asked for, version 4 was handled.
     await announce(bus, topology, { resumeId: marker, version: 1, data: edit('marker') });
-    await until(() => jobsFor(marker).length === 1);
+    await until(() => thumbnailsFor(marker).length === 1);
 
     expect(
-      jobsFor(resumeId).map((job) => ({
+      thumbnailsFor(resumeId).map((job) => ({
         version: job.resumeVersion,
         reason: job.reason,
         contentHash: job.contentHash,
@@ -271,6 +306,71 @@ describe('quality: the ahead-of-time consumer asks once per change, and nothing 
         contentHash: contentHash(edit('A'), buildId),
       },
     ]);
-    expect(jobsFor(resumeId)[2].jobId).toBe(jobsFor(resumeId)[0].jobId);
+    expect(thumbnailsFor(resumeId)[2].jobId).toBe(thumbnailsFor(resumeId)[0].jobId);
+  });
+
+  it("asks for a private resume's PDF once it went a quiet spell unchanged: once for a burst of saves, of the newest", async () => {
+    const { bus, topology } = consumer;
+    const resumeId = uniqueName('spell');
+    let lastChangedAt = 0;
+
+    // Ten saves in a burst (a few milliseconds apart), each stamped as resume stamps it.
+    for (let version = 1; version <= 10; version += 1) {
+      lastChangedAt = Date.now();
+      await announce(bus, topology, {
+        resumeId,
+        version,
+        data: edit(`spell ${version}`),
+        changedAt: new Date(lastChangedAt),
+      });
+    }
+    await until(() => pdfsFor(resumeId).length === 1);
+    // Long enough for any other version's PDF to have been asked for.
+    await new Promise((resolve) => setTimeout(resolve, quietMs + 500));
+
+    expect(pdfsFor(resumeId)).toEqual([
+      expect.objectContaining({
+        resumeVersion: 10n,
+        reason: RenderReason.AHEAD_OF_TIME,
+        contentHash: contentHash(edit('spell 10'), buildId),
+        jobId: `${resumeId}-${contentHash(edit('spell 10'), buildId)}-pdf`,
+      }),
+    ]);
+    // Not before the last save was a quiet spell old (a timer may fire a millisecond early).
+    expect(pdfsFor(resumeId)[0].readAt - lastChangedAt).toBeGreaterThanOrEqual(quietMs - 2);
+    // The thumbnails are asked for at once, for the versions the consumer saw.
+    expect(thumbnailsFor(resumeId).at(-1)?.resumeVersion).toBe(10n);
+  });
+});
+
+describe('the ahead-of-time consumer with RENDER_AHEAD_PDFS=public', () => {
+  let consumer: Awaited<ReturnType<typeof startConsumerAlone>>;
+
+  beforeAll(async () => {
+    consumer = await startConsumerAlone('render_public_pdfs', { quietMs: 0, pdfs: 'public' });
+  });
+
+  afterAll(async () => {
+    await consumer?.stop();
+  });
+
+  it("asks for a private resume's thumbnail only, and for a public one's PDF at once with no quiet spell", async () => {
+    const { bus, topology, jobsFor } = consumer;
+    const privateId = uniqueName('private');
+    const publicId = uniqueName('public');
+
+    await announce(bus, topology, { resumeId: privateId, version: 1, data: edit('private') });
+    await until(() => jobsFor(privateId, RenderKind.THUMBNAIL).length === 1);
+    await announce(bus, topology, {
+      resumeId: publicId,
+      version: 1,
+      data: edit('public'),
+      visibility: Visibility.PUBLIC,
+    });
+    await until(() => jobsFor(publicId, RenderKind.PDF).length === 1);
+
+    // The private change was handled in full once its thumbnail was asked for.
+    expect(jobsFor(privateId, RenderKind.PDF)).toEqual([]);
+    expect(jobsFor(publicId, RenderKind.THUMBNAIL)).toHaveLength(1);
   });
 });

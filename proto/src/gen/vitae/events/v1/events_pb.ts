@@ -21,7 +21,7 @@ export const file_vitae_events_v1_events: GenFile = /*@__PURE__*/
 /**
  * A resume's data, template, title, slug or visibility changed.
  * Published by: resume (through its transactional outbox).
- * Consumed by: render (thumbnail of every resume, and the PDF ahead of time for public ones).
+ * Consumed by: render (thumbnail of every resume, and its PDF ahead of time after a quiet spell).
  * The stream keeps only the newest per resume, so a burst of edits renders once.
  *
  * @generated from message vitae.events.v1.ResumeChanged
@@ -78,7 +78,7 @@ export type ResumeChanged = Message<"vitae.events.v1.ResumeChanged"> & {
 
   /**
    * The resume document as JSON, private notes left out: what render prints
-   * (a thumbnail of every resume, the PDF of public ones) without reading the
+   * (a thumbnail and the PDF of every resume) without reading the
    * resume service. Empty from older publishers.
    *
    * @generated from field: string data_json = 10;
