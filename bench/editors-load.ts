@@ -227,10 +227,11 @@ async function runMode(mode: Mode): Promise<ModeResult> {
       }),
     );
     // What render's change consumer handled: it asks for the thumbnail of the
-    // version it handled, stamped with the time it did.
+    // version it handled at once, stamped with the time it did (the PDF only
+    // once the resume is a quiet spell unchanged, docs/render.md "Ahead of time").
     const handled = new Sightings();
     subscriptions.push(
-      await bus.listen('vitae.render.requested.>', (message) => {
+      await bus.listen('vitae.render.requested.thumbnail', (message) => {
         const job = decodeEvent(RenderRequestedSchema, message.data);
         const at = job.requestedAt ? timestampDate(job.requestedAt).getTime() : Date.now();
         handled.add(job.resumeId, Number(job.resumeVersion), at);

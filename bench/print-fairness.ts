@@ -28,7 +28,11 @@ import { performance } from 'node:perf_hooks';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 
 import { numberSetting, smoke as smokeSetting } from './lib/bench-settings';
-import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
+import {
+  aheadPdfsPublicOnly,
+  type InProcessVitae,
+  startInProcessVitae,
+} from './lib/in-process-vitae';
 import { percentile } from './lib/level-runner';
 import { metricSum, readRenderMetrics, waitForRenderIdle } from './lib/render-metrics';
 import { ms, table } from './lib/report-format';
@@ -221,6 +225,8 @@ async function measure(vitae: InProcessVitae): Promise<boolean> {
 async function main(): Promise<void> {
   const vitae = await startInProcessVitae(root, {
     RENDER_CONCURRENCY: String(renderConcurrency),
+    // The flood's resumes must be uncached when it asks for them.
+    ...aheadPdfsPublicOnly(),
     ...(process.env.RENDER_PRINTS_PER_MINUTE
       ? { RENDER_PRINTS_PER_MINUTE: process.env.RENDER_PRINTS_PER_MINUTE }
       : {}),

@@ -28,6 +28,7 @@ import { sampleResumeData } from '@vitae/schema';
 
 import { numberSetting } from './lib/bench-settings';
 import {
+  aheadPdfsPublicOnly,
   type InProcessVitae,
   printCeilingLifted,
   startInProcessVitae,
@@ -238,6 +239,7 @@ async function main(): Promise<void> {
   const vitae = await startInProcessVitae(root, {
     RENDER_CONCURRENCY: String(renderConcurrency),
     ...printCeilingLifted(),
+    ...aheadPdfsPublicOnly(),
   });
   console.log(`Vitae started in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   const passed = await soak(vitae).finally(() => vitae.close());

@@ -28,6 +28,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 import { listSetting, numberSetting, smoke } from './lib/bench-settings';
 import {
+  aheadPdfsPublicOnly,
   type InProcessVitae,
   printCeilingLifted,
   startInProcessVitae,
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
   let vitae: InProcessVitae | undefined;
   let browser: Browser | undefined;
   try {
-    vitae = await startInProcessVitae(root, printCeilingLifted());
+    vitae = await startInProcessVitae(root, { ...printCeilingLifted(), ...aheadPdfsPublicOnly() });
     const baseUrl = vitae.url;
     console.log(
       `Vitae started in ${((performance.now() - began) / 1000).toFixed(1)} s at ${baseUrl}`,

@@ -38,6 +38,18 @@ export function printCeilingLifted(): Record<string, string> {
 }
 
 /**
+ * Render printing ahead of time the PDFs of public resumes only
+ * (RENDER_AHEAD_PDFS=public), for the benchmarks that time uncached prints of
+ * private resumes: at render's default every resume's PDF is printed about a
+ * second after its last change (docs/render.md, "Ahead of time"), so the
+ * resumes they make and then wait on render for would be printed before they
+ * ask, and answered from storage.
+ */
+export function aheadPdfsPublicOnly(): Record<string, string> {
+  return { RENDER_AHEAD_PDFS: 'public' };
+}
+
+/**
  * Starts Vitae from the built services under `root` (the repository), on a
  * fresh database of the DATABASE_URL server when it is set, else the embedded
  * one, with the in-process bus: a run must not share JetStream consumers with
