@@ -337,6 +337,9 @@ describe('malformed input to every route', () => {
         // Every probe comes from 127.0.0.1; a refusal by rate limit is a 429, yet
         // the probes should reach the code behind it.
         RATE_LIMIT_SCALE: '1000',
+        // Thousands of probes hash or check a password: at the production cost
+        // they waited minutes on argon2 (docs/testing.md#the-whole-run).
+        PASSWORD_HASH_COST: 'light',
       },
       { postgres: true },
     ));

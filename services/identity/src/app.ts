@@ -7,6 +7,7 @@ import {
 
 import { ApiKeyEntity } from './api-keys/api-key.entity';
 import { registerApiKeyRoutes } from './api-keys/api-key.routes';
+import { setPasswordHashCost } from './auth/passwords';
 import { type IdentityConfig } from './config';
 import { createIdentityContext } from './context';
 import { SigningKeyEntity } from './keys/signing-key.entity';
@@ -42,6 +43,7 @@ export type RunningIdentity = RunningService & { identity: IdentityServices };
 
 /** Starts the identity service: users, secrets and sessions (its own database). */
 export async function startIdentity(config: IdentityConfig): Promise<RunningIdentity> {
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   let identity: IdentityServices | undefined;
   const running = await startService({
     service: 'identity',

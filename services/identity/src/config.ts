@@ -68,6 +68,14 @@ export const identityConfigSchema = z
     API_KEY_REQUESTS_PER_MINUTE: envCount.default(120),
     /** Multiplies every rate-limit ceiling, e.g. behind a NAT that many people share. */
     RATE_LIMIT_SCALE: envFactor.default(1),
+    /**
+     * How costly a password hash is (docs/auth.md#passwords): `standard` is argon2id
+     * at 64 MiB and 3 passes; `light` (4 MiB, 1 pass) is for test suites that sign
+     * up thousands of accounts, and refused in production.
+     */
+    PASSWORD_HASH_COST: z
+      .enum(['standard', 'light'], { error: 'expected standard or light' })
+      .default('standard'),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -88,6 +96,13 @@ export const identityConfigSchema = z
     OIDC_SSO_CLIENT_ID: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.PASSWORD_HASH_COST === 'light' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'light is for tests and not allowed when NODE_ENV is production',
+      });
+    }
     for (const [id, secret] of clientPairs) {
       if (Boolean(env[id]) !== Boolean(env[secret])) {
         const missing = env[id] ? secret : id;

@@ -37,6 +37,15 @@ describe('identity configuration', () => {
     expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: '3600' })).toEqual([]);
   });
 
+  it('refuses the light password hash in production, and takes it elsewhere', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'light' })).toContain(
+      'PASSWORD_HASH_COST',
+    );
+    expect(problemsOf({ NODE_ENV: 'production' })).not.toContain('PASSWORD_HASH_COST');
+    expect(problemsOf({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'light' })).toEqual([]);
+    expect(problemsOf({ PASSWORD_HASH_COST: 'cheap' })).toEqual(['PASSWORD_HASH_COST']);
+  });
+
   it('names the missing half of an OAuth client', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id-only' })).toEqual(['GOOGLE_CLIENT_SECRET']);
     expect(problemsOf({ GITHUB_CLIENT_SECRET: 'secret-only' })).toEqual(['GITHUB_CLIENT_ID']);
