@@ -90,8 +90,24 @@ async function measure(
     await ready(page);
     const readyMs = Date.now() - started;
     await page.waitForNetworkIdle({ idleTime: 300 });
+    // The paint entry is recorded when the frame is presented, which on a busy
+    // machine may come after the content is in the page: waited for, not read once.
     const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      () =>
+        new Promise<number>((resolve) => {
+          const observer = new PerformanceObserver(() => {
+            const entry = performance.getEntriesByName('first-contentful-paint')[0];
+            if (entry) {
+              observer.disconnect();
+              resolve(entry.startTime);
+            }
+          });
+          observer.observe({ type: 'paint', buffered: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+          }, 10_000);
+        }),
     );
     const sizes = await Promise.all(scripts.values());
     return {
