@@ -241,6 +241,9 @@ describe('the right pane', () => {
       expect(await builderFrameText(page)).not.toContain('Sent to Acme');
 
       await page.reload();
+      // Opened again as at first: the preview drawn and the pane in place before it is scrolled.
+      await builderFrameText(page);
+      await byRole(page, 'heading', 'Sharing').wait();
       await scrollToSection(page, 'notes');
       await byLabel(page, 'Notes').wait();
       await page.waitForFunction(

@@ -134,7 +134,7 @@ function baseEnv(): Record<string, string> {
  * in a child process on loopback: the gateway on a free port, the services on
  * ports the system picks, a temporary DATA_DIR, mail to an in-test SMTP server,
  * rate limits scaled up so a journey never meets one unless a test asks
- * (`RATE_LIMIT_SCALE`). Resolves once /healthz and /readyz answer 200.
+ * (`RATE_LIMIT_SCALE`), only public resumes' PDFs printed ahead (`RENDER_AHEAD_PDFS`). Resolves once /healthz and /readyz answer 200.
  */
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   if (!existsSync(entry) || !existsSync(join(repoRoot, 'web/dist/index.html'))) {
@@ -183,6 +183,10 @@ async function startOnce(options: StartAppOptions, port: number): Promise<Runnin
       PUBLIC_URL: url,
       SMTP_URL: mailbox.smtpUrl,
       RATE_LIMIT_SCALE: '1000',
+      // Only public resumes' PDFs are printed ahead: every save of every test's
+      // private resume would otherwise start a print beside the page under test
+      // (docs/testing-web.md#one-app-for-the-run). Printing ahead is tested on its own.
+      RENDER_AHEAD_PDFS: 'public',
       ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...options.env,
