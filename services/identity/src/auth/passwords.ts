@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import argon2, { type HashOptions } from 'argon2';
 
 /** How costly a new password hash is (the PASSWORD_HASH_COST setting). */
 export type PasswordHashCost = 'standard' | 'light';
@@ -9,7 +9,7 @@ export type PasswordHashCost = 'standard' | 'light';
  * refuses it in production). A hash records its own parameters, so a check
  * always costs what its hash cost to make.
  */
-const options: Record<PasswordHashCost, argon2.Options> = {
+const options: Record<PasswordHashCost, HashOptions> = {
   standard: { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 },
   light: { type: argon2.argon2id, memoryCost: 4_096, timeCost: 1, parallelism: 1 },
 };
