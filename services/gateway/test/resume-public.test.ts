@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
+import { httpCall } from '@vitae/service-kit';
 import { startInOrder, testDatabaseUrl, testDataDir } from '@vitae/service-kit/testing';
 
 import { type RunningGateway } from '../src/app';
@@ -184,36 +185,90 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
     expect(others).toEqual(rest.body);
   });
 
-  describe("the page's HTML (its link preview)", () => {
-    const html = (browser: Browser, path: string) =>
-      browser.fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+  describe("the page's HTML (its link preview and its resume)", () => {
+    /**
+     * The page as `browser` asks for it, by node:http: fetch would send its
+     * own Sec-Fetch-Mode (cors) over the one a navigation sends.
+     */
+    const html = async (browser: Browser, path: string, headers: Record<string, string> = {}) => {
+      const cookie = browser.cookieHeader('/');
+      const answer = await httpCall(`${gateway.url}${path}`, {
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers },
+      });
+      return { status: answer.status, text: async () => answer.text() };
+    };
+    /** What a browser sends opening the page for a person (Fetch Metadata). */
+    const navigation = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+    const embedded = (page: string) => {
+      const json =
+        /<script type="application\/json" id="vitae-public-resume">([^<]*)<\/script>/.exec(
+          page,
+        )?.[1];
+      return json
+        ? (JSON.parse(json) as { counted: boolean; resume: Record<string, unknown> })
+        : null;
+    };
 
-    it("looks the resume up once, counts no view and never asks render; the owner's own load counts nothing", async () => {
+    it("looks the resume up once and never asks render; a preview's fetch and the owner's own load count nothing", async () => {
       const { browser, username } = await owner();
       const { id } = await resumeOf(browser, 'previewed', 'public');
       resumeCalls.length = 0;
       renderCalls.length = 0;
 
+      // A link-preview crawler: the tags and the resume, no view.
       const anonymous = await html(new Browser(gateway.url), `/${username}/previewed`);
       expect(anonymous.status).toBe(200);
-      expect(await anonymous.text()).toContain('<meta property="og:title" content="previewed" />');
+      const text = await anonymous.text();
+      expect(text).toContain('<meta property="og:title" content="previewed" />');
+      expect(embedded(text)).toMatchObject({ counted: false, resume: { id, slug: 'previewed' } });
       expect(resumeCalls).toEqual(['POST /graphql']);
       expect(renderCalls).toEqual([]);
 
-      // The owner loads their page: its HTML, then its data request.
-      const own = await html(browser, `/${username}/previewed`);
+      // A prefetch is no view either.
+      await (
+        await html(new Browser(gateway.url), `/${username}/previewed`, {
+          ...navigation,
+          'sec-purpose': 'prefetch',
+        })
+      ).text();
+
+      // The owner opens their page: counted nowhere.
+      const own = await html(browser, `/${username}/previewed`, navigation);
       expect(own.status).toBe(200);
-      await own.text();
-      expect((await browser.call('GET', `/api/resume/public/${username}/previewed`)).status).toBe(
-        200,
-      );
+      expect(embedded(await own.text())).toMatchObject({ counted: true, resume: { id } });
       const statistics = () => browser.call(`GET`, `/api/resume/${id}/statistics`);
       expect((await statistics()).body).toEqual({ views: 0, downloads: 0 });
-
-      // A reader's data request is the view.
-      await new Browser(gateway.url).call('GET', `/api/resume/public/${username}/previewed`);
-      expect((await statistics()).body).toEqual({ views: 1, downloads: 0 });
       expect(renderCalls).toEqual([]);
+    });
+
+    it('counts a reader opening the page, once a day however often, and carries what the API answers', async () => {
+      const { browser, username } = await owner();
+      const { id } = await resumeOf(browser, 'opened', 'public');
+      const reader = new Browser(gateway.url);
+      resumeCalls.length = 0;
+
+      const opened = await html(reader, `/${username}/opened`, navigation);
+      const page = embedded(await opened.text());
+      expect(page?.counted).toBe(true);
+      // One lookup drew the page: the same resume the page's API call would get.
+      expect(resumeCalls).toEqual(['POST /graphql']);
+      const api = await reader.call('GET', `/api/resume/public/${username}/opened`);
+      expect(page?.resume).toEqual(api.body);
+
+      await (await html(reader, `/${username}/opened`, navigation)).text();
+      const statistics = await browser.call(`GET`, `/api/resume/${id}/statistics`);
+      expect(statistics.body).toEqual({ views: 1, downloads: 0 });
+    });
+
+    it('sends the plain page, with no resume in it, once the resume is private', async () => {
+      const { browser, username } = await owner();
+      const { id } = await resumeOf(browser, 'hidden', 'public');
+      await browser.call('PATCH', `/api/resume/${id}`, { visibility: 'private' });
+      const text = await (
+        await html(new Browser(gateway.url), `/${username}/hidden`, navigation)
+      ).text();
+      expect(embedded(text)).toBeNull();
+      expect(text).not.toContain('og:title');
     });
   });
 });

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { mountWebApp, publicAddressOf, type PublicPagePreview } from '../src/web/static-web';
+import {
+  mountWebApp,
+  publicAddressOf,
+  type PublicPageFound,
+  publicResumeElementId,
+} from '../src/web/static-web';
 
 type PublicAddress = { username: string; slug: string };
 
@@ -44,18 +49,23 @@ describe('the social preview tags of a public resume page', () => {
   let app: FastifyInstance;
   let webDist: string;
   const lookups: PublicAddress[] = [];
-  const publicResumes = new Map<string, PublicPagePreview>([
+  const publicResumes = new Map<string, PublicPageFound['resume']>([
     [
       'ada/engineer',
       {
+        id: '4a3c1f0e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
         title: 'Engineer "résumé" <2024>',
         slug: 'engineer',
         data: {
           basics: { name: 'Ada & Co', headline: '<script>alert(1)</script>' },
+          // Text that would end the script element, open a comment or a line in old parsers.
+          summary: { content: "<p>Pay: $& and $' and </script><!-- \u2028</p>" },
           metadata: { template: 'glalie' },
         },
-      },
+      } as PublicPageFound['resume'],
     ],
+    // A title with replacement patterns: text in the page, never a pattern.
+    ['ada/dollars', { title: "Costs $& and $' and $1", slug: 'dollars' }],
     // What a path such as `/\\evil.example/engineer` names, found, so its tags are sent.
     ['\\evil.example/engineer', { title: 'Found', slug: 'engineer' }],
   ]);
@@ -72,7 +82,8 @@ describe('the social preview tags of a public resume page', () => {
       publicUrl: 'https://vitae.example/',
       lookup: async (address) => {
         lookups.push(address);
-        return publicResumes.get(`${address.username}/${address.slug}`) ?? null;
+        const resume = publicResumes.get(`${address.username}/${address.slug}`);
+        return resume ? { resume, counted: true } : null;
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -127,6 +138,33 @@ describe('the social preview tags of a public resume page', () => {
         expect(new URL(address).host).toBe('vitae.example');
       }
     }
+  });
+
+  it('carries the resume in the page, as JSON no text in it can break out of', async () => {
+    const response = await page('/ada/engineer');
+    const match = new RegExp(
+      `<script type="application/json" id="${publicResumeElementId}">([^<]*)</script></head>`,
+    ).exec(response.body);
+    expect(match).not.toBeNull();
+    const embedded = match![1];
+    // The summary's `</script>`, `<!--` and line separator are escapes in the element.
+    expect(embedded).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(embedded)).toEqual({
+      username: 'ada',
+      slug: 'engineer',
+      counted: true,
+      resume: publicResumes.get('ada/engineer'),
+    });
+    // Once: the element stands in the head, before the page's own scripts.
+    expect(response.body.split(publicResumeElementId)).toHaveLength(2);
+  });
+
+  it('writes a title with replacement patterns as it is', async () => {
+    const response = await page('/ada/dollars');
+    expect(response.body).toContain('<title>Costs $&amp; and $&#39; and $1 - Vitae</title>');
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Costs $&amp; and $&#39; and $1" />',
+    );
   });
 
   it('sends the plain page for a private or missing resume', async () => {

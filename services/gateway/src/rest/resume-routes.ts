@@ -14,7 +14,7 @@ const versionFields = `id resumeId number name reason current startedAt savedAt 
   changes { sections { section name added removed edited } wordsAdded wordsRemoved templateFrom templateTo }`;
 
 /** What a public page needs: no owner id, and the subgraph has already emptied the notes. */
-const publicResumeFields = 'id title slug data visibility locked createdAt updatedAt';
+export const publicResumeFields = 'id title slug data visibility locked createdAt updatedAt';
 
 /** The body's own fields of `names` (anything present, `null` included), so GraphQL checks their types. */
 function pick(request: FastifyRequest, names: string[]): Record<string, unknown> {

@@ -57,14 +57,51 @@ export type PublicPagePreview = {
 };
 
 /**
- * Looks a public resume up for its page's link preview: one lookup, as an
- * anonymous reader, that counts no view and prints nothing. Null for a private
- * or missing resume.
+ * A public resume found for its page: what GET /api/resume/public/{username}/{slug}
+ * answers (the page draws it without asking again), and whether this request
+ * counted the reader's view.
+ */
+export type PublicPageFound = {
+  resume: PublicPagePreview & Record<string, unknown>;
+  counted: boolean;
+};
+
+/**
+ * Looks a public resume up for its page, once: its link preview and the data
+ * the page draws. It counts a view only for a browser's own navigation to the
+ * page (not a link-preview crawler's fetch, nor a prefetch), and never
+ * prints. Null for a private or missing resume.
  */
 export type PublicPageLookup = (
   address: PublicAddress,
   request: FastifyRequest,
-) => Promise<PublicPagePreview | null>;
+) => Promise<PublicPageFound | null>;
+
+/** The id of the script element that carries the public resume in its page (web's public-api.ts). */
+export const publicResumeElementId = 'vitae-public-resume';
+
+/**
+ * The page with its public resume in a JSON script element (never run), so
+ * the page draws it without a request of its own: every `<`, `>` and `&` and
+ * the two line separators written as escapes, so no text in the resume can
+ * close the element or start markup.
+ */
+export function withPublicResume(
+  html: string,
+  address: PublicAddress,
+  found: PublicPageFound,
+): string {
+  const json = JSON.stringify({ ...address, counted: found.counted, resume: found.resume })
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+  return html.replace(
+    '</head>',
+    () => `<script type="application/json" id="${publicResumeElementId}">${json}</script></head>`,
+  );
+}
 
 /** What a link preview shows of a public resume. */
 export type SocialPreview = { title: string; description: string; image?: string; url: string };
@@ -120,13 +157,14 @@ export function withSocialPreview(html: string, preview: SocialPreview): string 
   const meta = tags
     .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`)
     .join('\n    ');
+  // Replaced by functions: a `$&` or `$'` in a title is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)} - Vitae</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)} - Vitae</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(preview.description)}" />`,
     )
-    .replace('</head>', `    ${meta}\n  </head>`);
+    .replace('</head>', () => `    ${meta}\n  </head>`);
 }
 
 /** What {@link mountWebApp} serves, and how a public page finds its link preview. */
@@ -161,9 +199,10 @@ function templatePicturesIn(webDist: string): Set<string> {
  * Serves the built web app, and its index page for any other GET a browser
  * makes (client-side routes such as /dashboard/resumes). Hashed assets are
  * cached for a year; the index page never is, so a deploy shows at once.
- * A public resume's page carries its link-preview tags: one lookup that counts
- * no view (the page's own data request counts it, per visitor) and waits on no
- * print (docs/web.md "Public resume page").
+ * A public resume's page carries its link-preview tags and the resume itself:
+ * one lookup, which counts the view of a browser's navigation (per visitor and
+ * day) and waits on no print, so the page asks for nothing more to draw it
+ * (docs/web.md "Public resume page").
  */
 export async function mountWebApp(
   app: FastifyInstance,
@@ -219,13 +258,16 @@ export async function mountWebApp(
     if (isPage && request.headers.accept?.includes('text/html')) {
       // A public resume's page carries its link-preview tags; a private or missing one the plain page.
       const address = publicAddressOf(request.url);
-      const resume = address ? await lookup(address, request).catch(() => null) : null;
-      if (address && resume) {
-        const preview = socialPreviewOf(resume, address, publicUrl, templatePictures);
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(withSocialPreview(indexHtml, preview));
+      const found = address ? await lookup(address, request).catch(() => null) : null;
+      if (address && found) {
+        const preview = socialPreviewOf(found.resume, address, publicUrl, templatePictures);
+        return (
+          reply
+            // Drawn for this reader (a view counted or not): never from a shared cache.
+            .header('cache-control', 'no-cache, private')
+            .type('text/html; charset=utf-8')
+            .send(withPublicResume(withSocialPreview(indexHtml, preview), address, found))
+        );
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

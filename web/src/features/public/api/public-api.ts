@@ -11,6 +11,36 @@ export type PublicResume = {
   } & Record<string, unknown>;
 };
 
+/** What the page's HTML carries (the gateway's static-web.ts): the resume, and whether its view was counted. */
+export type EmbeddedPublicResume = { resume: PublicResume; counted: boolean };
+
+/** The id of the JSON script element the gateway writes into a public resume's page. */
+const embeddedElementId = 'vitae-public-resume';
+
+let embedded: (EmbeddedPublicResume & PublicResumeAddress) | null | undefined;
+
+/**
+ * The public resume the page's HTML carries when it is the one at `address`,
+ * else null. The element is read once and removed: a later page of the app
+ * asks the API.
+ */
+export function embeddedPublicResume(address: PublicResumeAddress): EmbeddedPublicResume | null {
+  if (embedded === undefined) {
+    const element = document.getElementById(embeddedElementId);
+    try {
+      embedded = element?.textContent
+        ? (JSON.parse(element.textContent) as EmbeddedPublicResume & PublicResumeAddress)
+        : null;
+    } catch {
+      embedded = null;
+    }
+    element?.remove();
+  }
+  return embedded && embedded.username === address.username && embedded.slug === address.slug
+    ? { resume: embedded.resume, counted: embedded.counted === true }
+    : null;
+}
+
 function path({ username, slug }: PublicResumeAddress): string {
   return `/api/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }

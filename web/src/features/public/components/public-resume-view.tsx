@@ -3,7 +3,12 @@ import './public-page.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
-import { fetchPublicPdfUrl, fetchPublicResume, type PublicResume } from '../api/public-api';
+import {
+  embeddedPublicResume,
+  fetchPublicPdfUrl,
+  fetchPublicResume,
+  type PublicResume,
+} from '../api/public-api';
 import { useNarrow } from '../hooks/use-narrow';
 import { type Problem } from '../lib/download-problem';
 import { drawSheets, type FrameView, showView } from '../lib/frame-views';
@@ -59,11 +64,21 @@ export function PublicResumeView({
   const unavailable = useRef(onUnavailable);
   unavailable.current = onUnavailable;
 
+  // The page's HTML carries the resume, its view counted (docs/web.md#public-resume-page):
+  // nothing to ask. Without it (the app's own navigation here), or when the
+  // HTML could not count the view, the API is asked, which counts it.
   useEffect(() => {
+    const carried = embeddedPublicResume(address);
+    if (carried) {
+      setResume(carried.resume);
+      if (carried.counted) {
+        return;
+      }
+    }
     let current = true;
     fetchPublicResume(address).then(
       (loaded) => current && setResume(loaded),
-      () => current && unavailable.current(),
+      () => current && !carried && unavailable.current(),
     );
     return () => {
       current = false;
