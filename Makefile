@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import bench-instant-pdf load-editors messages
+.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import bench-instant-pdf bench-public load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -124,6 +124,9 @@ bench-fairness: build bench-compile ## one account's print p95 within 2x of idle
 
 bench-instant-pdf: build bench-compile ## Download PDF of a private resume 2 s after an edit: answered from the ahead print, p99 under 50 ms
 	node $(BENCH_OUT)/instant-pdf.js
+
+bench-public: build bench-compile ## a public resume's page: reads per view, the HTML's first byte at 50 readers, the cached PDF's signed link (PostgreSQL at 127.0.0.1:5432 unless DATABASE_URL)
+	node $(BENCH_OUT)/public-page.js
 
 load-editors: build bench-compile ## quality case 28: 200 editors saving for a minute, all-in-one and Postgres + NATS; fails on an error or a loss
 	node $(BENCH_OUT)/editors-load.js

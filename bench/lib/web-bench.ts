@@ -10,16 +10,19 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Starts the all-in-one mode in this process from the repository's built
- * services and web app, and a Chromium to drive it. The working directory
+ * services and web app (with `env` added to its settings), and a Chromium to drive it. The working directory
  * becomes the repository's root.
  */
-export async function startWebBench(): Promise<{ app: InProcessVitae; browser: Browser }> {
+export async function startWebBench(
+  env: Record<string, string> = {},
+): Promise<{ app: InProcessVitae; browser: Browser }> {
   // Compiled to node_modules/.cache/vitae/bench/lib.
   const root = resolve(__dirname, '../../../../..');
   process.chdir(root);
   const app = await startInProcessVitae(root, {
     WEB_DIST: process.env.WEB_DIST ?? `${root}/web/dist`,
     RATE_LIMIT_SCALE: '1000',
+    ...env,
   });
   const browser = await puppeteer.launch({
     executablePath: chromePath,
