@@ -7,6 +7,7 @@ export * from './href';
 export * from './import';
 export * from './keywords';
 export * from './metadata';
+export * from './patch';
 export * from './resume-data';
 export * from './rich-text';
 export * from './rules';

@@ -189,6 +189,31 @@ describe('/api/resume REST routes', () => {
     );
   });
 
+  it('PATCH /resume/{id} takes a JSON Patch on its base version in place of the whole document, and refuses a stale one with 409', async () => {
+    const resume = await create({ title: 'Patch', slug: 'patch' });
+    const patch = [{ op: 'replace', path: '/basics/headline', value: 'Sent as a patch' }];
+    const saved = await call<ResumeBody>(`${api}/${resume.id}`, 'PATCH', user.headers, {
+      patch,
+      baseVersion: resume.version,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(resume.version + 1);
+    expect(saved.body.data.basics.headline).toBe('Sent as a patch');
+    const stale = await call<{ code: string }>(`${api}/${resume.id}`, 'PATCH', user.headers, {
+      patch,
+      baseVersion: resume.version,
+    });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'ResumeVersionConflict' } });
+    const invalid = await call<{ code: string; details: { path: string }[] }>(
+      `${api}/${resume.id}`,
+      'PATCH',
+      user.headers,
+      { patch: [{ op: 'add', path: '/basics/email', value: 42 }], baseVersion: resume.version + 1 },
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details.map((issue) => issue.path)).toEqual(['data.basics.email']);
+  });
+
   it('PATCH /resume/{id}/lock locks; a locked resume refuses PATCH and DELETE with 423 ResumeLocked', async () => {
     const resume = await create({ title: 'Lock', slug: 'lock' });
     const locked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, {

@@ -110,8 +110,8 @@ async function waitForFrameText(page: Page, text: string): Promise<void> {
   );
 }
 
-/** The builder's saves of a resume: its document, and its title, slug or visibility. */
-const saveOperations = ['SaveResumeData', 'SaveResumeMeta'];
+/** The builder's saves of a resume: its document (whole, or what changed), and its title, slug or visibility. */
+const saveOperations = ['SaveResumeData', 'SaveResumePatch', 'SaveResumeMeta'];
 
 /** The name of the GraphQL operation a request carries, if it is one. */
 function operationOf(request: HTTPRequest): string | undefined {

@@ -7,6 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   resumeDataSchema,
+  resumePatchMaxOperations,
   updateUserSchema,
 } from '@vitae/schema';
 import { z } from 'zod';
@@ -134,6 +135,20 @@ export const updateResumeBodySchema = z
     slug: z.string(),
     visibility,
     data: resumeDataSchema,
+    patch: z
+      .array(
+        z.object({
+          op: z.enum(['add', 'remove', 'replace', 'move', 'copy', 'test']),
+          path: z.string(),
+          from: z.string().optional(),
+          value: z.unknown().optional(),
+        }),
+      )
+      .max(resumePatchMaxOperations)
+      .meta({
+        description:
+          'In place of data: a JSON Patch (RFC 6902) against the stored document of baseVersion, which it then needs.',
+      }),
     baseVersion: z.number().int(),
     checkpoint: z.boolean(),
     clientId: z.string(),

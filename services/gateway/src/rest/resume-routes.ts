@@ -115,10 +115,10 @@ export const resumeRoutes: readonly RestRoute[] = [
     document: `mutation UpdateResume($id: ID!, $input: UpdateResumeInput!, $save: ResumeSaveInput) {
       updateResume(id: $id, input: $input, save: $save) { ${resumeFields} }
     }`,
-    // The builder sends the whole resume back; only these fields are changes.
+    // The whole document (data) or what changed (patch, on baseVersion); only these fields are changes.
     variables: (request) => ({
       id: id(request),
-      input: pick(request, ['title', 'slug', 'visibility', 'data', 'baseVersion']),
+      input: pick(request, ['title', 'slug', 'visibility', 'data', 'patch', 'baseVersion']),
       // For the history (docs/resume.md#history): the saving tab, and a change that replaces much.
       save: pick(request, ['checkpoint', 'clientId']),
     }),

@@ -1,4 +1,5 @@
 import {
+  applyResumePatch,
   defaultResumeData,
   type ResumeData,
   resumeSlugMaxLength,
@@ -55,6 +56,11 @@ export type UpdateResumeRequest = {
   slug?: string | null;
   visibility?: string | null;
   data?: unknown;
+  /**
+   * In place of `data`: a JSON Patch (RFC 6902) against the stored document
+   * of `baseVersion`, which it then needs (docs/resume.md#saving-by-json-patch).
+   */
+  patch?: unknown;
   /** The version the change was made on; a stale one is refused, never merged. */
   baseVersion?: number | null;
   /** A change that replaces much at once (an import over the resume, an AI rewrite): the state before it becomes a version. */
@@ -209,7 +215,10 @@ export class ResumeService {
         throw resumeVersionConflict(resume.version);
       }
       // Checked after the lock, so a locked resume answers ResumeLocked whatever it was sent.
-      const changes = checkResumeChanges(request);
+      const data = hasValue(request.patch)
+        ? patchedData(resume.data, request.patch, request)
+        : request.data;
+      const changes = checkResumeChanges({ ...request, data });
       if (changes.slug && (await repository.slugTaken(manager, userId, changes.slug, id))) {
         throw resumeSlugTaken();
       }
@@ -614,4 +623,34 @@ type NewFields = Pick<ResumeEntity, 'title' | 'slug' | 'visibility'> & { data: R
 
 function throwNotFound(): never {
   throw resumeNotFound();
+}
+
+function hasValue(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+/**
+ * The stored document with the patch applied: refused, naming the operation,
+ * when it comes with a whole document too, without the version it was made
+ * on, or cannot be applied (docs/resume.md#saving-by-json-patch). What it
+ * makes is then checked as any document is.
+ */
+function patchedData(
+  stored: ResumeData,
+  patch: unknown,
+  request: Pick<UpdateResumeRequest, 'data' | 'baseVersion'>,
+): unknown {
+  if (hasValue(request.data)) {
+    const message = 'Send the whole document (data) or a patch, not both.';
+    throw badUserInput([{ path: 'patch', message }], { message });
+  }
+  if (typeof request.baseVersion !== 'number') {
+    const message = 'A patch needs the version it was made on (baseVersion).';
+    throw badUserInput([{ path: 'baseVersion', message }], { message });
+  }
+  const result = applyResumePatch(stored, patch);
+  if (!result.ok) {
+    throw badUserInput(result.problems, { message: result.problems[0].message });
+  }
+  return result.data;
 }

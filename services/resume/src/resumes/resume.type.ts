@@ -147,6 +147,13 @@ export class UpdateResumeInput {
   })
   data?: object | null;
 
+  @Field(() => [GraphQLJSONObject], {
+    nullable: true,
+    description:
+      'In place of data: a JSON Patch (RFC 6902) against the stored document of baseVersion, which it then needs; what changed, not the whole document.',
+  })
+  patch?: object[] | null;
+
   @Field(() => Int, {
     nullable: true,
     description:

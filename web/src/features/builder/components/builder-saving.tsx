@@ -1,7 +1,7 @@
 import { type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 
@@ -10,6 +10,7 @@ import {
   BuilderResumeDocument,
   SaveResumeDataDocument,
   SaveResumeMetaDocument,
+  SaveResumePatchDocument,
 } from '../../../lib/graphql/generated/graphql';
 import { toaster } from '../../../ui/toaster';
 import { type MetaChange, type Saving, SavingContext } from '../hooks/saving-context';
@@ -17,6 +18,7 @@ import { builderResumeOf } from '../hooks/use-builder-resume';
 import { clientId } from '../lib/client-id';
 import { draftStore } from '../lib/draft-store';
 import { type ResumeStore } from '../lib/resume-store';
+import { isPatchRefusal, savePatchOf, type StoredBase } from '../lib/save-patch';
 import {
   autosaveMachine,
   type LatestOutput,
@@ -79,6 +81,11 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
   const intl = useIntl();
   const client = useApolloClient();
   const resumeId = store.getState().meta.id;
+  // The document as stored at its version: the resume as loaded, unless a
+  // draft of this browser's was opened over it (its base document is not kept).
+  const stored = useRef<StoredBase | null>(
+    restoredEdits > 0 ? null : { version, data: store.getData() },
+  );
   const channel = useMemo(
     () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null),
     [],
@@ -88,26 +95,42 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
     autosaveMachine.provide({
       actors: {
         // Its failures reach classifySaveError as every server error is read (`asApiError`).
+        // What changed since this tab's last stored document, when the save is
+        // made on its version; else, or when the server cannot apply the patch,
+        // the whole document (docs/resume.md#saving-by-json-patch).
         save: fromPromise<SaveOutput, SaveInput>(async ({ input }) => {
-          const { data } = await withApiErrors(
-            client.mutate({
-              mutation: SaveResumeDataDocument,
-              variables: {
-                id: resumeId,
-                data: input.data,
-                baseVersion: input.baseVersion,
-                save: { clientId: clientId(), checkpoint: input.checkpoint },
-              },
-            }),
-          );
+          const common = {
+            id: resumeId,
+            baseVersion: input.baseVersion,
+            save: { clientId: clientId(), checkpoint: input.checkpoint },
+          };
+          const whole = () =>
+            withApiErrors(
+              client.mutate({
+                mutation: SaveResumeDataDocument,
+                variables: { ...common, data: input.data },
+              }),
+            );
+          const patch = savePatchOf(stored.current, input.data, input.baseVersion);
+          const { data } = patch
+            ? await withApiErrors(
+                client.mutate({
+                  mutation: SaveResumePatchDocument,
+                  variables: { ...common, patch: patch.map((operation) => ({ ...operation })) },
+                }),
+              ).catch((error: unknown) => (isPatchRefusal(error) ? whole() : Promise.reject(error)))
+            : await whole();
           if (!data) {
             throw new Error('The server did not return the saved version.');
           }
+          stored.current = { version: data.updateResume.version, data: input.data };
           return { version: data.updateResume.version };
         }),
-        loadLatest: fromPromise<LatestOutput, { resumeId: string }>(() =>
-          loadStored(client, resumeId),
-        ),
+        loadLatest: fromPromise<LatestOutput, { resumeId: string }>(async () => {
+          const latest = await loadStored(client, resumeId);
+          stored.current = latest;
+          return latest;
+        }),
       },
       actions: {
         keepDraft: ({ context }) =>
@@ -190,9 +213,10 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
   );
 
   const takeTheirs = useCallback(async () => {
-    const stored = await loadStored(client, resumeId);
-    store.replace(stored.data);
-    actor.send({ type: 'conflict.takeTheirs', data: stored.data, version: stored.version });
+    const latest = await loadStored(client, resumeId);
+    stored.current = latest;
+    store.replace(latest.data);
+    actor.send({ type: 'conflict.takeTheirs', data: latest.data, version: latest.version });
   }, [actor, client, resumeId, store]);
 
   const waitUntilSaved = useCallback(
