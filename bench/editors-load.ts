@@ -25,6 +25,10 @@
 //   EDITORS_LOAD_NATS_URL  a NATS server to use instead of a private one; the
 //                          services' streams and consumers have fixed names, so
 //                          never one that tests or a deployment use
+//   EDITORS_LOAD_SAVE      how a save is sent: `patch` (what changed, GraphQL
+//                          SaveResumePatch, as the builder does), `whole` (the
+//                          whole document, SaveResumeData) or `rest` (the whole
+//                          document by PATCH /api/resume/:id) (patch)
 //   CHROME_PATH            render's Chromium
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -46,7 +50,7 @@ import {
 } from '@vitae/service-kit';
 
 import { numberSetting } from './lib/bench-settings';
-import { type EditorsOutcome, type EditorsPlan } from './lib/editors';
+import { type EditorsOutcome, type EditorsPlan, type SaveWay } from './lib/editors';
 import { startInProcessVitae } from './lib/in-process-vitae';
 import { percentile } from './lib/level-runner';
 import { type PrivateNats, startPrivateNats } from './lib/private-nats';
@@ -57,6 +61,10 @@ const root = resolve(process.cwd());
 const editors = numberSetting('EDITORS_LOAD_EDITORS', 200, 4);
 const seconds = numberSetting('EDITORS_LOAD_SECONDS', 60, 3);
 const users = numberSetting('EDITORS_LOAD_USERS', 4, 2);
+const saveWay = (process.env.EDITORS_LOAD_SAVE || 'patch') as SaveWay;
+if (!['patch', 'whole', 'rest'].includes(saveWay)) {
+  throw new Error(`EDITORS_LOAD_SAVE must be patch, whole or rest, not "${saveWay}"`);
+}
 const modeNames = (process.env.EDITORS_LOAD_MODES ?? 'all-in-one,postgres-nats')
   .split(',')
   .map((name) => name.trim())
@@ -240,7 +248,7 @@ async function runMode(mode: Mode): Promise<ModeResult> {
 
     const loadBefore = loadavg()[0];
     console.log(
-      `\n${mode.label}: ${editors} editors for ${seconds} s (load average ${loadBefore.toFixed(1)})`,
+      `\n${mode.label}: ${editors} editors for ${seconds} s, saves sent ${saveWay === 'patch' ? 'as JSON Patches' : saveWay === 'whole' ? 'whole by GraphQL' : 'whole by REST'} (load average ${loadBefore.toFixed(1)})`,
     );
     // While the editors edit: how busy the services' shared event loop (this
     // thread) and the whole process (every thread, the editors' worker
@@ -267,6 +275,7 @@ async function runMode(mode: Mode): Promise<ModeResult> {
         keystrokes: 5,
         typingMs: 500,
         saveWaitMs: 500,
+        save: saveWay,
       },
       onPhase,
     );
@@ -319,7 +328,11 @@ async function runMode(mode: Mode): Promise<ModeResult> {
     console.log(
       table([
         ['measure', 'count', 'p50', 'p95', 'p99', 'max'],
-        ['save (PATCH /api/resume/:id)', String(latencies.length), ...quantiles(latencies)],
+        [
+          saveWay === 'rest' ? 'save (PATCH /api/resume/:id)' : 'save (GraphQL updateResume)',
+          String(latencies.length),
+          ...quantiles(latencies),
+        ],
         [
           'answer → ResumeChanged on the bus',
           String(busLag.lags.length),
