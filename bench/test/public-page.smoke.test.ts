@@ -22,7 +22,11 @@ describe('make bench-public (the public page), as a smoke', () => {
 
   it('prints the reads of a page view, and the first byte and signed link times', () => {
     expect(linesMatching(run.output, /^\| 1 +\| \d+ +\| \d+ +\| \d+ +\|$/)).toHaveLength(1);
-    for (const measure of ['HTML, first byte', 'signed link of the cached PDF']) {
+    for (const measure of [
+      'HTML, first byte',
+      "the page's view report",
+      'signed link of the cached PDF',
+    ]) {
       expect(
         linesMatching(
           run.output,

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-import { httpCall } from '@vitae/service-kit';
 import { startInOrder, testDatabaseUrl, testDataDir } from '@vitae/service-kit/testing';
 
 import { type RunningGateway } from '../src/app';
@@ -185,31 +185,20 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
     expect(others).toEqual(rest.body);
   });
 
-  describe("the page's HTML (its link preview and its resume)", () => {
-    /**
-     * The page as `browser` asks for it, by node:http: fetch would send its
-     * own Sec-Fetch-Mode (cors) over the one a navigation sends.
-     */
-    const html = async (browser: Browser, path: string, headers: Record<string, string> = {}) => {
-      const cookie = browser.cookieHeader('/');
-      const answer = await httpCall(`${gateway.url}${path}`, {
-        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers },
-      });
-      return { status: answer.status, text: async () => answer.text() };
-    };
-    /** What a browser sends opening the page for a person (Fetch Metadata). */
-    const navigation = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+  describe("the page's HTML (its link preview and its resume) and its view", () => {
+    const html = (browser: Browser, path: string) =>
+      browser.fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
     const embedded = (page: string) => {
       const json =
         /<script type="application\/json" id="vitae-public-resume">([^<]*)<\/script>/.exec(
           page,
         )?.[1];
-      return json
-        ? (JSON.parse(json) as { counted: boolean; resume: Record<string, unknown> })
-        : null;
+      return json ? (JSON.parse(json) as { resume: Record<string, unknown> }) : null;
     };
+    const view = (browser: Browser, id: string) =>
+      browser.call('POST', `/api/resume/public/${id}/view`);
 
-    it("looks the resume up once and never asks render; a preview's fetch and the owner's own load count nothing", async () => {
+    it("looks the resume up once, counts no view and never asks render; the owner's own load counts nothing", async () => {
       const { browser, username } = await owner();
       const { id } = await resumeOf(browser, 'previewed', 'public');
       resumeCalls.length = 0;
@@ -220,53 +209,56 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
       expect(anonymous.status).toBe(200);
       const text = await anonymous.text();
       expect(text).toContain('<meta property="og:title" content="previewed" />');
-      expect(embedded(text)).toMatchObject({ counted: false, resume: { id, slug: 'previewed' } });
+      // What the page draws: the resume as the public API answers it.
+      const api = await new Browser(gateway.url).call(
+        'GET',
+        `/api/resume/public/${username}/previewed`,
+      );
+      resumeCalls.length = 0;
+      expect(embedded(text)?.resume).toEqual(api.body);
+      await (await html(new Browser(gateway.url), `/${username}/previewed`)).text();
       expect(resumeCalls).toEqual(['POST /graphql']);
       expect(renderCalls).toEqual([]);
 
-      // A prefetch is no view either.
-      await (
-        await html(new Browser(gateway.url), `/${username}/previewed`, {
-          ...navigation,
-          'sec-purpose': 'prefetch',
-        })
-      ).text();
-
-      // The owner opens their page: counted nowhere.
-      const own = await html(browser, `/${username}/previewed`, navigation);
+      // The owner loads their page, and it reports its view: counted nowhere.
+      const own = await html(browser, `/${username}/previewed`);
       expect(own.status).toBe(200);
-      expect(embedded(await own.text())).toMatchObject({ counted: true, resume: { id } });
+      await own.text();
+      expect(await view(browser, id)).toEqual({ status: 202, body: { accepted: true } });
       const statistics = () => browser.call(`GET`, `/api/resume/${id}/statistics`);
-      expect((await statistics()).body).toEqual({ views: 0, downloads: 0 });
+      // One view: the API call above, by a reader; the HTML loads count nothing.
+      expect((await statistics()).body).toEqual({ views: 1, downloads: 0 });
       expect(renderCalls).toEqual([]);
     });
 
-    it('counts a reader opening the page, once a day however often, and carries what the API answers', async () => {
-      const { browser, username } = await owner();
-      const { id } = await resumeOf(browser, 'opened', 'public');
+    it("counts a reader's page view once a day however often it reports, and nothing for a private, trashed or unknown resume, alike", async () => {
+      const { browser } = await owner();
+      const shown = await resumeOf(browser, 'shown', 'public');
+      const hidden = await resumeOf(browser, 'hidden', 'private');
+      const trashed = await resumeOf(browser, 'trashed', 'public');
+      await browser.call('DELETE', `/api/resume/${trashed.id}`);
       const reader = new Browser(gateway.url);
       resumeCalls.length = 0;
 
-      const opened = await html(reader, `/${username}/opened`, navigation);
-      const page = embedded(await opened.text());
-      expect(page?.counted).toBe(true);
-      // One lookup drew the page: the same resume the page's API call would get.
-      expect(resumeCalls).toEqual(['POST /graphql']);
-      const api = await reader.call('GET', `/api/resume/public/${username}/opened`);
-      expect(page?.resume).toEqual(api.body);
-
-      await (await html(reader, `/${username}/opened`, navigation)).text();
-      const statistics = await browser.call(`GET`, `/api/resume/${id}/statistics`);
-      expect(statistics.body).toEqual({ views: 1, downloads: 0 });
+      for (let time = 0; time < 3; time += 1) {
+        expect(await view(reader, shown.id)).toEqual({ status: 202, body: { accepted: true } });
+      }
+      // Reported by id alone: the resume is not read first.
+      expect(resumeCalls).toEqual(['POST /graphql', 'POST /graphql', 'POST /graphql']);
+      for (const id of [hidden.id, trashed.id, randomUUID(), 'not-an-id']) {
+        expect(await view(reader, id)).toEqual({ status: 202, body: { accepted: true } });
+      }
+      const count = async (id: string) =>
+        (await browser.call<{ views: number }>('GET', `/api/resume/${id}/statistics`)).body;
+      expect(await count(shown.id)).toEqual({ views: 1, downloads: 0 });
+      expect(await count(hidden.id)).toEqual({ views: 0, downloads: 0 });
     });
 
     it('sends the plain page, with no resume in it, once the resume is private', async () => {
       const { browser, username } = await owner();
-      const { id } = await resumeOf(browser, 'hidden', 'public');
+      const { id } = await resumeOf(browser, 'gone', 'public');
       await browser.call('PATCH', `/api/resume/${id}`, { visibility: 'private' });
-      const text = await (
-        await html(new Browser(gateway.url), `/${username}/hidden`, navigation)
-      ).text();
+      const text = await (await html(new Browser(gateway.url), `/${username}/gone`)).text();
       expect(embedded(text)).toBeNull();
       expect(text).not.toContain('og:title');
     });

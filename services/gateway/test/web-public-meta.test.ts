@@ -83,7 +83,7 @@ describe('the social preview tags of a public resume page', () => {
       lookup: async (address) => {
         lookups.push(address);
         const resume = publicResumes.get(`${address.username}/${address.slug}`);
-        return resume ? { resume, counted: true } : null;
+        return resume ? { resume } : null;
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -152,7 +152,6 @@ describe('the social preview tags of a public resume page', () => {
     expect(JSON.parse(embedded)).toEqual({
       username: 'ada',
       slug: 'engineer',
-      counted: true,
       resume: publicResumes.get('ada/engineer'),
     });
     // Once: the element stands in the head, before the page's own scripts.

@@ -63,6 +63,9 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
           ...context,
           ...areas,
           countView: viewCounter(areas.statistics, visitor, context.logger),
+          countPageView: viewCounter(areas.statistics, visitor, context.logger, {
+            callerId: context.userId,
+          }),
         };
       };
     },

@@ -10,6 +10,8 @@ export type ResumeContext = GraphContext & {
   statistics: StatisticsService;
   /** Counts a view of a public resume by this request's visitor (once per request). */
   countView: ViewCounter;
+  /** Counts the view a public page reports of itself, by the resume's id, never the caller's own. */
+  countPageView: ViewCounter;
 };
 
 /** The signed-in caller's id; only called behind `@Authorized()`, which guarantees one. */

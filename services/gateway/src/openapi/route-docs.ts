@@ -291,6 +291,17 @@ export const routeDocs: Record<string, RouteDoc> = {
     access: 'public',
     answer: { status: 200, schema: publicResumeSchema, description: 'The resume' },
   },
+  'POST /api/resume/public/:id/view': {
+    summary: "Count a public page's view of its resume",
+    tag: 'Resumes',
+    access: 'public',
+    answer: {
+      status: 202,
+      schema: z.object({ accepted: z.literal(true) }).meta({ id: 'ViewAccepted' }),
+      description:
+        'Accepted, counted or not: once per visitor and day, never the owner, nothing for a private resume',
+    },
+  },
   'GET /api/resume/:id': {
     summary: 'One resume',
     tag: 'Resumes',

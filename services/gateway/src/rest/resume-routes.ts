@@ -103,6 +103,17 @@ export const resumeRoutes: readonly RestRoute[] = [
     respond: (data) => (data.publicUser as { publicResume: unknown }).publicResume,
   },
   {
+    // The view a public page reports of itself: its HTML carried the resume
+    // (docs/web.md#the-areas). Accepted whether or not it counted, so it tells
+    // nobody whether such a resume exists.
+    method: 'POST',
+    path: '/api/resume/public/:id/view',
+    document: `mutation CountPublicResumeView($id: ID!) { countPublicResumeView(id: $id) }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: () => ({ accepted: true }),
+    status: 202,
+  },
+  {
     method: 'GET',
     path: '/api/resume/:id',
     document: `query Resume($id: ID!) { resume(id: $id) { ${resumeFields} } }`,

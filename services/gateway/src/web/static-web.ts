@@ -58,19 +58,15 @@ export type PublicPagePreview = {
 
 /**
  * A public resume found for its page: what GET /api/resume/public/{username}/{slug}
- * answers (the page draws it without asking again), and whether this request
- * counted the reader's view.
+ * answers, which the page draws without asking again.
  */
-export type PublicPageFound = {
-  resume: PublicPagePreview & Record<string, unknown>;
-  counted: boolean;
-};
+export type PublicPageFound = { resume: PublicPagePreview & Record<string, unknown> };
 
 /**
  * Looks a public resume up for its page, once: its link preview and the data
- * the page draws. It counts a view only for a browser's own navigation to the
- * page (not a link-preview crawler's fetch, nor a prefetch), and never
- * prints. Null for a private or missing resume.
+ * the page draws. It counts no view (the page reports its own, so neither a
+ * link-preview crawler nor the owner's load counts) and prints nothing. Null
+ * for a private or missing resume.
  */
 export type PublicPageLookup = (
   address: PublicAddress,
@@ -91,7 +87,7 @@ export function withPublicResume(
   address: PublicAddress,
   found: PublicPageFound,
 ): string {
-  const json = JSON.stringify({ ...address, counted: found.counted, resume: found.resume })
+  const json = JSON.stringify({ ...address, resume: found.resume })
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
     .replaceAll('&', '\\u0026')
@@ -200,9 +196,9 @@ function templatePicturesIn(webDist: string): Set<string> {
  * makes (client-side routes such as /dashboard/resumes). Hashed assets are
  * cached for a year; the index page never is, so a deploy shows at once.
  * A public resume's page carries its link-preview tags and the resume itself:
- * one lookup, which counts the view of a browser's navigation (per visitor and
- * day) and waits on no print, so the page asks for nothing more to draw it
- * (docs/web.md "Public resume page").
+ * one lookup that counts no view (the page reports its own, per visitor) and
+ * waits on no print, so the page asks for nothing more to draw it (docs/web.md
+ * "Public resume page").
  */
 export async function mountWebApp(
   app: FastifyInstance,
@@ -261,13 +257,10 @@ export async function mountWebApp(
       const found = address ? await lookup(address, request).catch(() => null) : null;
       if (address && found) {
         const preview = socialPreviewOf(found.resume, address, publicUrl, templatePictures);
-        return (
-          reply
-            // Drawn for this reader (a view counted or not): never from a shared cache.
-            .header('cache-control', 'no-cache, private')
-            .type('text/html; charset=utf-8')
-            .send(withPublicResume(withSocialPreview(indexHtml, preview), address, found))
-        );
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withPublicResume(withSocialPreview(indexHtml, preview), address, found));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -35,21 +35,26 @@ export const statisticsRepository = {
       counter,
       visitor,
       day,
-    }: { resumeId: string; counter: Counter; visitor: string; day: string },
+      notOwnedBy,
+    }: { resumeId: string; counter: Counter; visitor: string; day: string; notOwnedBy?: string },
   ): Promise<boolean> {
     const name = column[counter];
     try {
+      // The resume is checked in the same statement: public, not in the trash,
+      // and not the visitor's own (`notOwnedBy`, the signed-in caller).
       const counted = (await manager.query(
         `WITH first AS (
            INSERT INTO resume_statistics_visitor (resume_id, kind, day, visitor)
-           SELECT id, $2, $3::date, $4 FROM resume WHERE id = $1 AND visibility = 'public'
+           SELECT id, $2, $3::date, $4 FROM resume
+           WHERE id = $1 AND visibility = 'public' AND deleted_at IS NULL
+             AND user_id IS DISTINCT FROM $5::text
            ON CONFLICT DO NOTHING
            RETURNING resume_id
          )
          INSERT INTO resume_statistics (resume_id, ${name}) SELECT resume_id, 1 FROM first
          ON CONFLICT (resume_id) DO UPDATE SET ${name} = resume_statistics.${name} + 1
          RETURNING resume_id`,
-        [resumeId, counter, day, visitor],
+        [resumeId, counter, day, visitor, notOwnedBy ?? null],
       )) as unknown[];
       return counted.length > 0;
     } catch (error) {

@@ -42,6 +42,23 @@ export class StatisticsService {
   }
 
   /**
+   * Counts the view a public page reports of itself (its HTML carried the
+   * resume, so it asked for nothing else): by the resume's id alone, with no
+   * read of it first; the statement counts nothing for a private, trashed or
+   * missing resume, or the caller's own (docs/resume.md, "Statistics").
+   */
+  recordPageView(
+    resumeId: string,
+    visitor: string,
+    callerId: string | undefined,
+  ): Promise<boolean> {
+    if (!isResumeId(resumeId)) {
+      return Promise.resolve(false);
+    }
+    return this.count('view', { resumeId, visitor, day: utcDay(), notOwnedBy: callerId });
+  }
+
+  /**
    * Counts a download render announced. Anything malformed (which render
    * never sends), or from before yesterday (its visitors are forgotten, so it
    * could count twice), counts nothing.
@@ -60,7 +77,7 @@ export class StatisticsService {
     return repository.forgetVisitorsBefore(this.dataSource.manager, dayBefore(utcDay(now)));
   }
 
-  private count(counter: Counter, visit: Visit): Promise<boolean> {
+  private count(counter: Counter, visit: Visit & { notOwnedBy?: string }): Promise<boolean> {
     return repository.countOnce(this.dataSource.manager, { ...visit, counter });
   }
 }

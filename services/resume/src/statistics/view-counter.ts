@@ -6,7 +6,8 @@ import { type StatisticsService } from './statistics.service';
 export type ViewCounter = (resumeId: string) => Promise<void>;
 
 /**
- * The view counter of one request. However many aliases of `publicResume` it
+ * The view counter of one request (with `page`, of the views public pages
+ * report of themselves, by id, never `page.callerId`'s own resume). However many aliases of `publicResume` it
  * holds, each resume is counted at most once here, and the database counts
  * it at most once per visitor and day. `visitor` is worked out on first use.
  * A count that fails is logged: statistics never cost a reader the page.
@@ -15,12 +16,16 @@ export function viewCounter(
   statistics: StatisticsService,
   visitor: () => string,
   logger: Logger,
+  page?: { callerId: string | undefined },
 ): ViewCounter {
   const counted = new Map<string, Promise<void>>();
   return (resumeId) => {
     let pending = counted.get(resumeId);
     if (!pending) {
-      pending = statistics.recordView(resumeId, visitor()).then(
+      const record = page
+        ? statistics.recordPageView(resumeId, visitor(), page.callerId)
+        : statistics.recordView(resumeId, visitor());
+      pending = record.then(
         () => undefined,
         (error: unknown) => logger.warn({ err: error, resumeId }, 'view not counted'),
       );

@@ -11,25 +11,22 @@ export type PublicResume = {
   } & Record<string, unknown>;
 };
 
-/** What the page's HTML carries (the gateway's static-web.ts): the resume, and whether its view was counted. */
-export type EmbeddedPublicResume = { resume: PublicResume; counted: boolean };
-
 /** The id of the JSON script element the gateway writes into a public resume's page. */
 const embeddedElementId = 'vitae-public-resume';
 
-let embedded: (EmbeddedPublicResume & PublicResumeAddress) | null | undefined;
+let embedded: ({ resume: PublicResume } & PublicResumeAddress) | null | undefined;
 
 /**
- * The public resume the page's HTML carries when it is the one at `address`,
- * else null. The element is read once and removed: a later page of the app
- * asks the API.
+ * The public resume the page's HTML carries (the gateway's static-web.ts) when
+ * it is the one at `address`, else null. The element is read once and
+ * removed: a later page of the app asks the API.
  */
-export function embeddedPublicResume(address: PublicResumeAddress): EmbeddedPublicResume | null {
+export function embeddedPublicResume(address: PublicResumeAddress): PublicResume | null {
   if (embedded === undefined) {
     const element = document.getElementById(embeddedElementId);
     try {
       embedded = element?.textContent
-        ? (JSON.parse(element.textContent) as EmbeddedPublicResume & PublicResumeAddress)
+        ? (JSON.parse(element.textContent) as { resume: PublicResume } & PublicResumeAddress)
         : null;
     } catch {
       embedded = null;
@@ -37,8 +34,22 @@ export function embeddedPublicResume(address: PublicResumeAddress): EmbeddedPubl
     element?.remove();
   }
   return embedded && embedded.username === address.username && embedded.slug === address.slug
-    ? { resume: embedded.resume, counted: embedded.counted === true }
+    ? embedded.resume
     : null;
+}
+
+/**
+ * Reports this page's view of the resume its HTML carried, which the HTML did
+ * not count (docs/web.md#the-areas): the page's one request. Kept alive past
+ * the page's end; its answer, or failure, changes nothing on the page.
+ */
+export function reportPublicView(resumeId: string): void {
+  void fetch(`/api/resume/public/${encodeURIComponent(resumeId)}/view`, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { accept: 'application/json' },
+  }).catch(() => undefined);
 }
 
 function path({ username, slug }: PublicResumeAddress): string {

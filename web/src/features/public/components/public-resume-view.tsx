@@ -8,6 +8,7 @@ import {
   fetchPublicPdfUrl,
   fetchPublicResume,
   type PublicResume,
+  reportPublicView,
 } from '../api/public-api';
 import { useNarrow } from '../hooks/use-narrow';
 import { type Problem } from '../lib/download-problem';
@@ -64,21 +65,20 @@ export function PublicResumeView({
   const unavailable = useRef(onUnavailable);
   unavailable.current = onUnavailable;
 
-  // The page's HTML carries the resume, its view counted (docs/web.md#public-resume-page):
-  // nothing to ask. Without it (the app's own navigation here), or when the
-  // HTML could not count the view, the API is asked, which counts it.
+  // The page's HTML carries the resume (docs/web.md#the-areas): drawn at once,
+  // and the view reported, the page's one request. Without it (the app's own
+  // navigation here) the API is asked, which counts the view.
   useEffect(() => {
     const carried = embeddedPublicResume(address);
     if (carried) {
-      setResume(carried.resume);
-      if (carried.counted) {
-        return;
-      }
+      setResume(carried);
+      reportPublicView(carried.id);
+      return;
     }
     let current = true;
     fetchPublicResume(address).then(
       (loaded) => current && setResume(loaded),
-      () => current && !carried && unavailable.current(),
+      () => current && unavailable.current(),
     );
     return () => {
       current = false;
