@@ -1,8 +1,9 @@
 // k6 load test of editing (docs/quality.md#case-28): many people in the builder
 // at once, each editing a resume of their own and saving it as the web builder
 // does: a change typed over half a second, the save 500 ms after typing stops
-// (the save wait of docs/product.md#defaults-and-limits), `PATCH /api/resume/:id` with the whole document and
-// the version of its last save (`baseVersion`), about one save a second. Every
+// (the save wait of docs/product.md#defaults-and-limits), `PATCH /api/resume/:id` with what changed since
+// its last save, as a JSON Patch (docs/resume.md#saving-by-json-patch), and that
+// save's version (`baseVersion`), about one save a second. Every
 // save must answer 2xx with a version past the one it was made on, and at the
 // end every resume must read back as its last save. See load/README.md for
 // how to run it; bench/editors-load.ts runs the same scenario on one machine.
@@ -16,6 +17,8 @@
 //   USERS             accounts the resumes are spread over (4)
 //   TYPING_MS         how long typing one change takes (500)
 //   SAVE_WAIT_MS      the builder's wait after the last keystroke (500)
+//   SAVE              `patch` (what changed, as the builder sends it) or `whole`
+//                     (the whole document, as the builder did before) (patch)
 //   P95_SAVE_MS       threshold on the p95 of a save (1000)
 //   MAX_DURATION      the scenario's bound; editors not done by then fail (5m)
 import { check, sleep } from 'k6';
@@ -30,6 +33,10 @@ const USERS = Number(__ENV.USERS || 4);
 const TYPING_MS = Number(__ENV.TYPING_MS || 500);
 const SAVE_WAIT_MS = Number(__ENV.SAVE_WAIT_MS || 500);
 const P95_SAVE_MS = Number(__ENV.P95_SAVE_MS || 1000);
+const SAVE = __ENV.SAVE || 'patch';
+if (SAVE !== 'patch' && SAVE !== 'whole') {
+  throw new Error(`SAVE must be patch or whole, not "${SAVE}"`);
+}
 const MAX_DURATION = __ENV.MAX_DURATION || '5m';
 const KEYSTROKES = 5;
 
@@ -148,13 +155,17 @@ export function edit(data) {
   sleep(SAVE_WAIT_MS / 1000);
 
   const baseVersion = mine.version;
-  const saved = call(
-    'PATCH',
-    `/api/resume/${mine.id}`,
-    { data: mine.document, baseVersion },
-    mine.cookies,
-    { route: 'save' },
-  );
+  // Only the headline changed since the last save: the builder's patch is its `replace`.
+  const body =
+    SAVE === 'patch'
+      ? {
+          patch: [
+            { op: 'replace', path: '/basics/headline', value: mine.document.basics.headline },
+          ],
+          baseVersion,
+        }
+      : { data: mine.document, baseVersion };
+  const saved = call('PATCH', `/api/resume/${mine.id}`, body, mine.cookies, { route: 'save' });
   saveDuration.add(saved.timings.duration);
   const answer = saved.status >= 200 && saved.status < 300 ? saved.json() : null;
   const ok = check(saved, {
