@@ -197,8 +197,8 @@ function templatePicturesIn(webDist: string): Set<string> {
  * cached for a year; the index page never is, so a deploy shows at once.
  * A public resume's page carries its link-preview tags and the resume itself:
  * one lookup that counts no view (the page reports its own, per visitor) and
- * waits on no print, so the page asks for nothing more to draw it (docs/web.md
- * "Public resume page").
+ * waits on no print, so the page asks for nothing more to draw it
+ * (docs/web.md#the-areas, "Public page").
  */
 export async function mountWebApp(
   app: FastifyInstance,

@@ -6,11 +6,12 @@ import { type StatisticsService } from './statistics.service';
 export type ViewCounter = (resumeId: string) => Promise<void>;
 
 /**
- * The view counter of one request (with `page`, of the views public pages
- * report of themselves, by id, never `page.callerId`'s own resume). However many aliases of `publicResume` it
- * holds, each resume is counted at most once here, and the database counts
- * it at most once per visitor and day. `visitor` is worked out on first use.
- * A count that fails is logged: statistics never cost a reader the page.
+ * The view counter of one request: of loads of `publicResume`, or with `page`
+ * of the views public pages report of themselves, by id, never
+ * `page.callerId`'s own resume. However many times the request names a
+ * resume, it is counted at most once here, and the database counts it at most
+ * once per visitor and day. `visitor` is worked out on first use. A count
+ * that fails is logged: statistics never cost a reader the page.
  */
 export function viewCounter(
   statistics: StatisticsService,
