@@ -33,6 +33,7 @@ import { type ResumeData, sampleResumeData } from '@vitae/schema';
 import { connectInProcessBus } from '@vitae/service-kit';
 
 import { numberSetting, smoke } from './lib/bench-settings';
+import { printResume, saveResumeData } from './lib/builder-operations';
 import { type InProcessVitae, startInProcessVitae } from './lib/in-process-vitae';
 import { percentile } from './lib/level-runner';
 import { pdfText } from './lib/pdf-text';
@@ -48,23 +49,6 @@ const pauseMs = numberSetting('BENCH_INSTANT_PAUSE_MS', 2000, 2000);
 const budgetMs = 50;
 const began = performance.now();
 const loadBefore = loadavg()[0];
-
-/** The builder's autosave (web/src/features/builder/graphql/builder.graphql). */
-const saveResumeData = `mutation SaveResumeData($id: ID!, $data: JSONObject!, $baseVersion: Int!, $save: ResumeSaveInput) {
-  updateResume(id: $id, input: { data: $data, baseVersion: $baseVersion }, save: $save) {
-    id
-    version
-    updatedAt
-  }
-}`;
-
-/** The builder's Download PDF (the same file). */
-const printResume = `query PrintResume($id: ID!) {
-  resume(id: $id) {
-    id
-    pdfUrl
-  }
-}`;
 
 /**
  * One round: the answer's time, the file's, whether render answered from a

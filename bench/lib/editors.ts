@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { diffResumeData, type ResumeData } from '@vitae/schema';
 
+import { saveResumeData, saveResumePatch } from './builder-operations';
 import { newUser, type User } from './rest-user';
 
 export type EditorsPlan = {
@@ -34,14 +35,6 @@ export type EditorsPlan = {
 
 /** How a save is sent: what changed, or the whole document by GraphQL or REST. */
 export type SaveWay = 'patch' | 'whole' | 'rest';
-
-/** The builder's autosave (web/src/features/builder/graphql/builder.graphql). */
-const saveResumePatch = `mutation SaveResumePatch($id: ID!, $patch: [JSONObject!]!, $baseVersion: Int!, $save: ResumeSaveInput) {
-  updateResume(id: $id, input: { patch: $patch, baseVersion: $baseVersion }, save: $save) { id version updatedAt }
-}`;
-const saveResumeData = `mutation SaveResumeData($id: ID!, $data: JSONObject!, $baseVersion: Int!, $save: ResumeSaveInput) {
-  updateResume(id: $id, input: { data: $data, baseVersion: $baseVersion }, save: $save) { id version updatedAt }
-}`;
 
 /** One save that was answered 2xx with a version past the one it was made on. */
 export type SaveRecord = {
