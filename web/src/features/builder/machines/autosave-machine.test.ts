@@ -245,6 +245,22 @@ describe('autosave', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('asks at once when another tab saved while an unreachable save was in flight', async () => {
+    const server = scriptedServer();
+    const { actor } = start(server);
+    actor.send({ type: 'edit', data: named('mine') });
+    jest.advanceTimersByTime(500);
+    expect(actor.getSnapshot().value).toBe('saving');
+    actor.send({ type: 'remote.saved', version: 4 });
+    server.calls[0].settle({ status: 0, code: 'NETWORK', message: 'Failed to fetch' });
+    await settleMicrotasks();
+    expect(actor.getSnapshot().value).toBe('conflict');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'conflict', serverVersion: 4 });
+    expect(actor.getSnapshot().context.data.basics.name).toBe('mine');
+    jest.advanceTimersByTime(30_000);
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('shows what another tab saved at once when this tab has nothing unsaved', async () => {
     const server = scriptedServer();
     const applied: ResumeData[] = [];

@@ -72,6 +72,8 @@ export type AutosaveContext = {
   /** The last checkpoint edit and its revision: sent with saves until one carrying it lands. */
   checkpoint: SaveCheckpoint | null;
   checkpointRevision: number;
+  /** The newest version another tab announced while a save of ours was in flight (0: none). */
+  remoteVersion: number;
 };
 
 export type AutosaveEvent =
@@ -157,6 +159,11 @@ export const autosaveMachine = setup({
         ? { failure: { kind: 'conflict', serverVersion: event.version } satisfies SaveFailure }
         : {},
     ),
+    noteRemoteVersion: assign(({ context, event }) =>
+      event.type === 'remote.saved'
+        ? { remoteVersion: Math.max(context.remoteVersion, event.version) }
+        : {},
+    ),
     adoptVersion: assign(({ event }) =>
       event.type === 'meta.saved' ? { version: event.version } : {},
     ),
@@ -176,6 +183,7 @@ export const autosaveMachine = setup({
     metaIsNext: ({ context, event }) =>
       event.type === 'meta.saved' && event.version === context.version + 1,
     editedDuringSave: ({ context }) => context.revision !== context.inFlightRevision,
+    remoteSavedMeanwhile: ({ context }) => context.remoteVersion > context.version,
     hasUnsavedEdits: ({ context }) => context.revision !== context.savedRevision,
   },
 }).createMachine({
@@ -193,6 +201,7 @@ export const autosaveMachine = setup({
     failure: null,
     checkpoint: null,
     checkpointRevision: 0,
+    remoteVersion: 0,
   }),
   initial: 'starting',
   states: {
@@ -322,6 +331,16 @@ export const autosaveMachine = setup({
             actions: assign({ failure: ({ event }) => classifySaveError(event.error) }),
           },
           {
+            // Unreachable, but another tab saved while we tried: that save
+            // stands whatever ours does, so ask now, as when it came between saves.
+            guard: 'remoteSavedMeanwhile',
+            target: 'conflict',
+            actions: assign({
+              failure: ({ context }) =>
+                ({ kind: 'conflict', serverVersion: context.remoteVersion }) satisfies SaveFailure,
+            }),
+          },
+          {
             target: 'offline',
             actions: assign({
               failure: { kind: 'offline' },
@@ -330,7 +349,11 @@ export const autosaveMachine = setup({
           },
         ],
       },
-      on: { edit: { actions: ['applyEdit', 'keepDraft'] } },
+      on: {
+        edit: { actions: ['applyEdit', 'keepDraft'] },
+        // The save in flight learns of it by itself if it reaches the server; noted in case it does not.
+        'remote.saved': { guard: 'remoteIsNewer', actions: 'noteRemoteVersion' },
+      },
     },
     offline: {
       after: { backoff: 'saving' },
