@@ -19,7 +19,7 @@ const swc = [
 ];
 
 const moduleNameMapper = {
-  '^@vitae/(schema|service-kit)$': '<rootDir>/packages/$1/src',
+  '^@vitae/(ats|schema|service-kit)$': '<rootDir>/packages/$1/src',
   '^@vitae/(schema|service-kit)/(.*)$': '<rootDir>/packages/$1/src/$2',
   '^@vitae/proto$': '<rootDir>/proto/src',
   '^@vitae/(gateway|identity|resume|storage|render)$': '<rootDir>/services/$1/src',
