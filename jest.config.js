@@ -51,7 +51,7 @@ const unitTests = [
   'packages/service-kit/test/auth/jwt.test.ts',
   'packages/service-kit/test/bus/{in-process-bus,memory-bus,subject-match}.test.ts',
   'packages/service-kit/test/{graph,http,trust}/**/*.test.ts',
-  'services/gateway/test/{composition,guards,request-errors,security-headers,web-public-meta}.test.ts',
+  'services/gateway/test/{composition,guards,request-errors,security-headers,shared-public-page,web-public-meta}.test.ts',
   'services/identity/test/{config,schema}.test.ts',
   'services/identity/test/{languages,mail}/**/*.test.ts',
   'services/identity/test/sso/sso-settings.test.ts',
