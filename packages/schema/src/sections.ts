@@ -2,7 +2,15 @@ import { z } from 'zod';
 
 import { defaultSectionNames } from './constants';
 import { richText } from './rich-text';
-import { itemShape, keywordsSchema, levelSchema, requiredText, text, urlSchema } from './shared';
+import {
+  itemShape,
+  keywordsSchema,
+  levelSchema,
+  paginationShape,
+  requiredText,
+  text,
+  urlSchema,
+} from './shared';
 
 // ---- Items: one schema per section, with its required main field (docs/product.md#resume-fields) ----
 
@@ -145,6 +153,7 @@ const headerShape = {
   /** Kept for Reactive Resume v4 compatibility: whether links show on their own line. */
   separateLinks: z.boolean().default(true),
   visible: z.boolean().default(true),
+  ...paginationShape,
 };
 
 /** A built-in section: its id is fixed whatever the input says. */

@@ -57,10 +57,22 @@ export const optionalEmailSchema = z
   .or(z.email({ error: 'Email must be a valid address.' }))
   .default('');
 
-/** What every section item has: its id and whether it is shown. */
+/**
+ * How a section or an item meets the end of a printed sheet (docs/templates.md#pagination):
+ * `keepTogether` keeps it whole on one sheet when it fits on one, `breakBefore`
+ * starts it on a new sheet. Both are optional (absent is false), so documents
+ * written before them stay valid and unchanged.
+ */
+export const paginationShape = {
+  keepTogether: z.boolean().optional(),
+  breakBefore: z.boolean().optional(),
+};
+
+/** What every section item has: its id, whether it is shown, and how it meets a sheet's end. */
 export const itemShape = {
   id: idSchema,
   visible: z.boolean().default(true),
+  ...paginationShape,
 };
 
 /** A skill or language level: 0 (shown as "Hidden") to 5, default 1. */
