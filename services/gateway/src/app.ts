@@ -18,6 +18,7 @@ import { graphqlSandbox, mountGateway } from './supergraph/gateway-server';
 import { subgraphNames, subgraphUrls } from './supergraph/subgraphs';
 import { publicPageLookup } from './web/public-page-lookup';
 import { registerSecurityHeaders } from './web/security-headers';
+import { sharedPublicPageLookup } from './web/shared-public-page';
 import { mountWebApp } from './web/static-web';
 
 /** A running gateway. */
@@ -84,7 +85,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     await mountWebApp(app, {
       webDist: config.WEB_DIST,
       publicUrl: config.PUBLIC_URL,
-      lookup: publicPageLookup(server),
+      // Readers of one public page share its lookup for a moment.
+      lookup: sharedPublicPageLookup(publicPageLookup(server), {
+        ttlMs: config.PUBLIC_PAGE_CACHE_MS,
+        maxEntries: 10_000,
+      }),
     });
     const { url, port } = await listen(app, { host: config.HOST, port: config.PORT });
     return { url, port, close: () => app.close() };

@@ -48,6 +48,12 @@ export const gatewayConfigSchema = z.object({
    * it is answered 408 and its connection closed.
    */
   REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * How long a public resume's page is served again from its last lookup
+   * without asking the graph (docs/performance.md#public-page): a resume
+   * made private or deleted stops showing that much later. 0 asks every time.
+   */
+  PUBLIC_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Schema introspection at /graphql; off in production unless set to true. */
   GRAPHQL_INTROSPECTION: envBoolean.optional(),
   /** Apollo's Sandbox page at GET /graphql; off in production unless set to true. */

@@ -248,6 +248,17 @@ export async function mountWebApp(
   }
   const indexHtml = readFileSync(index, 'utf8');
   const templatePictures = templatePicturesIn(webDist);
+  // A found resume shared by its readers (shared-public-page.ts) is written into the page once.
+  const pages = new WeakMap<PublicPageFound, string>();
+  const pageOf = (address: PublicAddress, found: PublicPageFound) => {
+    let page = pages.get(found);
+    if (page === undefined) {
+      const preview = socialPreviewOf(found.resume, address, publicUrl, templatePictures);
+      page = withPublicResume(withSocialPreview(indexHtml, preview), address, found);
+      pages.set(found, page);
+    }
+    return page;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
@@ -256,11 +267,10 @@ export async function mountWebApp(
       const address = publicAddressOf(request.url);
       const found = address ? await lookup(address, request).catch(() => null) : null;
       if (address && found) {
-        const preview = socialPreviewOf(found.resume, address, publicUrl, templatePictures);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(withPublicResume(withSocialPreview(indexHtml, preview), address, found));
+          .send(pageOf(address, found));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
