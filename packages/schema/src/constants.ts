@@ -81,7 +81,7 @@ export const defaultSectionNames = {
   custom: 'Custom Section',
 } as const;
 
-/** The 12 resume templates, in the order of docs/product.md#templates. */
+/** The resume templates, in the order of docs/product.md#templates. */
 export const templates = [
   'azurill',
   'bronzor',
@@ -95,6 +95,7 @@ export const templates = [
   'onyx',
   'pikachu',
   'rhyhorn',
+  'unown',
 ] as const;
 /** One of the templates. */
 export type TemplateName = (typeof templates)[number];

@@ -80,10 +80,13 @@ describe('bounds of the numeric fields, at both edges', () => {
     );
   });
 
-  it('accepts only a4 and letter, and only the 12 templates', () => {
+  it('accepts only a4 and letter, and only the templates of docs/product.md#templates', () => {
     expect(issuesOf({ metadata: { page: { format: 'letter' } } })).toEqual([]);
     expect(issuesOf({ metadata: { page: { format: 'a3' } } })).toEqual(['metadata.page.format']);
     expect(issuesOf({ metadata: { template: 'pikachu' } })).toEqual([]);
+    for (const template of ['unown']) {
+      expect(issuesOf({ metadata: { template } })).toEqual([]);
+    }
     expect(issuesOf({ metadata: { template: 'charizard' } })).toEqual(['metadata.template']);
   });
 

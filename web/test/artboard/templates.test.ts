@@ -126,6 +126,75 @@ describe.each(templates)('template %s', (template) => {
   });
 });
 
+/** A 2 × 2 PNG as a data URL: a picture the artboard draws without asking the network. */
+const picture =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
+/** The images a printed PDF holds (`pdfimages -list`, one row each). */
+function imagesIn(data: ResumeData): Promise<number> {
+  return print(data).then(() => {
+    const listing = execFileSync('pdfimages', ['-list', join(artboard.scratch, 'resume.pdf')], {
+      encoding: 'utf8',
+    });
+    return listing.trim().split('\n').length - 2;
+  });
+}
+
+/** The box of each word's first occurrence in the last printed PDF (`pdftotext -bbox`), in points. */
+function wordBoxes(): Map<string, { xMin: number; yMin: number; page: number }> {
+  const html = execFileSync('pdftotext', ['-bbox', join(artboard.scratch, 'resume.pdf'), '-'], {
+    encoding: 'utf8',
+  });
+  const boxes = new Map<string, { xMin: number; yMin: number; page: number }>();
+  let page = 0;
+  for (const line of html.split('\n')) {
+    if (line.includes('<page ')) {
+      page += 1;
+    }
+    const word = /<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/.exec(line);
+    if (word && !boxes.has(word[3])) {
+      boxes.set(word[3], { xMin: Number(word[1]), yMin: Number(word[2]), page });
+    }
+  }
+  return boxes;
+}
+
+/** Where each string first stands in a text, -1 when it is missing. */
+const positions = (text: string, strings: string[]) =>
+  strings.map((entry) => squash(text).indexOf(squash(entry)));
+
+describe('what sets each template apart', () => {
+  it('unown reads as one column in the layout order, main sections then the sidebar, with no picture', async () => {
+    const data = sampleResumeData();
+    data.basics.picture.url = picture;
+    data.metadata.template = 'rhyhorn';
+    expect(await imagesIn(data)).toBe(1);
+    data.metadata.template = 'unown';
+    expect(await imagesIn(data)).toBe(0);
+
+    const { text } = await print(data);
+    // The sidebar's first skill starts at the same edge as the main column's first company.
+    const words = wordBoxes();
+    expect(words.get('Infrastructure')?.xMin).toBeCloseTo(words.get('Tidewater')?.xMin ?? -1, 0);
+    const order = positions(text, [
+      data.basics.name,
+      'Platform engineer with nine years',
+      'Tidewater Logistics',
+      'Quayside',
+      'Universitat Politècnica',
+      'Error Budgets for Teams',
+      'LinkedIn',
+      'Infrastructure',
+      'Certified Kubernetes Administrator',
+      'Engineering Excellence Award',
+      'Code Club Valencia',
+      'Sailing',
+    ]);
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
 describe('artboard page', () => {
   it('asks its parent for the resume on load and draws what the parent posts back', async () => {
     const parent = await artboard.browser.newPage();

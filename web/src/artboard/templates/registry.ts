@@ -13,6 +13,7 @@ import { onyx } from './onyx';
 import { pikachu } from './pikachu';
 import { rhyhorn } from './rhyhorn';
 import { type TemplateDefinition } from './template';
+import { unown } from './unown';
 
 /** Every template by name (docs/product.md#templates). */
 export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
@@ -28,6 +29,7 @@ export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
   onyx,
   pikachu,
   rhyhorn,
+  unown,
 };
 
 /** A template by name; the default (rhyhorn) for a name the artboard does not know. */

@@ -49,8 +49,8 @@ function readOwnPreview(): boolean {
 }
 
 /**
- * The Template tool of the design pane (docs/product.md#design-tools): the 12
- * templates as 1:1.4142 cards, the current one checked; choosing one is one
+ * The Template tool of the design pane (docs/product.md#design-tools): every
+ * template as a 1:1.4142 card, the current one checked; choosing one is one
  * undo step. "Preview with my resume" draws the person's own resume in each
  * card's template, in the browser, only in the cards on screen.
  */
