@@ -125,15 +125,19 @@ describe('the outbox relay, on PostgreSQL', () => {
         throw new Error('NATS is away');
       }
     };
-    await commitEvents(database, 'first', 'second');
+    // Two events of one resource (the subject's last token).
+    await commitEvents(database, 'first.resume-1', 'second.resume-1');
     start('a', { intervalMs: 40, maxBackoffMs: 160 });
     await until(empty, 'the events delivered', 20_000);
 
     const refused = recorder.attempts.filter((attempt) => attempt.outcome === 'refused');
     expect(refused).toHaveLength(9);
-    // The batch stops at the refused event, so the second never jumps ahead of the first.
-    expect(refused.every((attempt) => attempt.text === 'first')).toBe(true);
-    expect(recorder.acknowledged.map((attempt) => attempt.text)).toEqual(['first', 'second']);
+    // The resource's events stop at the refused one, so the second never jumps ahead of the first.
+    expect(refused.every((attempt) => attempt.text === 'first.resume-1')).toBe(true);
+    expect(recorder.acknowledged.map((attempt) => attempt.text)).toEqual([
+      'first.resume-1',
+      'second.resume-1',
+    ]);
 
     const pauses = recorder.attempts
       .slice(1, 10)
@@ -227,6 +231,40 @@ describe('the outbox relay, on PostgreSQL', () => {
     ).toEqual(['version-1', 'version-2']);
   });
 
+  it("publishes different resources side by side: a slow acknowledgement holds back only its own resource's later events", async () => {
+    const slow = gate();
+    recorder.step = (attempt) =>
+      attempt.text === 'changed.resume-1' ? slow.promise : Promise.resolve();
+    await commitEvents(
+      database,
+      'changed.resume-1',
+      'deleted.resume-1',
+      'changed.resume-2',
+      'changed.resume-3',
+    );
+    start('a');
+    try {
+      await until(
+        () => recorder.acknowledged.length === 2,
+        'the other resources acknowledged while the first waits',
+      );
+      expect(recorder.acknowledged.map((attempt) => attempt.text).sort()).toEqual([
+        'changed.resume-2',
+        'changed.resume-3',
+      ]);
+      // Resume 1's deletion waits for its change's acknowledgement.
+      expect(recorder.attempts.map((attempt) => attempt.text)).not.toContain('deleted.resume-1');
+    } finally {
+      slow.open();
+    }
+    await until(empty, 'an empty outbox');
+    expect(
+      recorder.acknowledged
+        .filter((attempt) => attempt.text.endsWith('.resume-1'))
+        .map((attempt) => attempt.text),
+    ).toEqual(['changed.resume-1', 'deleted.resume-1']);
+  });
+
   it('publishes at once when kicked instead of at the next tick', async () => {
     const relay = start('a', { intervalMs: 60_000 });
     await sleep(100);
@@ -241,7 +279,7 @@ describe('the outbox relay, on PostgreSQL', () => {
   it('stops cleanly: close waits for the publish in flight, releases the rest and publishes nothing more', async () => {
     const held = gate();
     recorder.step = () => held.promise;
-    await commitEvents(database, 'in-flight', 'left', 'also-left');
+    await commitEvents(database, 'in-flight.resume-1', 'left.resume-1', 'also-left.resume-1');
     const relay = start('a');
     await until(() => recorder.attempts.length === 1, 'the first publish');
 
@@ -253,11 +291,11 @@ describe('the outbox relay, on PostgreSQL', () => {
     await closing;
 
     expect(recorder.attempts.map((attempt) => [attempt.text, attempt.outcome])).toEqual([
-      ['in-flight', 'acknowledged'],
+      ['in-flight.resume-1', 'acknowledged'],
     ]);
     expect(await outboxRows(database)).toMatchObject([
-      { subject: 'test.left', leased: null },
-      { subject: 'test.also-left', leased: null },
+      { subject: 'test.left.resume-1', leased: null },
+      { subject: 'test.also-left.resume-1', leased: null },
     ]);
     await sleep(100);
     expect(recorder.attempts).toHaveLength(1);
