@@ -77,7 +77,7 @@ function buildPdf({
   return Buffer.from(text, 'latin1');
 }
 
-/** The document information dictionary that withAuthor appended, as text. */
+/** The document information dictionary that withAuthor appended, as text (the file before it unchanged). */
 function appendedInfo(before: Uint8Array, after: Uint8Array): string {
   expect(Buffer.from(after.subarray(0, before.length)).equals(Buffer.from(before))).toBe(true);
   const update = Buffer.from(after.subarray(before.length)).toString('latin1');
@@ -99,6 +99,8 @@ describe('withAuthor on Chromium PDFs', () => {
       expect(same(after.subarray(0, pdf.length), pdf)).toBe(true);
       expect(pdfinfo(after)).toMatchObject({
         Author: author,
+        Creator: 'Vitae',
+        Producer: 'Vitae',
         Title: before.Title,
         Pages: before.Pages,
       });
@@ -114,16 +116,29 @@ describe('withAuthor on Chromium PDFs', () => {
     expect(same(withAuthor(view, 'Ada'), withAuthor(pdf, 'Ada'))).toBe(true);
   });
 
-  it('names the author for pdfinfo and keeps the title and pages', () => {
+  it('names the author, and Vitae where Chromium named itself, keeping the title and pages', () => {
     const pdf = readFileSync(join(realPdfDir, realPdfs[0]));
     const before = pdfinfo(pdf);
     const after = pdfinfo(withAuthor(pdf, 'José Núñez 山田'));
     expect(before.Author).toBeUndefined();
+    expect(before.Creator).toMatch(/HeadlessChrome/);
+    expect(before.Producer).toMatch(/^Skia\/PDF/);
     expect(after.Author).toBe('José Núñez 山田');
+    expect(after.Creator).toBe('Vitae');
+    expect(after.Producer).toBe('Vitae');
     expect(after.Title).toBe(before.Title);
-    expect(after.Producer).toBe(before.Producer);
+    expect(after.CreationDate).toBe(before.CreationDate);
     expect(after.Pages).toBe(before.Pages);
     expect(after.Suspects).toBe('no');
+  });
+
+  it('writes the three names in one update of a few hundred bytes', () => {
+    const pdf = readFileSync(join(realPdfDir, realPdfs[0]));
+    const after = withAuthor(pdf, 'Ingrid Castellanos');
+    const update = Buffer.from(after.subarray(pdf.length)).toString('latin1');
+    expect(update.match(/startxref/g)).toHaveLength(1);
+    expect(update.match(/ 0 obj/g)).toHaveLength(1);
+    expect(update.length).toBeLessThan(1024);
   });
 });
 
@@ -143,7 +158,7 @@ describe('withAuthor on small PDFs', () => {
     const after = withAuthor(pdf, 'Ada Lovelace');
 
     expect(appendedInfo(pdf, after)).toBe(
-      '12 0 obj\n<</Title (Real title)\n/Author <FEFF0041006400610020004C006F00760065006C006100630065>>>\n',
+      '12 0 obj\n<</Title (Real title)\n/Author <FEFF0041006400610020004C006F00760065006C006100630065>\n/Creator (Vitae)\n/Producer (Vitae)>>\n',
     );
     expect(pdfinfo(pdf).Title).toBe('Real title');
     expect(pdfinfo(after)).toMatchObject({ Title: 'Real title', Author: 'Ada Lovelace' });
@@ -155,9 +170,9 @@ describe('withAuthor on small PDFs', () => {
     const after = withAuthor(pdf, 'Ada');
 
     expect(appendedInfo(pdf, after)).toBe(
-      '12 0 obj\n<</Title (Windows)\r\n/Producer (p)\n/Author <FEFF004100640061>>>\n',
+      '12 0 obj\n<</Title (Windows)\n/Author <FEFF004100640061>\n/Creator (Vitae)\n/Producer (Vitae)>>\n',
     );
-    expect(pdfinfo(after)).toMatchObject({ Title: 'Windows', Producer: 'p', Author: 'Ada' });
+    expect(pdfinfo(after)).toMatchObject({ Title: 'Windows', Producer: 'Vitae', Author: 'Ada' });
   });
 
   it('reads a PDF whose lines end in \\r alone', () => {
@@ -194,14 +209,14 @@ describe('withAuthor on small PDFs', () => {
           '1 0 obj <</Title (first)>> endobj\ntrailer <</Size 2 /Root 9 0 R /Info 1 0 R>>\nstartxref\n0\n%%EOF',
         ),
         // The file ends without a line break: the update starts with one.
-        '\n1 0 obj\n<</Title (first)\n/Author <FEFF004100640061>>>\n',
+        '\n1 0 obj\n<</Title (first)\n/Author <FEFF004100640061>\n/Creator (Vitae)\n/Producer (Vitae)>>\n',
       ],
       [
         Buffer.from(
           '%PDF\n7 0 obj\t\r\n \u00a0<</Title (spaced)>>\nendobj\ntrailer<</Size 8/Root 9 0 R/Info 7 0 R>>startxref 5 %%EOF\n',
           'latin1',
         ),
-        '7 0 obj\n<</Title (spaced)\n/Author <FEFF004100640061>>>\n',
+        '7 0 obj\n<</Title (spaced)\n/Author <FEFF004100640061>\n/Creator (Vitae)\n/Producer (Vitae)>>\n',
       ],
     ] as const;
     for (const [pdf, written] of cases) {
@@ -210,7 +225,50 @@ describe('withAuthor on small PDFs', () => {
   });
 
   it.each([
-    ['an empty author', buildPdf({ info: '<</Title (T)>>' }), '   '],
+    [
+      'a literal string',
+      '<</Creator (Mozilla/5.0 \\(X11\\) (nested (twice)) \\\\)\n/Producer (Skia/PDF m156)>>',
+    ],
+    ['a hex string', '<</Producer <FEFF0053006B00690061>/Creator<FEFF0043>/Title (T)>>'],
+  ])('names Vitae as Creator and Producer given as %s, once each', (_, info) => {
+    const pdf = buildPdf({ info });
+
+    const written = appendedInfo(pdf, withAuthor(pdf, 'Ada'));
+
+    expect(written.match(/\/Creator/g)).toHaveLength(1);
+    expect(written.match(/\/Producer/g)).toHaveLength(1);
+    expect(written).not.toMatch(/Mozilla|Skia|nested|0053006B|0043>/);
+    expect(pdfinfo(withAuthor(pdf, 'Ada'))).toMatchObject({
+      Creator: 'Vitae',
+      Producer: 'Vitae',
+      Author: 'Ada',
+    });
+  });
+
+  it('keeps a title that holds "/Creator (x)" and "/Author (y)" as it was', () => {
+    const pdf = buildPdf({ info: '<</Title (CV /Creator \\(x\\) /Author (y))>>' });
+    const after = withAuthor(pdf, 'Ada');
+    expect(pdfinfo(after)).toMatchObject({
+      Title: 'CV /Creator (x) /Author (y)',
+      Author: 'Ada',
+      Creator: 'Vitae',
+    });
+  });
+
+  it('names Vitae but keeps the Author as it was for an empty author', () => {
+    const pdf = buildPdf({
+      info: '<</Title (T)\n/Author (Kept Name)\n/Creator (HeadlessChrome)>>',
+    });
+
+    const after = withAuthor(pdf, '   ');
+
+    expect(appendedInfo(pdf, after)).toBe(
+      '12 0 obj\n<</Title (T)\n/Author (Kept Name)\n/Creator (Vitae)\n/Producer (Vitae)>>\n',
+    );
+    expect(pdfinfo(after)).toMatchObject({ Title: 'T', Author: 'Kept Name', Creator: 'Vitae' });
+  });
+
+  it.each([
     ['no classic trailer', Buffer.from('%PDF-1.5\n1 0 obj\n<</Type /XRef>>\nendobj\n%%EOF\n'), 'A'],
     [
       'a trailer without Info',
