@@ -95,6 +95,7 @@ export const templates = [
   'onyx',
   'pikachu',
   'rhyhorn',
+  'rotom',
   'unown',
 ] as const;
 /** One of the templates. */

@@ -193,6 +193,24 @@ describe('what sets each template apart', () => {
     expect(order).not.toContain(-1);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
+
+  it('rotom numbers its headings and sets the sidebar beside the main column, in the language’s digits', async () => {
+    const data = sampleResumeData();
+    data.metadata.template = 'rotom';
+    const { text } = await print(data);
+    expect(squash(text)).toContain(squash('01 Summary'));
+    expect(squash(text)).toContain(squash('02 Experience'));
+    expect(squash(text)).toContain(squash('07 Skills'));
+    const words = wordBoxes();
+    const [skill, company] = [words.get('Infrastructure'), words.get('Tidewater')];
+    expect(skill && company && skill.xMin - company.xMin).toBeGreaterThan(points.a4[0] / 2);
+    expect(skill && company && skill.yMin - company.yMin).toBeLessThan(100);
+
+    data.metadata.language = 'ar-SA';
+    const arabic = (await print(data)).text;
+    expect(arabic).toContain('١٢');
+    expect(arabic).not.toMatch(/(^|\s)0[1-9](\s|$)/m);
+  });
 });
 
 describe('artboard page', () => {

@@ -12,6 +12,7 @@ import { nosepass } from './nosepass';
 import { onyx } from './onyx';
 import { pikachu } from './pikachu';
 import { rhyhorn } from './rhyhorn';
+import { rotom } from './rotom';
 import { type TemplateDefinition } from './template';
 import { unown } from './unown';
 
@@ -29,6 +30,7 @@ export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
   onyx,
   pikachu,
   rhyhorn,
+  rotom,
   unown,
 };
 
