@@ -68,7 +68,7 @@ const unitTests = [
 
 // The web tests that print the artboard in Chromium (web/test/artboard/artboard-harness.mjs):
 // a project of their own, outside the unit tier. Every other web test runs in jsdom.
-const artboardPrintTests = ['web/test/artboard/{scripts,templates,emoji}.test.ts'].map(
+const artboardPrintTests = ['web/test/artboard/{scripts,templates,emoji,pagination}.test.ts'].map(
   (glob) => `${__dirname}/${glob}`,
 );
 

@@ -15,6 +15,7 @@ import { stringsFor } from './i18n/load-strings';
 import { pageNumberBox, pageNumberContent, pageNumberPoints } from './i18n/page-number';
 import { formatString } from './i18n/strings';
 import { Page } from './page/page';
+import { type PageReport } from './page/sheet-report';
 import { templateFor } from './templates/registry';
 
 /** Where the artboard is shown: the builder's frame, the public page, or a print. */
@@ -24,14 +25,25 @@ export type ArtboardMode = 'builder' | 'preview';
 export type ArtboardProps = {
   data: ResumeData;
   mode: ArtboardMode;
-  /** Told the number of printed sheets whenever it changes. */
-  onPageCount?: (count: number) => void;
+  /** Told the number of printed sheets, and how full each layout page's are, after every draw. */
+  onPageCount?: (count: number, pages: PageReport[]) => void;
 };
 
 /** The layout's pages as main and sidebar columns; a layout with no page still draws one. */
 function layoutPages(data: ResumeData): { main: string[]; sidebar: string[] }[] {
   const pages = data.metadata.layout.length > 0 ? data.metadata.layout : [[[], []]];
   return pages.map(([main = [], ...rest]) => ({ main, sidebar: rest.flat() }));
+}
+
+/** Whether two measurements tell the same (fill to the whole per cent). */
+function sameReport(a: PageReport | undefined, b: PageReport): boolean {
+  return (
+    a !== undefined &&
+    a.sheets === b.sheets &&
+    Math.round(a.lastFill * 100) === Math.round(b.lastFill * 100) &&
+    a.overflow?.section === b.overflow?.section &&
+    a.overflow?.item === b.overflow?.item
+  );
 }
 
 /** The CSS the page format, theme and typography options become. */
@@ -61,23 +73,33 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
   const { metadata } = data;
   const template = templateFor(metadata.template);
   const pages = layoutPages(data);
-  const [sheets, setSheets] = useState<number[]>([]);
+  const [reports, setReports] = useState<PageReport[]>([]);
 
-  const onSheets = useCallback((index: number, count: number) => {
-    setSheets((previous) => {
-      if (previous[index] === count) {
+  const onSheets = useCallback((index: number, report: PageReport) => {
+    setReports((previous) => {
+      if (sameReport(previous[index], report)) {
         return previous;
       }
       const next = [...previous];
-      next[index] = count;
+      next[index] = report;
       return next;
     });
   }, []);
 
-  const counts = pages.map((_, index) => sheets[index] ?? 1);
+  const counts = pages.map((_, index) => reports[index]?.sheets ?? 1);
   const total = counts.reduce((sum, count) => sum + count, 0);
+  // One array per measurement (or change of the layout's length), so the parent is told once a draw.
+  const pageCount = pages.length;
+  const pageReports = useMemo<PageReport[]>(
+    () =>
+      Array.from(
+        { length: pageCount },
+        (_, index) => reports[index] ?? { sheets: 1, lastFill: 0, overflow: null },
+      ),
+    [reports, pageCount],
+  );
   // Reported after every draw (not only when the count changes): the parent learns its data arrived.
-  useEffect(() => onPageCount?.(total), [onPageCount, total, data]);
+  useEffect(() => onPageCount?.(total, pageReports), [onPageCount, total, pageReports, data]);
 
   useEffect(() => {
     requestFamily(metadata.typography.font.family, metadata.typography.font.variants);

@@ -1,6 +1,7 @@
 import { parseResumeData } from '@vitae/schema';
 
 import { loadStrings, stringsSettled } from './i18n/load-strings';
+import { type PageReport } from './page/sheet-report';
 import { setResume } from './store';
 
 /** The artboard asks its parent for the resume with this message when it loads. */
@@ -9,8 +10,15 @@ export const readyMessage = { type: 'artboard:ready' } as const;
 /** What a parent page posts: the resume to draw. */
 export type ArtboardDataMessage = { type: 'artboard:data'; data: unknown };
 
-/** Sent back after each draw, so the builder can show the sheet count. */
-export type ArtboardRenderedMessage = { type: 'artboard:rendered'; pageCount: number };
+/**
+ * Sent back after each draw, so the builder can show the sheet count and how
+ * full each layout page's sheets are (docs/templates.md#how-full-each-sheet-is).
+ */
+export type ArtboardRenderedMessage = {
+  type: 'artboard:rendered';
+  pageCount: number;
+  pages: PageReport[];
+};
 
 function isDataMessage(value: unknown): value is ArtboardDataMessage {
   return (
@@ -62,10 +70,14 @@ export function listenForResume(target: Window = window): () => void {
   return () => target.removeEventListener('message', onMessage);
 }
 
-/** Tells the parent page (if any) how many sheets the resume now takes. */
-export function reportRendered(pageCount: number, target: Window = window): void {
+/** Tells the parent page (if any) how many sheets the resume now takes, and how full they are. */
+export function reportRendered(
+  pageCount: number,
+  pages: PageReport[] = [],
+  target: Window = window,
+): void {
   if (target.parent !== target) {
-    const message: ArtboardRenderedMessage = { type: 'artboard:rendered', pageCount };
+    const message: ArtboardRenderedMessage = { type: 'artboard:rendered', pageCount, pages };
     target.parent.postMessage(message, target.location.origin);
   }
 }

@@ -23,6 +23,10 @@ export type ItemView = {
   url: Url;
   /** The link goes on the title rather than its own line (profiles: the user name is the link). */
   linkTitle: boolean;
+  /** Never split across sheets (docs/templates.md#pagination). */
+  keepTogether: boolean;
+  /** Starts a new sheet (docs/templates.md#pagination). */
+  breakBefore: boolean;
 };
 
 /** A section ready to draw: its id (as the layout names it), heading, grid columns and visible items. */
@@ -32,6 +36,8 @@ export type SectionView = {
   name: string;
   columns: number;
   items: ItemView[];
+  keepTogether: boolean;
+  breakBefore: boolean;
 };
 
 const noUrl: Url = { label: '', href: '' };
@@ -50,6 +56,8 @@ function view(id: string, fields: Partial<Omit<ItemView, 'id'>>): ItemView {
     icon: '',
     url: noUrl,
     linkTitle: false,
+    keepTogether: false,
+    breakBefore: false,
     ...fields,
   };
 }
@@ -129,11 +137,26 @@ const builtInFields: { [K in ItemSectionKey]: (item: ItemOf<K>, separator: strin
 };
 
 /** The visible items of a list, each mapped onto the drawn shape. */
-function visibleViews<T extends { id: string; visible: boolean }>(
-  items: readonly T[],
-  fields: (item: T) => Fields,
-): ItemView[] {
-  return items.filter((i) => i.visible).map((i) => view(i.id, fields(i)));
+function visibleViews<
+  T extends { id: string; visible: boolean; keepTogether?: boolean; breakBefore?: boolean },
+>(items: readonly T[], fields: (item: T) => Fields): ItemView[] {
+  return items
+    .filter((i) => i.visible)
+    .map((i) =>
+      view(i.id, {
+        ...fields(i),
+        keepTogether: i.keepTogether === true,
+        breakBefore: i.breakBefore === true,
+      }),
+    );
+}
+
+/** A section's own pagination options, false when absent. */
+function paginationOf(section: { keepTogether?: boolean; breakBefore?: boolean }) {
+  return {
+    keepTogether: section.keepTogether === true,
+    breakBefore: section.breakBefore === true,
+  };
 }
 
 function builtInItems<K extends ItemSectionKey>(
@@ -174,7 +197,14 @@ export function sectionView(data: ResumeData, id: string, separator = ', '): Sec
     }
     const items = customItems(custom);
     return items.length > 0
-      ? { id, kind: 'custom', name: custom.name, columns: custom.columns, items }
+      ? {
+          id,
+          kind: 'custom',
+          name: custom.name,
+          columns: custom.columns,
+          items,
+          ...paginationOf(custom),
+        }
       : null;
   }
   if (!(id in sections) || id === 'custom') {
@@ -187,6 +217,13 @@ export function sectionView(data: ResumeData, id: string, separator = ', '): Sec
   }
   const items = builtInItems(sections, key, separator);
   return items.length > 0
-    ? { id, kind: key, name: section.name, columns: section.columns, items }
+    ? {
+        id,
+        kind: key,
+        name: section.name,
+        columns: section.columns,
+        items,
+        ...paginationOf(section),
+      }
     : null;
 }

@@ -20,7 +20,12 @@ export function Item({ item, separator = ', ' }: ItemProps) {
   const hasMeta = item.date !== '' || item.location !== '';
   const titleLink = item.linkTitle && /^https?:\/\//i.test(item.url.href);
   return (
-    <div className="item">
+    <div
+      className="item"
+      data-item={item.id}
+      data-keep-together={item.keepTogether ? '' : undefined}
+      data-break-before={item.breakBefore ? '' : undefined}
+    >
       <div className="item-header">
         <div className="item-heading">
           {item.title !== '' && (

@@ -7,6 +7,15 @@ import { Item } from './item';
 import { sectionView } from './item-view';
 import { RichText } from './rich-text';
 
+/**
+ * A heading clips what it draws to its own box. Printed, a heading moved to
+ * the next sheet to stay with its first item is otherwise tagged on both
+ * sheets, and Chromium's bookmarks show its text twice
+ * (docs/render.md#the-accessible-pdf). No template draws anything of a
+ * heading outside its box: each prints alike with or without the clip.
+ */
+const headingStyle: CSSProperties = { overflow: 'clip' };
+
 /** Props of {@link Section}. */
 export type SectionProps = { id: string };
 
@@ -22,8 +31,13 @@ export function Section({ id }: SectionProps) {
       return null;
     }
     return (
-      <section className="section section-summary" data-section="summary">
-        <h2 className="section-heading">
+      <section
+        className="section section-summary"
+        data-section="summary"
+        data-keep-together={summary.keepTogether ? '' : undefined}
+        data-break-before={summary.breakBefore ? '' : undefined}
+      >
+        <h2 className="section-heading" style={headingStyle}>
           <span>{sectionHeading('summary', summary.name, strings)}</span>
         </h2>
         <RichText html={summary.content} className="summary-content" />
@@ -36,8 +50,13 @@ export function Section({ id }: SectionProps) {
   }
   const style = { '--columns': section.columns } as CSSProperties;
   return (
-    <section className={`section section-${section.kind}`} data-section={section.id}>
-      <h2 className="section-heading">
+    <section
+      className={`section section-${section.kind}`}
+      data-section={section.id}
+      data-keep-together={section.keepTogether ? '' : undefined}
+      data-break-before={section.breakBefore ? '' : undefined}
+    >
+      <h2 className="section-heading" style={headingStyle}>
         <span>{sectionHeading(section.kind, section.name, strings)}</span>
       </h2>
       <div className="section-items" data-columns={section.columns} style={style}>

@@ -1,5 +1,7 @@
 import { type PageFormat, pageSizes } from '@vitae/schema';
 
+import { type PageReport, reportPage, type Sheets } from './sheet-report';
+
 /** The window event that asks every drawn page to measure itself again. */
 export const measureEvent = 'artboard:measure';
 
@@ -25,63 +27,137 @@ export function sheetsFor(contentHeight: number, format: PageFormat, margin: num
   return Math.max(1, Math.ceil((contentHeight - 1) / area));
 }
 
-/** Where a block sits on the unbroken page, relative to the top of the page's content. */
-type Block = { element: HTMLElement; top: number; height: number };
+/** Half a pixel either way is rounding, not a sheet's end crossed. */
+const slack = 0.5;
+
+/** Where the sheet holding `top` ends. */
+export function sheetEnd(top: number, { area }: Sheets): number {
+  return (Math.floor((top + slack) / area) + 1) * area;
+}
+
+/** Whether a box starts at the top of a sheet (nothing of the sheet above it). */
+export function atSheetStart(top: number, { area }: Sheets): boolean {
+  const into = (((top + slack) % area) + area) % area;
+  return into <= 2 * slack;
+}
+
+/** Whether a box from `top`, `height` tall, runs past the end of the sheet it starts on. */
+export function crossesSheetEnd(top: number, height: number, sheets: Sheets): boolean {
+  return top + height > sheetEnd(top, sheets) + slack;
+}
 
 /**
- * How tall a page's content becomes once printed: items do not break across
- * sheets (`break-inside: avoid`), so one that straddles a sheet's end moves to
- * the next sheet, and a heading that would be left alone at the foot of a sheet
- * goes with its first item (its section is marked `data-break-before` and
- * pushed to the next sheet in print). Columns move independently, as Chromium fragments them.
+ * The marks the measurement sets, and the only ones it clears: `data-pushed`
+ * with `--push`, the top margin that moves a box to the next sheet.
  */
-function printedHeight(content: HTMLElement, area: number): number {
-  const origin = content.getBoundingClientRect().top;
-  const natural = content.getBoundingClientRect().height;
-  const columns = new Map<Element, Block[]>();
-  for (const element of content.querySelectorAll<HTMLElement>('.section-heading, .item')) {
-    const column = element.closest('.main, .sidebar') ?? content;
-    const rect = element.getBoundingClientRect();
-    const blocks = columns.get(column) ?? [];
-    blocks.push({ element, top: rect.top - origin, height: rect.height });
-    columns.set(column, blocks);
+const pushedAttribute = 'data-pushed';
+
+/**
+ * Moves `element` down so it starts at `target` (a sheet's top), by a top
+ * margin that the stylesheet applies on screen as it is and in print with some
+ * more, which the break drops (forced breaks are not honoured inside flex
+ * columns in print, so pushing by margin is what moves it there). The margin
+ * is set, read back and corrected once: it may collapse with a neighbour's.
+ */
+function pushTo(element: HTMLElement, target: number, topOf: (element: HTMLElement) => number) {
+  const base = Number.parseFloat(getComputedStyle(element).marginTop) || 0;
+  let margin = base + (target - topOf(element));
+  element.setAttribute(pushedAttribute, '');
+  element.style.setProperty('--push', `${margin}px`);
+  const missing = target - topOf(element);
+  if (Math.abs(missing) > slack) {
+    margin += missing;
+    element.style.setProperty('--push', `${margin}px`);
   }
-  let height = natural;
-  for (const [column, blocks] of columns) {
-    let shift = 0;
-    let previous: Block | null = null;
-    let end = 0;
-    for (const block of blocks) {
-      const top = block.top + shift;
-      const sheetEnd = (Math.floor(top / area) + 1) * area;
-      if (top + block.height > sheetEnd + 0.5 && block.height <= area) {
-        const heading =
-          previous?.element.classList.contains('section-heading') &&
-          previous.element.parentElement === block.element.closest('.section') &&
-          Math.floor(previous.top / area) === Math.floor(top / area)
-            ? previous
-            : null;
-        if (heading) {
-          // The heading's section moves down to the next sheet by a top margin in
-          // print (forced breaks are not honoured inside flex columns); whatever
-          // of that margin overshoots the sheet's end is dropped at the break.
-          const section = heading.element.closest<HTMLElement>('.section') ?? heading.element;
-          const offset =
-            heading.element.getBoundingClientRect().top - section.getBoundingClientRect().top;
-          const push = sheetEnd - (heading.top - offset);
-          section.setAttribute('data-break-before', '');
-          section.style.setProperty('--push', `${Math.ceil(push) + 40}px`);
-          shift += sheetEnd - heading.top;
-        } else {
-          shift += sheetEnd - top;
-        }
+}
+
+/** The items of a section, and what stands first after its heading. */
+function partsOf(section: HTMLElement): { items: HTMLElement[]; first: HTMLElement | null } {
+  const items = [...section.querySelectorAll<HTMLElement>('.item')];
+  const heading = section.querySelector<HTMLElement>('.section-heading');
+  const content = section.querySelector<HTMLElement>('.summary-content');
+  const first = items[0] ?? content?.firstElementChild ?? content ?? null;
+  return { items, first: heading && first instanceof HTMLElement ? first : null };
+}
+
+/**
+ * Lays a page's content out as it prints, moving boxes to the next sheet by
+ * the rules of docs/templates.md#pagination, in document order, each column on
+ * its own (as Chromium fragments them):
+ *
+ * - a section or item marked "start on a new page" starts a sheet;
+ * - a section marked "keep together" that would run past a sheet's end, and
+ *   fits on one, starts the next sheet;
+ * - an item that would run past a sheet's end (and fits on one) starts the next;
+ * - a section whose first item (or first line of text) would go to the next
+ *   sheet goes with it, so its heading is never left alone at a sheet's foot
+ *   and an entry's title never parts from its first line.
+ *
+ * The moves are margins set on the boxes, so the preview shows the sheets as
+ * they print and the break line falls where each sheet ends.
+ */
+function paginate(content: HTMLElement, sheets: Sheets): void {
+  const origin = () => content.getBoundingClientRect().top;
+  const topOf = (element: HTMLElement) => element.getBoundingClientRect().top - origin();
+  const fits = (element: HTMLElement) => element.getBoundingClientRect().height <= sheets.area;
+  const crosses = (element: HTMLElement) =>
+    crossesSheetEnd(topOf(element), element.getBoundingClientRect().height, sheets);
+  const startsSheet = (element: HTMLElement) => atSheetStart(topOf(element), sheets);
+  const moveOn = (element: HTMLElement) => pushTo(element, sheetEnd(topOf(element), sheets), topOf);
+
+  for (const section of content.querySelectorAll<HTMLElement>('.section')) {
+    if (section.hasAttribute('data-break-before')) {
+      if (!startsSheet(section)) {
+        moveOn(section);
       }
-      previous = { ...block, top: block.top + shift };
-      end = block.top + shift + block.height;
+    } else if (section.hasAttribute('data-keep-together') && fits(section) && crosses(section)) {
+      moveOn(section);
     }
-    const padding =
-      column === content ? 0 : Number.parseFloat(getComputedStyle(column).paddingBottom) || 0;
-    height = Math.max(height, end + padding);
+    const { items, first } = partsOf(section);
+    if (first && !startsSheet(section)) {
+      const heading = section.querySelector<HTMLElement>('.section-heading');
+      const headingSheetEnd = heading ? sheetEnd(topOf(heading), sheets) : 0;
+      const isItem = first.classList.contains('item');
+      const firstMoves = isItem
+        ? first.hasAttribute('data-break-before') || (fits(first) && crosses(first))
+        : topOf(first) + firstLineHeight(first) > headingSheetEnd + slack;
+      if (firstMoves) {
+        moveOn(section);
+      }
+    }
+    for (const item of items) {
+      if (item === first && startsSheet(section)) {
+        continue;
+      }
+      if (item.hasAttribute('data-break-before')) {
+        if (!startsSheet(item)) {
+          moveOn(item);
+        }
+      } else if (fits(item) && crosses(item)) {
+        moveOn(item);
+      }
+    }
+  }
+}
+
+/** The height of a text block's first line (its line height, or its height when it is shorter). */
+function firstLineHeight(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  const line =
+    Number.parseFloat(style.lineHeight) || (Number.parseFloat(style.fontSize) || 16) * 1.2;
+  return Math.min(line, element.getBoundingClientRect().height || line);
+}
+
+/** How tall the content is, to the foot of its tallest column (with that column's bottom padding). */
+function contentHeight(content: HTMLElement): number {
+  const origin = content.getBoundingClientRect().top;
+  let height = content.getBoundingClientRect().height;
+  for (const column of content.querySelectorAll<HTMLElement>('.main, .sidebar')) {
+    const last = column.lastElementChild;
+    if (last) {
+      const padding = Number.parseFloat(getComputedStyle(column).paddingBottom) || 0;
+      height = Math.max(height, last.getBoundingClientRect().bottom - origin + padding);
+    }
   }
   return height;
 }
@@ -89,18 +165,32 @@ function printedHeight(content: HTMLElement, area: number): number {
 /**
  * Measures how many sheets a drawn page needs when printed and sizes its paper
  * to that many (the `--sheets` property), so coloured columns reach the foot of
- * the last sheet. The paper is first set back to one sheet: its columns stretch
- * to the paper, and measuring them at the old size would keep a stale count.
+ * the last sheet. The paper is first set back to one sheet and every move of a
+ * previous measurement is undone: its columns stretch to the paper, and
+ * measuring them at the old size would keep a stale count.
  */
-export function measureSheets(page: HTMLElement, format: PageFormat, margin: number): number {
+export function measurePage(page: HTMLElement, format: PageFormat, margin: number): PageReport {
   const content = page.querySelector<HTMLElement>('.page-content') ?? page;
   page.style.setProperty('--sheets', '1');
-  for (const marked of page.querySelectorAll<HTMLElement>('[data-break-before]')) {
-    marked.removeAttribute('data-break-before');
+  for (const marked of page.querySelectorAll<HTMLElement>(`[${pushedAttribute}]`)) {
+    marked.removeAttribute(pushedAttribute);
     marked.style.removeProperty('--push');
   }
   const area = pageSizePx(format).height - 2 * margin;
-  const count = area > 0 ? sheetsFor(printedHeight(content, area), format, margin) : 1;
+  if (area <= 0) {
+    return { sheets: 1, lastFill: 1, overflow: null };
+  }
+  const sheets = { area };
+  paginate(content, sheets);
+  // The columns' own feet, not the paper's: the paper still stretches them to one sheet.
+  const height = contentHeight(content);
+  const count = sheetsFor(height, format, margin);
+  const report = reportPage(content, sheets, count, height);
   page.style.setProperty('--sheets', String(count));
-  return count;
+  return report;
+}
+
+/** {@link measurePage}'s sheet count alone. */
+export function measureSheets(page: HTMLElement, format: PageFormat, margin: number): number {
+  return measurePage(page, format, margin).sheets;
 }

@@ -1,7 +1,8 @@
 import { type PageFormat } from '@vitae/schema';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-import { measureEvent, measureSheets, pageSizePx } from './page-size';
+import { measureEvent, measurePage, pageSizePx } from './page-size';
+import { type PageReport } from './sheet-report';
 
 /** Props of {@link Page}. */
 export type PageProps = {
@@ -17,8 +18,8 @@ export type PageProps = {
    * at its own sheet's foot (docs/product.md#public-resume-page).
    */
   numberLabels: string[] | null;
-  /** Told how many printed sheets this page's content takes. */
-  onSheets: (index: number, sheets: number) => void;
+  /** Told how many printed sheets this page's content takes, and how full they are. */
+  onSheets: (index: number, report: PageReport) => void;
   children: ReactNode;
 };
 
@@ -42,9 +43,9 @@ export function Page({
   const measure = useCallback(() => {
     const element = paper.current;
     if (element) {
-      const count = measureSheets(element, format, margin);
-      setSheets(count);
-      onSheets(index, count);
+      const report = measurePage(element, format, margin);
+      setSheets(report.sheets);
+      onSheets(index, report);
     }
   }, [format, margin, index, onSheets]);
 

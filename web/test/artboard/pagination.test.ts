@@ -1,0 +1,189 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { type ResumeData, resumeDataSchema, sampleResumeData, templates } from '@vitae/schema';
+
+import { artboardForTests, printPdf, renderResume } from './artboard-harness.mjs';
+import { squash } from './resume-text';
+
+// docs/templates.md#pagination, checked in the PDF: these tests print the built artboard
+// (`make test` builds web/dist first).
+const dist = join(__dirname, '../../dist');
+const artboard = artboardForTests(dist, 'vitae-pagination-');
+
+const fullResume = () =>
+  resumeDataSchema.parse(
+    JSON.parse(readFileSync(join(__dirname, 'fixtures/full-resume.json'), 'utf8')),
+  );
+
+type Line = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+type Printed = { reported: number; pages: Line[][] };
+
+const linePattern =
+  /<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([\s\S]*?)<\/line>/g;
+
+/** Prints the resume and reads each page's lines with their boxes (`pdftotext -bbox-layout`). */
+async function print(data: ResumeData): Promise<Printed> {
+  const reported = await renderResume(artboard.session, data);
+  const file = join(artboard.scratch, 'resume.pdf');
+  writeFileSync(file, await printPdf(artboard.session));
+  const html = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' });
+  const pages = html
+    .split('<page ')
+    .slice(1)
+    .map((page) =>
+      [...page.matchAll(linePattern)].map((match) => ({
+        xMin: Number(match[1]),
+        yMin: Number(match[2]),
+        xMax: Number(match[3]),
+        yMax: Number(match[4]),
+        text: [...match[5].matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => w[1]).join(' '),
+      })),
+    );
+  // The sheet count the artboard reports is the PDF's.
+  expect(pages.length).toBe(reported);
+  return { reported, pages };
+}
+
+const plain = (text: string) =>
+  squash(
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
+
+type Heading = { text: string; left: number; right: number };
+
+/**
+ * The section headings drawn on the artboard, as they read (templates may capitalise
+ * them), with their section's sides in PDF points from the sheet's edge.
+ */
+function headingsOf(): Promise<Heading[]> {
+  return artboard.session.page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.section-heading')].map((heading) => {
+      const page = heading.closest('.page')?.getBoundingClientRect();
+      const section = (heading.closest('.section') ?? heading).getBoundingClientRect();
+      const toPoints = (px: number) => (px - (page?.left ?? 0)) * 0.75;
+      return {
+        text: heading.innerText.trim(),
+        left: toPoints(section.left),
+        right: toPoints(section.right),
+      };
+    }),
+  );
+}
+
+/**
+ * The headings that end a page with nothing of their section under or beside
+ * them: a heading line with no other line of its page below it within its
+ * section's sides, nor level with it at its side.
+ */
+function headingsAloneAtFoot(printed: Printed, headings: Heading[]): string[] {
+  const alone: string[] = [];
+  printed.pages.forEach((lines, index) => {
+    for (const line of lines) {
+      const heading = headings.find((each) => plain(each.text) === plain(line.text));
+      if (!heading) {
+        continue;
+      }
+      const below = (other: Line) =>
+        other.yMin >= line.yMax - 1 && other.xMin < heading.right && other.xMax > heading.left;
+      const beside = (other: Line) =>
+        Math.abs(other.yMin - line.yMin) < line.yMax - line.yMin && other.xMin >= line.xMax;
+      if (!lines.some((other) => other !== line && (below(other) || beside(other)))) {
+        alone.push(`${line.text} (page ${index + 1})`);
+      }
+    }
+  });
+  return alone;
+}
+
+/** The 1-based page whose text holds `text` first, 0 when none does. */
+function pageOf(printed: Printed, text: string): number {
+  const wanted = plain(text);
+  return (
+    printed.pages.findIndex((lines) => plain(lines.map((l) => l.text).join(' ')).includes(wanted)) +
+    1
+  );
+}
+
+/** The first section drawn across a sheet's end although it would fit on one sheet. */
+function splitSection(): Promise<{ id: string; first: string; last: string } | null> {
+  return artboard.session.page.evaluate(() => {
+    const page = document.querySelector<HTMLElement>('.page');
+    const content = page?.querySelector<HTMLElement>('.page-content');
+    if (!page || !content) {
+      return null;
+    }
+    const margin = Number.parseFloat(getComputedStyle(page).paddingTop);
+    const area = (page.getBoundingClientRect().height - 2 * margin) / Number(page.dataset.sheets);
+    const top = content.getBoundingClientRect().top;
+    const sheetOf = (element: Element) =>
+      Math.floor((element.getBoundingClientRect().top - top + 0.5) / area);
+    for (const section of page.querySelectorAll<HTMLElement>('.section')) {
+      const items = [...section.querySelectorAll<HTMLElement>('.item')];
+      const titles = items.map((item) => item.querySelector('.item-title')?.textContent ?? '');
+      if (
+        items.length > 1 &&
+        titles.every((title) => title !== '') &&
+        section.getBoundingClientRect().height < area * 0.9 &&
+        sheetOf(items[0]) !== sheetOf(items[items.length - 1])
+      ) {
+        return { id: section.dataset.section ?? '', first: titles[0], last: titles.at(-1) ?? '' };
+      }
+    }
+    return null;
+  });
+}
+
+describe.each(templates)('template %s', (template) => {
+  it('starts a section marked "start on a new page" on a further sheet and leaves no heading alone at a foot', async () => {
+    const data = sampleResumeData();
+    data.metadata.template = template;
+    data.sections.education.breakBefore = true;
+    const printed = await print(data);
+
+    // The sample's main column runs summary, experience, projects, education: education moves on.
+    const education = pageOf(printed, data.sections.education.items[0].institution);
+    expect(education).toBeGreaterThan(1);
+    expect(pageOf(printed, data.sections.projects.items[0].name)).toBeLessThan(education);
+    expect(headingsAloneAtFoot(printed, await headingsOf())).toEqual([]);
+  });
+
+  it('keeps a section marked "keep together" on one sheet where it was split', async () => {
+    // Three experience entries (they fit on one sheet) under a summary one paragraph longer
+    // at a time, until a section runs across a sheet's end.
+    const full = fullResume();
+    full.metadata.template = template;
+    full.sections.experience.items = full.sections.experience.items.slice(0, 3);
+    const paragraph =
+      '<p>Led the platform group through two migrations and a change of cloud, and wrote the runbooks the on-call rota still uses.</p>';
+    let data = full;
+    let split = null;
+    for (let extra = 0; extra < 24 && !split; extra += 1) {
+      data = structuredClone(full);
+      data.sections.summary.content += paragraph.repeat(extra);
+      await renderResume(artboard.session, data);
+      split = await splitSection();
+    }
+    expect(split).not.toBeNull();
+    if (!split) {
+      return;
+    }
+    const before = await print(data);
+    expect(headingsAloneAtFoot(before, await headingsOf())).toEqual([]);
+    expect(pageOf(before, split.first)).not.toBe(pageOf(before, split.last));
+
+    const sections = data.sections as unknown as Record<string, { keepTogether?: boolean }>;
+    const section = split.id.startsWith('custom.')
+      ? data.sections.custom[split.id.slice('custom.'.length)]
+      : sections[split.id];
+    section.keepTogether = true;
+    const after = await print(data);
+    expect(pageOf(after, split.first)).toBe(pageOf(after, split.last));
+    expect(headingsAloneAtFoot(after, await headingsOf())).toEqual([]);
+  });
+});
