@@ -78,11 +78,14 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
         subjects: [...streams.resumeEvents.subjects],
       });
       // Not kicked after a change: one resume's changes go out at most once per interval.
+      // On PostgreSQL the relay keeps a connection of its own, so saves queueing
+      // for the pool never hold the events back (docs/resume.md#outbox-and-events).
       const relay = startOutboxRelay({
         dataSource: database.dataSource,
         bus,
         logger,
         intervalMs: config.OUTBOX_INTERVAL_MS,
+        connection: database.mode === 'postgres' ? 'own' : 'shared',
       });
       const areas = areasOf(database);
       const deletions = await consumeUserDeletions(bus, areas.resumes, logger);

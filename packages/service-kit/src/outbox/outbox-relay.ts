@@ -1,4 +1,4 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type QueryRunner } from 'typeorm';
 
 import { type EventBus, type StreamConfig } from '../bus';
 import { type Logger } from '../logger';
@@ -23,6 +23,15 @@ export type OutboxRelayOptions = {
   batchSize?: number;
   /** Streams the events go to, created (or updated) before the first publish. */
   streams?: StreamConfig[];
+  /**
+   * Where the relay's queries run. `shared` (the default) takes a connection
+   * from the pool for each query, in line behind the service's requests.
+   * `own` keeps one connection of the pool for the relay, so a busy service
+   * (every connection in a request, a queue waiting) never holds its events
+   * back: on PostgreSQL, where the pool has several. Never with the embedded
+   * database, whose one connection every request needs.
+   */
+  connection?: 'shared' | 'own';
 };
 
 /** A running relay. */
@@ -94,6 +103,7 @@ export function startOutboxRelay({
   leaseMs = 30_000,
   batchSize = 100,
   streams = [],
+  connection = 'shared',
 }: OutboxRelayOptions): OutboxRelay {
   const log = logger.child({ component: 'outbox-relay' });
   let timer: NodeJS.Timeout | undefined;
@@ -103,8 +113,26 @@ export function startOutboxRelay({
   let failures = 0;
   let streamsReady = streams.length === 0;
 
+  /** The relay's own connection while it has one (`connection: 'own'`). */
+  let own: QueryRunner | undefined;
+  const query = async (sql: string, parameters: unknown[]): Promise<unknown> => {
+    if (connection === 'shared') {
+      return dataSource.query(sql, parameters);
+    }
+    own ??= dataSource.createQueryRunner();
+    try {
+      return await own.query(sql, parameters);
+    } catch (error) {
+      // The connection may be broken (the server restarted): the next query takes a new one.
+      const broken = own;
+      own = undefined;
+      await broken.release().catch(() => undefined);
+      throw error;
+    }
+  };
+
   const claim = async (): Promise<ClaimedRow[]> => {
-    const [rows] = (await dataSource.query(
+    const [rows] = (await query(
       `UPDATE outbox SET claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM outbox candidate
@@ -120,7 +148,7 @@ export function startOutboxRelay({
   };
 
   const release = async (rows: ClaimedRow[]) => {
-    await dataSource.query('UPDATE outbox SET claimed_until = NULL WHERE id = ANY($1::bigint[])', [
+    await query('UPDATE outbox SET claimed_until = NULL WHERE id = ANY($1::bigint[])', [
       rows.map((row) => row.id),
     ]);
   };
@@ -160,7 +188,7 @@ export function startOutboxRelay({
     // Should the delete fail, those rows go out again when their lease ends,
     // under the same message ids.
     if (acknowledged.length > 0) {
-      await dataSource.query('DELETE FROM outbox WHERE id = ANY($1::bigint[])', [acknowledged]);
+      await query('DELETE FROM outbox WHERE id = ANY($1::bigint[])', [acknowledged]);
     }
     if (unpublished.length > 0) {
       await release(unpublished);
@@ -228,6 +256,8 @@ export function startOutboxRelay({
       closed = true;
       clearTimeout(timer);
       await current;
+      await own?.release();
+      own = undefined;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+
 import { type Database } from '../../src/database';
 import {
   enqueueEvent,
@@ -36,6 +38,7 @@ describe('the outbox relay, on PostgreSQL', () => {
     return relay;
   };
   const empty = async () => (await outboxRows(database)).length === 0;
+  const databaseUrl = (opened: Database) => (opened.dataSource.options as { url: string }).url;
 
   beforeAll(async () => {
     database = await openOutboxDatabase();
@@ -263,6 +266,44 @@ describe('the outbox relay, on PostgreSQL', () => {
         .filter((attempt) => attempt.text.endsWith('.resume-1'))
         .map((attempt) => attempt.text),
     ).toEqual(['changed.resume-1', 'deleted.resume-1']);
+  });
+
+  it('with a connection of its own, publishes while every other connection of the pool is held by requests', async () => {
+    start('a', { connection: 'own' });
+    await commitEvents(database, 'before');
+    await until(empty, 'the first event, which gives the relay its connection');
+    // The pool has 6 connections: the relay keeps one, requests hold the other
+    // five, and a sixth request waits for one of them.
+    const requests = gate();
+    let holding = 0;
+    const held = Array.from({ length: 6 }, () =>
+      database.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT 1');
+        holding += 1;
+        await requests.promise;
+      }),
+    );
+    try {
+      await until(() => holding >= 5, 'five requests holding a connection each');
+      await sleep(100);
+      expect(holding).toBe(5);
+      // The event comes from another process's connection: the pool has none to spare.
+      const other = new Client({ connectionString: databaseUrl(database) });
+      await other.connect();
+      await other.query(`INSERT INTO outbox (subject, payload) VALUES ('test.during', $1)`, [
+        Buffer.from(encode('during')),
+      ]);
+      await other.end();
+      await until(
+        () => recorder.acknowledged.some((attempt) => attempt.text === 'during'),
+        'the event published while the pool is busy',
+        5_000,
+      );
+    } finally {
+      requests.open();
+      await Promise.all(held);
+    }
+    await until(empty, 'the published row deleted');
   });
 
   it('publishes at once when kicked instead of at the next tick', async () => {
