@@ -21,10 +21,13 @@ import { createResumeVersions } from './resume-versions';
 const kindOf = { pdf: RenderKind.PDF, thumbnail: RenderKind.THUMBNAIL } as const;
 
 /**
- * Changes handled at once. Most of them only wait out their quiet spell, so
- * one resume's spell must not hold up the changes of every other resume.
+ * Changes handled at once. Most of them only wait out their quiet spell (a
+ * timer and the change in memory), so one resume's spell must not hold up the
+ * changes of every other resume: at 64, 200 people typing held every slot in
+ * spells and the changes behind them waited seconds to be taken
+ * (docs/performance.md#editors-load).
  */
-const changesAtOnce = 64;
+const changesAtOnce = 256;
 
 /** Whose PDFs are printed ahead of time: every resume's, or public ones' only. */
 export type AheadPdfs = 'all' | 'public';
