@@ -134,9 +134,12 @@ export function createPrinter({ pool, artboard, pictures, logger }: PrinterParts
           // artboard's render() has waited for the fonts (bounded, then the fallback
           // face), so puppeteer's own wait would be one more round trip a print; the
           // pool's job time limit bounds the print, so puppeteer's timer is off too.
+          // Tagged, with the headings as its bookmarks (docs/render.md#the-accessible-pdf).
           const printed = await page.pdf({
             preferCSSPageSize: true,
             printBackground: true,
+            tagged: true,
+            outline: true,
             waitForFonts: false,
             timeout: 0,
           });
