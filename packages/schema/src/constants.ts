@@ -97,6 +97,7 @@ export const templates = [
   'rhyhorn',
   'rotom',
   'unown',
+  'xatu',
 ] as const;
 /** One of the templates. */
 export type TemplateName = (typeof templates)[number];

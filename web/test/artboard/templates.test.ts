@@ -140,20 +140,29 @@ function imagesIn(data: ResumeData): Promise<number> {
   });
 }
 
+type WordBox = { xMin: number; xMax: number; yMin: number; page: number };
+
 /** The box of each word's first occurrence in the last printed PDF (`pdftotext -bbox`), in points. */
-function wordBoxes(): Map<string, { xMin: number; yMin: number; page: number }> {
+function wordBoxes(): Map<string, WordBox> {
   const html = execFileSync('pdftotext', ['-bbox', join(artboard.scratch, 'resume.pdf'), '-'], {
     encoding: 'utf8',
   });
-  const boxes = new Map<string, { xMin: number; yMin: number; page: number }>();
+  const boxes = new Map<string, WordBox>();
   let page = 0;
   for (const line of html.split('\n')) {
     if (line.includes('<page ')) {
       page += 1;
     }
-    const word = /<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/.exec(line);
-    if (word && !boxes.has(word[3])) {
-      boxes.set(word[3], { xMin: Number(word[1]), yMin: Number(word[2]), page });
+    const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/.exec(
+      line,
+    );
+    if (word && !boxes.has(word[4])) {
+      boxes.set(word[4], {
+        xMin: Number(word[1]),
+        yMin: Number(word[2]),
+        xMax: Number(word[3]),
+        page,
+      });
     }
   }
   return boxes;
@@ -210,6 +219,23 @@ describe('what sets each template apart', () => {
     const arabic = (await print(data)).text;
     expect(arabic).toContain('١٢');
     expect(arabic).not.toMatch(/(^|\s)0[1-9](\s|$)/m);
+  });
+
+  it('xatu sets each date in a gutter before its item, mirrored right to left', async () => {
+    const data = sampleResumeData();
+    data.metadata.template = 'xatu';
+    await print(data);
+    let words = wordBoxes();
+    const [date, company] = [words.get('March'), words.get('Tidewater')];
+    // The date ends before the company starts, on the same line.
+    expect(date && company && company.xMin - date.xMax).toBeGreaterThan(10);
+    expect(date && company && Math.abs(company.yMin - date.yMin)).toBeLessThan(4);
+
+    data.metadata.language = 'ar-SA';
+    await print(data);
+    words = wordBoxes();
+    const [arabicDate, arabicCompany] = [words.get('March'), words.get('Tidewater')];
+    expect(arabicDate && arabicCompany && arabicDate.xMin - arabicCompany.xMax).toBeGreaterThan(10);
   });
 });
 

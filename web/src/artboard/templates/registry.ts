@@ -15,6 +15,7 @@ import { rhyhorn } from './rhyhorn';
 import { rotom } from './rotom';
 import { type TemplateDefinition } from './template';
 import { unown } from './unown';
+import { xatu } from './xatu';
 
 /** Every template by name (docs/product.md#templates). */
 export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
@@ -32,6 +33,7 @@ export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
   rhyhorn,
   rotom,
   unown,
+  xatu,
 };
 
 /** A template by name; the default (rhyhorn) for a name the artboard does not know. */
