@@ -15,4 +15,5 @@ export * from './sample';
 export * from './sections';
 export * from './shared';
 export * from './slug';
+export * from './tailoring';
 export * from './typed-links';
