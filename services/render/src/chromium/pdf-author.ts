@@ -37,7 +37,7 @@ function dictionaryStart(bytes: Buffer, number: string): number {
 }
 
 /** The application named as the PDF's Creator and Producer, in place of Chromium's names. */
-export const pdfCreator = 'Vitae';
+const pdfCreator = 'Vitae';
 
 /** The index just past the literal string that opens at `start`: balanced parentheses, backslash escapes. */
 function literalEnd(text: string, start: number): number {
