@@ -1,7 +1,7 @@
 # Vitae: `make run` starts everything on embedded defaults; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-NODE_DIRS := packages/schema packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
+NODE_DIRS := packages/schema packages/ats packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
 .PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import bench-instant-pdf bench-public load-editors messages
 

@@ -1,0 +1,167 @@
+import { atsErrorMessages, atsLimits } from '../src';
+import { checkPdfs, type CheckResult, finding, reportOf } from './check-pdfs';
+import {
+  encryptedResume,
+  plainResume,
+  resumeLines,
+  resumeWithLigatures,
+  resumeWithPicturePage,
+  resumeWithUnmappedFont,
+  scannedResume,
+  twoColumnResume,
+} from './fixtures/crafted-pdfs';
+
+let results: Record<string, CheckResult>;
+
+beforeAll(async () => {
+  const plain = await plainResume();
+  const damaged = plain.slice(0, 400);
+  const oversize = new Uint8Array(atsLimits.maxFileBytes + 1);
+  oversize.set(plain);
+  results = checkPdfs({
+    plain,
+    picturePage: await resumeWithPicturePage(),
+    scanned: await scannedResume(),
+    unmappedFont: await resumeWithUnmappedFont(),
+    ligatures: await resumeWithLigatures(),
+    twoColumns: await twoColumnResume(),
+    noEmail: await plainResume(resumeLines({ email: 'Leeds, United Kingdom' })),
+    oldestFirst: await plainResume(resumeLines({ jobs: 'oldest-first' })),
+    germanHeadings: await plainResume(
+      resumeLines().map(
+        (line) =>
+          ({
+            Summary: 'Zusammenfassung',
+            Experience: 'Berufserfahrung',
+            Education: 'Ausbildung',
+            Skills: 'Kenntnisse',
+          })[line] ?? line,
+      ),
+    ),
+    encrypted: await encryptedResume(),
+    damaged,
+    notPdf: new TextEncoder().encode('Jane Doe, jane.doe@example.com'),
+    oversize,
+  });
+}, 60_000);
+
+const statuses = (name: string) =>
+  Object.fromEntries(reportOf(results[name]).findings.map((entry) => [entry.id, entry.status]));
+
+describe('a plain single-column resume', () => {
+  it('passes every check but the unembedded standard font', () => {
+    expect(statuses('plain')).toEqual({
+      'text.extractable': 'pass',
+      'fonts.unicode': 'pass',
+      'fonts.embedded': 'warn',
+      'text.ligatures': 'pass',
+      'layout.reading-order': 'pass',
+      'contact.name': 'pass',
+      'contact.email': 'pass',
+      'contact.phone': 'pass',
+      'contact.links': 'pass',
+      'sections.headings': 'pass',
+      'dates.readable': 'pass',
+      'dates.order': 'pass',
+      length: 'pass',
+      'font-size': 'pass',
+      margins: 'pass',
+      'file-size': 'pass',
+    });
+  });
+
+  it('names the font that is not embedded', () => {
+    expect(finding(reportOf(results.plain), 'fonts.embedded').items).toEqual(['Helvetica']);
+  });
+
+  it('reads the fields a parser recovers', () => {
+    const { reading } = reportOf(results.plain);
+    expect(reading).toMatchObject({
+      name: 'Jane Doe',
+      email: 'jane.doe@example.com',
+      phone: '+44 20 7946 0958',
+    });
+    expect(reading.jobs).toEqual([
+      { company: 'Northwind Payments', title: 'Senior Engineer', dates: 'March 2021 - Present' },
+      { company: 'Contoso Bank', title: 'Software Engineer', dates: 'June 2017 - February 2021' },
+    ]);
+    expect(reading.schools).toEqual([
+      {
+        school: 'University of Leeds',
+        degree: 'BSc Computer Science',
+        dates: 'September 2013 - June 2017',
+      },
+    ]);
+    expect(reading.skills).toContain('TypeScript');
+  });
+});
+
+describe('faults the check finds', () => {
+  it('fails a page that is only a picture, naming the page', () => {
+    expect(finding(reportOf(results.picturePage), 'text.extractable')).toMatchObject({
+      status: 'fail',
+      places: [{ page: 2 }],
+      items: ['page 2: pictures only'],
+    });
+  });
+
+  it('fails text set in a font without a Unicode map, naming the font', () => {
+    expect(finding(reportOf(results.unmappedFont), 'fonts.unicode')).toMatchObject({
+      status: 'fail',
+      items: ['Helvetica: no Unicode map'],
+    });
+  });
+
+  it('warns of ligatures that break words, naming the words', () => {
+    const ligatures = finding(reportOf(results.ligatures), 'text.ligatures');
+    expect(ligatures.status).toBe('warn');
+    expect(ligatures.items).toEqual(expect.arrayContaining(['\uFB01nancial', 'work\uFB02ows']));
+  });
+
+  it('warns of a two-column layout, naming the lines a whole-width parser interleaves', () => {
+    const order = finding(reportOf(results.twoColumns), 'layout.reading-order');
+    expect(order.status).toBe('warn');
+    expect(order.items).toEqual(
+      expect.arrayContaining([
+        'Skills Summary',
+        'Go Experience',
+        'Kubernetes March 2021 - Present',
+      ]),
+    );
+  });
+
+  it('fails a resume without an email address', () => {
+    expect(finding(reportOf(results.noEmail), 'contact.email').status).toBe('fail');
+  });
+
+  it('warns of jobs listed oldest first, naming them', () => {
+    expect(finding(reportOf(results.oldestFirst), 'dates.order')).toMatchObject({
+      status: 'warn',
+      items: ['June 2017 - February 2021 → March 2021 - Present'],
+    });
+  });
+
+  it('recognises headings written in German', () => {
+    expect(finding(reportOf(results.germanHeadings), 'sections.headings')).toMatchObject({
+      status: 'pass',
+      items: [
+        'Zusammenfassung (summary)',
+        'Berufserfahrung (experience)',
+        'Ausbildung (education)',
+        'Kenntnisse (skills)',
+      ],
+    });
+  });
+});
+
+describe('files the check refuses', () => {
+  it.each([
+    ['encrypted', 'encrypted'],
+    ['damaged', 'damaged'],
+    ['notPdf', 'damaged'],
+    ['scanned', 'noText'],
+    ['oversize', 'fileTooLarge'],
+  ] as const)('refuses the %s file with %s and its sentence', (name, code) => {
+    expect(results[name]).toEqual({ error: { code, message: atsErrorMessages[code] } });
+  });
+});
