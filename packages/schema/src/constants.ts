@@ -96,6 +96,7 @@ export const templates = [
   'pikachu',
   'rhyhorn',
   'rotom',
+  'slowking',
   'unown',
   'xatu',
 ] as const;

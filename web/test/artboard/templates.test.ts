@@ -221,6 +221,47 @@ describe('what sets each template apart', () => {
     expect(arabic).not.toMatch(/(^|\s)0[1-9](\s|$)/m);
   });
 
+  it('slowking leads with the publications, after the summary, numbered in the language’s digits', async () => {
+    const data = sampleResumeData();
+    data.metadata.template = 'slowking';
+    data.sections.publications.items.push({
+      ...data.sections.publications.items[0],
+      id: 'second-paper',
+      name: 'Consensus Without Tears',
+    });
+    const { text } = await print(data);
+    const order = positions(text, [
+      'Platform engineer with nine years',
+      '[1] Error Budgets for Teams',
+      '[2] Consensus Without Tears',
+      'Tidewater Logistics',
+      'Universitat Politècnica',
+      'Infrastructure',
+    ]);
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    // Without a summary at the top, the publications lead the page.
+    data.metadata.layout = [
+      [
+        ['experience', 'summary'],
+        ['skills', 'publications'],
+      ],
+    ];
+    const later = positions((await print(data)).text, [
+      'Error Budgets',
+      'Tidewater',
+      'nine years of building',
+      'Infrastructure',
+    ]);
+    expect(later).not.toContain(-1);
+    expect(later).toEqual([...later].sort((a, b) => a - b));
+
+    data.metadata.language = 'ar-SA';
+    // pdftotext writes the brackets of a right-to-left line in visual order: "]٢[".
+    expect((await print(data)).text).toMatch(/[[\]]٢[[\]]/);
+  });
+
   it('xatu sets each date in a gutter before its item, mirrored right to left', async () => {
     const data = sampleResumeData();
     data.metadata.template = 'xatu';

@@ -13,6 +13,7 @@ import { onyx } from './onyx';
 import { pikachu } from './pikachu';
 import { rhyhorn } from './rhyhorn';
 import { rotom } from './rotom';
+import { slowking } from './slowking';
 import { type TemplateDefinition } from './template';
 import { unown } from './unown';
 import { xatu } from './xatu';
@@ -32,6 +33,7 @@ export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
   pikachu,
   rhyhorn,
   rotom,
+  slowking,
   unown,
   xatu,
 };
