@@ -6,6 +6,7 @@ import type {
   ArtboardRenderedMessage,
   readyMessage,
 } from '../../artboard/messages';
+import type { PageReport } from '../../artboard/page/sheet-report';
 
 /** The artboard page's drawn size, measured after each draw. */
 export type FrameSize = { width: number; height: number };
@@ -20,9 +21,11 @@ export type FrameSize = { width: number; height: number };
 export function useArtboardFrame(
   frame: RefObject<HTMLIFrameElement | null>,
   data: unknown,
-): { size: FrameSize | null; pageCount: number; onLoad: () => void } {
+): { size: FrameSize | null; pageCount: number; pages: PageReport[]; onLoad: () => void } {
   const [size, setSize] = useState<FrameSize | null>(null);
   const [pageCount, setPageCount] = useState(0);
+  // How full each layout page's sheets are (docs/templates.md#how-full-each-sheet-is).
+  const [pages, setPages] = useState<PageReport[]>([]);
 
   const send = useCallback(() => {
     const target = frame.current?.contentWindow;
@@ -48,6 +51,9 @@ export function useArtboardFrame(
       } else if (message?.type === 'artboard:rendered') {
         if (typeof message.pageCount === 'number') {
           setPageCount(message.pageCount);
+        }
+        if (Array.isArray(message.pages)) {
+          setPages(message.pages as PageReport[]);
         }
         const document = frame.current?.contentDocument;
         const root = document?.querySelector<HTMLElement>('.artboard');
@@ -75,5 +81,5 @@ export function useArtboardFrame(
     latestSend.current = send;
   });
   const onLoad = useCallback(() => latestSend.current(), []);
-  return { size, pageCount, onLoad };
+  return { size, pageCount, pages, onLoad };
 }

@@ -6,6 +6,7 @@ import { type FrameSize, useArtboardFrame } from '../../../lib/artboard/use-artb
 import { useResume, useResumeMeta } from '../hooks/builder-context';
 import { useDownloadVersionPdf } from '../hooks/use-download-pdf';
 import { useVersionPreview, type ViewedVersion } from '../hooks/version-preview';
+import { publishSheetFill } from '../lib/sheet-fill';
 import { canvasMessages as messages } from './canvas-messages';
 import { CanvasToolbar } from './canvas-toolbar';
 import { PreviewEmptyHint } from './empty-resume-hint';
@@ -24,7 +25,9 @@ export function BuilderCanvas() {
   const present = useResume((document) => document);
   // A version opened from the History panel is drawn instead, read-only, until "Back to current".
   const { viewing, back } = useVersionPreview();
-  const { size, pageCount, onLoad } = useArtboardFrame(frame, viewing?.data ?? present);
+  const { size, pageCount, pages, onLoad } = useArtboardFrame(frame, viewing?.data ?? present);
+  // The Page panel tells how full the sheets are: of the document being edited, not a version viewed.
+  useEffect(() => publishSheetFill(viewing ? null : pages), [viewing, pages]);
   return (
     <CanvasView
       frame={frame}

@@ -30,7 +30,15 @@ import { useIntl } from 'react-intl';
 import { useEdit, useReadOnly } from '../../../hooks/builder-context';
 import { type ItemDialogTarget } from './item-dialog';
 import { messages, valueMessages } from './messages';
-import { type AnyItem, itemLine, moveItem, type SectionRef, toggleItem } from './section-model';
+import { PaginationMenuItems, type PaginationOption } from './pagination-menu-items';
+import {
+  type AnyItem,
+  itemLine,
+  moveItem,
+  type SectionRef,
+  setItemOption,
+  toggleItem,
+} from './section-model';
 
 export type ItemListProps = {
   section: SectionRef;
@@ -107,6 +115,9 @@ export function ItemList({ section, items, onOpen }: ItemListProps) {
               readOnly={readOnly}
               onOpen={onOpen}
               onToggle={() => edit((data) => toggleItem(data, section, item.id))}
+              onOption={(option, value) =>
+                edit((data) => setItemOption(data, section, item.id, option, value))
+              }
             />
           ))}
         </Flex>
@@ -122,9 +133,10 @@ type ItemRowProps = {
   readOnly: boolean;
   onOpen: (target: ItemDialogTarget) => void;
   onToggle: () => void;
+  onOption: (option: PaginationOption, value: boolean) => void;
 };
 
-function ItemRow({ section, item, title, readOnly, onOpen, onToggle }: ItemRowProps) {
+function ItemRow({ section, item, title, readOnly, onOpen, onToggle, onOption }: ItemRowProps) {
   const intl = useIntl();
   const {
     attributes,
@@ -178,6 +190,7 @@ function ItemRow({ section, item, title, readOnly, onOpen, onToggle }: ItemRowPr
       </IconButton>
       <chakra.button
         type="button"
+        data-item-row={item.id}
         flex="1"
         minWidth="0"
         textAlign="start"
@@ -245,7 +258,7 @@ function ItemRow({ section, item, title, readOnly, onOpen, onToggle }: ItemRowPr
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content minWidth="10rem">
+            <Menu.Content minWidth="12rem">
               <Menu.Item value="update">
                 <PencilLine size={16} aria-hidden />
                 <Text as="span">{intl.formatMessage(messages.update)}</Text>
@@ -254,6 +267,12 @@ function ItemRow({ section, item, title, readOnly, onOpen, onToggle }: ItemRowPr
                 <Copy size={16} aria-hidden />
                 <Text as="span">{intl.formatMessage(messages.duplicate)}</Text>
               </Menu.Item>
+              <Menu.Separator />
+              <PaginationMenuItems
+                keepTogether={item.keepTogether === true}
+                breakBefore={item.breakBefore === true}
+                onChange={onOption}
+              />
               <Menu.Separator />
               <Menu.Item
                 value="delete"

@@ -30,8 +30,15 @@ import { useEdit, useReadOnly, useResume } from '../../../hooks/builder-context'
 import { renameFormMessages, renameFormSchema } from '../../../lib/rename-form';
 import { getIn, setIn } from '../../../lib/resume-store';
 import { messages, valueMessages } from './messages';
+import { PaginationMenuItems } from './pagination-menu-items';
 
-type Header = { name: string; visible: boolean; columns: number };
+type Header = {
+  name: string;
+  visible: boolean;
+  columns: number;
+  keepTogether?: boolean;
+  breakBefore?: boolean;
+};
 
 export type SectionActionsProps = {
   /** The section's path in the document (`sections.experience`, `sections.custom.<id>`). */
@@ -51,7 +58,8 @@ const columnChoices = Array.from(
 
 /**
  * A section's header actions (docs/product.md#item-lists and #section-actions): the visible toggle and a
- * menu with Rename, Columns 1–5, Reset and Remove (enabled for custom sections only).
+ * menu with Rename, Columns 1–5, Keep together, Start on a new page
+ * (docs/templates.md#pagination), Reset and Remove (enabled for custom sections only).
  */
 export function SectionActions({
   path,
@@ -67,6 +75,8 @@ export function SectionActions({
   const name = useResume((data) => header(data)?.name ?? '');
   const visible = useResume((data) => header(data)?.visible ?? true);
   const columns = useResume((data) => header(data)?.columns ?? 1);
+  const keepTogether = useResume((data) => header(data)?.keepTogether === true);
+  const breakBefore = useResume((data) => header(data)?.breakBefore === true);
   const [renaming, setRenaming] = useState(false);
 
   function onSelect(value: string) {
@@ -142,6 +152,14 @@ export function SectionActions({
                   </Menu.RadioItemGroup>
                 </Menu.ItemGroup>
               )}
+              <Menu.Separator />
+              <PaginationMenuItems
+                keepTogether={keepTogether}
+                breakBefore={breakBefore}
+                onChange={(option, value) =>
+                  edit((data) => setIn(data, `${path}.${option}`, value))
+                }
+              />
               <Menu.Separator />
               <Menu.Item value="reset">
                 <RotateCcw size={16} aria-hidden />

@@ -256,6 +256,27 @@ export function toggleItem(data: ResumeData, ref: SectionRef, id: string): Resum
   );
 }
 
+/** Sets an item's pagination option (docs/templates.md#pagination); false is stored as absent. */
+export function setItemOption(
+  data: ResumeData,
+  ref: SectionRef,
+  id: string,
+  option: 'keepTogether' | 'breakBefore',
+  value: boolean,
+): ResumeData {
+  return withItems(
+    data,
+    ref,
+    itemsAt(data, ref).map((each) => {
+      if (each.id !== id) {
+        return each;
+      }
+      const { [option]: _previous, ...rest } = each;
+      return value ? { ...rest, [option]: true } : rest;
+    }),
+  );
+}
+
 /** Moves the item `activeId` to where `overId` is (a drag's end). */
 export function moveItem(
   data: ResumeData,

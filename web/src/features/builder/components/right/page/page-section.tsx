@@ -9,6 +9,7 @@ import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
 import { LabelledSlider } from '../../labelled-slider';
 import { PaneSection } from '../../pane-section';
 import { SettingSwitch } from '../typography/setting-switch';
+import { SheetFillReport } from './sheet-fill-report';
 
 const messages = defineMessages({
   title: { id: 'builder.page.title', defaultMessage: 'Page' },
@@ -61,6 +62,7 @@ export function PageSection() {
   return (
     <PaneSection id="page" title={intl.formatMessage(messages.title)} icon={<FileText size={18} />}>
       <Stack gap="6">
+        <SheetFillReport />
         <Field.Root disabled={readOnly}>
           <Field.Label>{intl.formatMessage(messages.format)}</Field.Label>
           <NativeSelect.Root size="sm">

@@ -1,0 +1,134 @@
+// Pages that come out right in the builder (docs/templates.md#pagination and
+// docs/web.md#the-page-panel): "Keep together" and "Start on a new page" in a section's
+// and an item's menu, the Page panel's "On paper" lines with the link to what runs
+// over, and undo.
+import { type Frame, type Page } from 'puppeteer-core';
+
+import {
+  appForTests,
+  builderFrameText,
+  byRole,
+  closePage,
+  pageErrors,
+  personWithResume,
+  scrollToSection,
+  waitForText,
+  waitUntilSaved,
+} from './harness';
+
+jest.setTimeout(180_000);
+
+const suite = appForTests();
+
+async function artboard(page: Page): Promise<Frame> {
+  const element = await page.waitForSelector('iframe[src="/artboard/builder"]');
+  const frame = await element!.contentFrame();
+  await frame.waitForSelector('.artboard .page');
+  return frame;
+}
+
+/** Waits until no box of the preview matches `selector`. */
+async function goneFrom(frame: Frame, selector: string): Promise<void> {
+  await frame.waitForFunction(
+    (css) => document.querySelector(css) === null,
+    {
+      polling: 100,
+      timeout: 20_000,
+    },
+    selector,
+  );
+}
+
+/** The stored resume, as a script reads it. */
+function stored(page: Page, id: string) {
+  return page.evaluate(async (resumeId) => {
+    const response = await fetch(`/api/resume/${resumeId}`);
+    return ((await response.json()) as { data: { sections: Record<string, unknown> } }).data
+      .sections as {
+      education: { breakBefore?: boolean };
+      experience: { items: { company: string; keepTogether?: boolean; breakBefore?: boolean }[] };
+    };
+  }, id);
+}
+
+describe('pagination in the builder', () => {
+  it('starts a section on a new page from its menu, tells how full the pages are, and undoes it', async () => {
+    const { page, id } = await personWithResume(suite.browser, suite.app);
+    try {
+      await page.goto(`${suite.app.url}/builder/${id}`);
+      await builderFrameText(page);
+      const frame = await artboard(page);
+      await scrollToSection(page, 'page');
+      // The sample takes two sheets: the panel says how full the last one is.
+      await waitForText(page, /Page 2 is \d+% full/);
+
+      await byRole(page, 'button', 'Options of Education').click();
+      await byRole(page, 'menuitemcheckbox', 'Start on a new page').click();
+      await frame.waitForSelector('[data-section="education"][data-break-before][data-pushed]');
+      // The break line is drawn where the first sheet ends, and education starts under it.
+      const [line, education] = await frame.evaluate(() => [
+        document.querySelector('.break-line')?.getBoundingClientRect().top ?? -1,
+        document.querySelector('[data-section="education"]')?.getBoundingClientRect().top ?? -1,
+      ]);
+      expect(education).toBeGreaterThanOrEqual(line);
+      expect(education - line).toBeLessThan(4);
+      await waitUntilSaved(page);
+      expect((await stored(page, id)).education.breakBefore).toBe(true);
+
+      // The link goes to what runs onto page 2: that entry's row in the left pane.
+      await scrollToSection(page, 'page');
+      await byRole(page, 'button', 'Show what runs onto page 2').click();
+      const focused = await page.waitForFunction(
+        () => document.activeElement?.getAttribute('data-item-row'),
+        { polling: 100, timeout: 10_000 },
+      );
+      const item = String(await focused.jsonValue());
+      const [itemBottom, firstSheetEnd] = await frame.evaluate((itemId) => {
+        const box = document.querySelector(`[data-item="${itemId}"]`)?.getBoundingClientRect();
+        const line = document.querySelector('.break-line')?.getBoundingClientRect();
+        return [box?.bottom ?? -1, line?.top ?? Infinity];
+      }, item);
+      expect(itemBottom).toBeGreaterThan(firstSheetEnd);
+
+      await byRole(page, 'button', 'Undo').click();
+      await goneFrom(frame, '[data-section="education"][data-pushed]');
+      await waitUntilSaved(page);
+      expect((await stored(page, id)).education.breakBefore).not.toBe(true);
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('keeps an item together and starts one on a new page from its menu', async () => {
+    const { page, id } = await personWithResume(suite.browser, suite.app);
+    try {
+      await page.goto(`${suite.app.url}/builder/${id}`);
+      await builderFrameText(page);
+      const frame = await artboard(page);
+
+      await byRole(page, 'button', 'More actions for Tidewater Logistics').click();
+      await byRole(page, 'menuitemcheckbox', 'Keep together').click();
+      await frame.waitForSelector('.item[data-keep-together]');
+      await byRole(page, 'button', 'More actions for Lumen Health').click();
+      await byRole(page, 'menuitemcheckbox', 'Start on a new page').click();
+      await frame.waitForSelector('.item[data-break-before][data-pushed]');
+      await waitUntilSaved(page);
+      const [first, second] = (await stored(page, id)).experience.items;
+      expect(first).toMatchObject({ company: 'Tidewater Logistics', keepTogether: true });
+      expect(second).toMatchObject({ company: 'Lumen Health', breakBefore: true });
+
+      // The menu shows the option as on; choosing it again turns it off.
+      await byRole(page, 'button', 'More actions for Lumen Health').click();
+      const checked = await byRole(page, 'menuitemcheckbox', 'Start on a new page')
+        .map((element) => element.getAttribute('aria-checked'))
+        .wait();
+      expect(checked).toBe('true');
+      await byRole(page, 'menuitemcheckbox', 'Start on a new page').click();
+      await goneFrom(frame, '.item[data-break-before]');
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
