@@ -94,10 +94,19 @@ export function rowsAcrossPage(page: PageText): PageRow[] {
  * down it); one column when there are none.
  */
 export function columnsOf(page: PageText): number[] {
+  const known = columnsByPage.get(page);
+  if (known) {
+    return known;
+  }
   const lines = linesFromPdfItems(page.items, page.number, new Map(), { pageWidth: page.width });
   const lefts = new Set(lines.map((line) => line.column).filter((left) => left !== undefined));
-  return [...lefts].sort((a, b) => a - b);
+  const columns = [...lefts].sort((a, b) => a - b);
+  columnsByPage.set(page, columns);
+  return columns;
 }
+
+/** Each page's columns, found once: the reading-order check, the content checks and the field recovery all ask. */
+const columnsByPage = new WeakMap<PageText, number[]>();
 
 /** The column (its index in `columns`) a point at `x` lies in. */
 export function columnIndex(columns: readonly number[], x: number): number {
