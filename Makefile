@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/ats packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import bench-instant-pdf bench-public load-editors messages
+.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import bench-ats bench-instant-pdf bench-public load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -115,6 +115,9 @@ bench-exports: build bench-compile ## DOCX, Markdown and text exports and the PD
 
 bench-import: build bench-compile ## the import worker in Chromium reads a two-page PDF (median under 1 s) and a Word file
 	node $(BENCH_OUT)/document-import.js
+
+bench-ats: build bench-compile ## the ATS check of a two-page PDF in Node (median under 300 ms; docs/ats.md)
+	node $(BENCH_OUT)/ats-check.js
 
 bench-soak: build bench-compile ## quality case 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js
