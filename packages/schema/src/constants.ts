@@ -99,6 +99,7 @@ export const templates = [
   'slowking',
   'unown',
   'xatu',
+  'zangoose',
 ] as const;
 /** One of the templates. */
 export type TemplateName = (typeof templates)[number];

@@ -168,6 +168,29 @@ function wordBoxes(): Map<string, WordBox> {
   return boxes;
 }
 
+/**
+ * The colour of the last printed PDF's first page at a point given as fractions
+ * of its width and height, as poppler draws it (`pdftoppm`, binary PPM).
+ */
+function colourAt(fx: number, fy: number): [number, number, number] {
+  const ppm = execFileSync('pdftoppm', [
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-r',
+    '30',
+    join(artboard.scratch, 'resume.pdf'),
+  ]);
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'));
+  if (!header) {
+    throw new Error('pdftoppm did not write a PPM');
+  }
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const at = header[0].length + 3 * (Math.round(fy * height) * width + Math.round(fx * width));
+  return [ppm[at], ppm[at + 1], ppm[at + 2]];
+}
+
 /** Where each string first stands in a text, -1 when it is missing. */
 const positions = (text: string, strings: string[]) =>
   strings.map((entry) => squash(text).indexOf(squash(entry)));
@@ -260,6 +283,25 @@ describe('what sets each template apart', () => {
     data.metadata.language = 'ar-SA';
     // pdftotext writes the brackets of a right-to-left line in visual order: "]٢[".
     expect((await print(data)).text).toMatch(/[[\]]٢[[\]]/);
+  });
+
+  it('zangoose paints its band across the top in the theme colour, darkened under white text', async () => {
+    const data = sampleResumeData();
+    data.metadata.template = 'zangoose';
+    // The theme colour at 80 % with black (--color-panel).
+    const panel = (hex: string) =>
+      [1, 3, 5].map((start) => Math.round(Number.parseInt(hex.slice(start, start + 2), 16) * 0.8));
+    for (const primary of ['#ca8a04', '#2563eb']) {
+      data.metadata.theme.primary = primary;
+      await print(data);
+      const band = colourAt(0.97, 0.05);
+      panel(primary).forEach((channel, index) =>
+        expect(Math.abs(band[index] - channel)).toBeLessThan(12),
+      );
+    }
+    data.metadata.template = 'rhyhorn';
+    await print(data);
+    expect(colourAt(0.97, 0.05)).toEqual([255, 255, 255]);
   });
 
   it('xatu sets each date in a gutter before its item, mirrored right to left', async () => {

@@ -17,6 +17,7 @@ import { slowking } from './slowking';
 import { type TemplateDefinition } from './template';
 import { unown } from './unown';
 import { xatu } from './xatu';
+import { zangoose } from './zangoose';
 
 /** Every template by name (docs/product.md#templates). */
 export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
@@ -36,6 +37,7 @@ export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
   slowking,
   unown,
   xatu,
+  zangoose,
 };
 
 /** A template by name; the default (rhyhorn) for a name the artboard does not know. */
