@@ -1,7 +1,9 @@
 import { atsErrorMessages, atsLimits } from '../src';
 import { checkPdfs, type CheckResult, finding, reportOf } from './check-pdfs';
 import {
+  crampedResume,
   encryptedResume,
+  heavyResume,
   plainResume,
   resumeLines,
   resumeWithLigatures,
@@ -38,6 +40,8 @@ beforeAll(async () => {
           })[line] ?? line,
       ),
     ),
+    cramped: await crampedResume(),
+    heavy: await heavyResume(),
     encrypted: await encryptedResume(),
     damaged,
     notPdf: new TextEncoder().encode('Jane Doe, jane.doe@example.com'),
@@ -151,6 +155,33 @@ describe('faults the check finds', () => {
         'Kenntnisse (skills)',
       ],
     });
+  });
+});
+
+describe('layout warnings', () => {
+  it('warns of small type, narrow margins, too few words and two-digit years', () => {
+    const report = reportOf(results.cramped);
+    expect(finding(report, 'font-size')).toMatchObject({ status: 'warn', items: ['8 pt'] });
+    expect(finding(report, 'margins')).toMatchObject({
+      status: 'warn',
+      items: ['page 1: Jane Doe'],
+    });
+    expect(finding(report, 'length')).toMatchObject({
+      status: 'warn',
+      items: ['1 page', '12 words'],
+    });
+    expect(finding(report, 'dates.readable')).toMatchObject({
+      status: 'warn',
+      items: ["Engineer, '19 - '21"],
+    });
+  });
+
+  it('warns of a file over 2 MB, giving its size', () => {
+    expect(finding(reportOf(results.heavy), 'file-size')).toMatchObject({
+      status: 'warn',
+      items: ['2.4 MB'],
+    });
+    expect(finding(reportOf(results.plain), 'file-size').status).toBe('pass');
   });
 });
 
