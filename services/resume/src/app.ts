@@ -14,6 +14,7 @@ import { type ResumeConfig } from './config';
 import { CreateResumes1763900000000 } from './migrations/1763900000000-create-resumes';
 import { CountVisitorsOnce1765000000000 } from './migrations/1765000000000-count-visitors-once';
 import { VersionsAndTrash1767600000000 } from './migrations/1767600000000-versions-and-trash';
+import { TailoredCopies1769700000000 } from './migrations/1769700000000-tailored-copies';
 import { type ResumeContext } from './resume-context';
 import { ResumeEntity } from './resumes/resume.entity';
 import { ResumeService } from './resumes/resume.service';
@@ -47,6 +48,7 @@ export async function startResume(config: ResumeConfig): Promise<RunningService>
         CreateResumes1763900000000,
         CountVisitorsOnce1765000000000,
         VersionsAndTrash1767600000000,
+        TailoredCopies1769700000000,
       ],
     },
     auth: jwtVerifierOptions(config),

@@ -1,4 +1,4 @@
-import { type ResumeData } from '@vitae/schema';
+import { type ResumeData, type ResumeJob } from '@vitae/schema';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** Who may see a resume by its public link (docs/product.md#resume). */
@@ -39,6 +39,18 @@ export class ResumeEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** The job it is aimed at (docs/resume.md#tailored-copies); private, never shown publicly. */
+  @Column({ type: 'jsonb', nullable: true })
+  job!: ResumeJob | null;
+
+  /** The resume a tailored copy was made from; null on any other resume. */
+  @Column({ name: 'source_id', type: 'uuid', nullable: true })
+  sourceId!: string | null;
+
+  /** A tailored copy's source's parts as the copy last took them (docs/resume.md#tailored-copies). */
+  @Column({ name: 'source_base', type: 'jsonb', nullable: true })
+  sourceBase!: object | null;
 
   /** When it was moved to the trash (docs/resume.md#trash); null while it is in use. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

@@ -132,10 +132,17 @@ export const resumeRepository = {
 
   async insert(
     manager: EntityManager,
-    fields: Omit<ResumeEntity, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'deletedAt'>,
+    fields: Omit<
+      ResumeEntity,
+      'id' | 'createdAt' | 'updatedAt' | 'version' | 'deletedAt' | 'job' | 'sourceId' | 'sourceBase'
+    > &
+      Partial<Pick<ResumeEntity, 'job' | 'sourceId' | 'sourceBase'>>,
   ): Promise<ResumeEntity> {
     const now = new Date();
     const resume = manager.create(ResumeEntity, {
+      job: null,
+      sourceId: null,
+      sourceBase: null,
       ...fields,
       id: randomUUID(),
       version: 1,

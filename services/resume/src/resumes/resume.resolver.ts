@@ -3,11 +3,14 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { callerId, type ResumeContext, saveSource } from '../resume-context';
 import { RestoreResumeVersionInput, ResumeVersion, versionView } from '../versions/version.type';
 import {
+  comparisonView,
   CreateResumeInput,
   ImportResumeInput,
   ownerView,
   Resume,
+  ResumeJobInput,
   ResumeSaveInput,
+  ResumeSourceComparisonType,
   UpdateResumeInput,
 } from './resume.type';
 
@@ -47,6 +50,55 @@ export class ResumeResolver {
     @Ctx() ctx: ResumeContext,
   ): Promise<Resume> {
     return ownerView(await ctx.resumes.duplicate(callerId(ctx), id, saveSource(ctx)));
+  }
+
+  @Mutation(() => Resume, {
+    description:
+      'A private copy aimed at a job, linked to its source (docs/resume.md#tailored-copies).',
+  })
+  async copyResumeForJob(
+    @Arg('id', () => ID) id: string,
+    @Arg('job', () => ResumeJobInput) job: ResumeJobInput,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
+    return ownerView(await ctx.resumes.copyForJob(callerId(ctx), id, job, saveSource(ctx)));
+  }
+
+  @Mutation(() => Resume, { description: 'Sets the job a resume is aimed at; null clears it.' })
+  async setResumeJob(
+    @Arg('id', () => ID) id: string,
+    @Arg('job', () => ResumeJobInput, { nullable: true }) job: ResumeJobInput | null,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
+    return ownerView(await ctx.resumes.setJob(callerId(ctx), id, job ?? null));
+  }
+
+  @Query(() => ResumeSourceComparisonType, {
+    nullable: true,
+    description:
+      'A copy made for a job against its source, part by part; null for any other resume.',
+  })
+  async resumeSourceComparison(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<ResumeSourceComparisonType | null> {
+    const comparison = await ctx.resumes.sourceComparison(callerId(ctx), id);
+    return comparison ? comparisonView(comparison) : null;
+  }
+
+  @Mutation(() => Resume, {
+    description:
+      "Takes these parts (basics, a section id, custom.<id>) from a copy's source as they are now, as one saved change.",
+  })
+  async takeFromSource(
+    @Arg('id', () => ID) id: string,
+    @Arg('parts', () => [String]) parts: string[],
+    @Arg('baseVersion', () => Int, { nullable: true }) baseVersion: number | null,
+    @Ctx() ctx: ResumeContext,
+  ): Promise<Resume> {
+    return ownerView(
+      await ctx.resumes.takeFromSource(callerId(ctx), id, { parts, baseVersion }, saveSource(ctx)),
+    );
   }
 
   @Mutation(() => Resume)

@@ -1,9 +1,17 @@
 import {
   applyResumePatch,
+  compareWithSource,
   defaultResumeData,
+  type PartComparison,
   type ResumeData,
+  type ResumeJob,
+  resumeJobSchema,
+  resumeParts,
   resumeSlugMaxLength,
   sampleResumeData,
+  slugify,
+  takeFromSource,
+  unknownParts,
 } from '@vitae/schema';
 import { badUserInput, enqueueEvent } from '@vitae/service-kit';
 import { type DataSource, type EntityManager } from 'typeorm';
@@ -15,7 +23,7 @@ import { unpackSnapshot } from '../versions/snapshot';
 import { ResumeVersionEntity, type VersionReason } from '../versions/version.entity';
 import { type VersionChanges } from '../versions/version-changes';
 import { copySuffix, firstFreeSlug } from './free-slug';
-import { type ResumeEntity } from './resume.entity';
+import { type ResumeEntity,ResumeEntity as ResumeEntityClass } from './resume.entity';
 import {
   ResumeError,
   resumeLocked,
@@ -115,6 +123,22 @@ export function checkVersionName(name: unknown): string {
   return text;
 }
 
+/** A tailored copy's source as it stands, and each part against it; `source` null once the source is deleted. */
+export type SourceComparison = {
+  sourceId: string;
+  source: ResumeEntity | null;
+  parts: PartComparison[];
+};
+
+/** A job as sent, checked (docs/resume.md#tailored-copies): each bad field named. */
+export function checkJob(job: unknown): ResumeJob {
+  const parsed = resumeJobSchema.safeParse(job ?? {});
+  if (!parsed.success) {
+    throw badUserInput(parsed.error.issues, { pathPrefix: 'job' });
+  }
+  return parsed.data;
+}
+
 /** What an import carries (`POST /resume/import` in docs/product.md#calls). */
 export type ImportResumeRequest = { title?: string | null; slug?: string | null; data: unknown };
 
@@ -195,6 +219,123 @@ export class ResumeService {
       },
       source,
     );
+  }
+
+  /**
+   * A copy made for a job (docs/resume.md#tailored-copies): private, titled
+   * "<title> · <company>" (or the role), linked to its source with the job
+   * and the source's parts as they are now, so it can later take the
+   * source's changes part by part.
+   */
+  async copyForJob(
+    userId: string,
+    id: string,
+    job: unknown,
+    source: SaveSource = {},
+  ): Promise<ResumeEntity> {
+    const target = checkJob(job);
+    const original = await this.get(userId, id);
+    const label = target.company || target.role || 'job';
+    const suffix = `-${slugify(label) || 'job'}`.slice(0, 40);
+    const base = `${original.slug.slice(0, resumeSlugMaxLength - suffix.length - 4)}${suffix}`;
+    return this.writeNew(
+      userId,
+      async (manager) => ({
+        title: fitTitle(`${original.title} · ${label}`),
+        slug: firstFreeSlug(base, await repository.slugsLike(manager, userId, base)),
+        visibility: 'private',
+        data: original.data,
+        job: target,
+        sourceId: original.id,
+        sourceBase: resumeParts(original.data),
+      }),
+      true,
+      source,
+    );
+  }
+
+  /**
+   * Sets the job a resume is aimed at, or clears it (null). Not a change of
+   * the document: no version, no event, nothing printed; refused on a locked resume.
+   */
+  async setJob(userId: string, id: string, job: unknown): Promise<ResumeEntity> {
+    const target = job === null ? null : checkJob(job);
+    return this.dataSource.transaction(async (manager) => {
+      const resume = await this.lockedForChange(manager, userId, id);
+      resume.job = target;
+      await manager.update(ResumeEntityClass, { id: resume.id }, { job: target });
+      return resume;
+    });
+  }
+
+  /** A tailored copy against its source, part by part; null for a resume that is no copy. */
+  async sourceComparison(userId: string, id: string): Promise<SourceComparison | null> {
+    const copy = await this.get(userId, id);
+    if (!copy.sourceId) {
+      return null;
+    }
+    const original = await repository.findOwned(this.dataSource.manager, userId, copy.sourceId);
+    return {
+      sourceId: copy.sourceId,
+      source: original,
+      parts: original
+        ? compareWithSource(
+            copy.data,
+            original.data,
+            (copy.sourceBase ?? {}) as Record<string, unknown>,
+          )
+        : [],
+    };
+  }
+
+  /**
+   * Takes these parts (`basics`, a section id, `custom.<id>`) from a tailored
+   * copy's source as they are now, as one saved change of the copy
+   * (docs/resume.md#tailored-copies). Refused for a resume that is no copy,
+   * a source that is deleted, an unknown part, a stale base version and a
+   * locked copy.
+   */
+  async takeFromSource(
+    userId: string,
+    id: string,
+    request: { parts: readonly string[]; baseVersion?: number | null; clientId?: string | null },
+    source: SaveSource = {},
+  ): Promise<ResumeEntity> {
+    return this.inTransaction(async (manager) => {
+      const copy = await this.lockedForChange(manager, userId, id);
+      if (typeof request.baseVersion === 'number' && request.baseVersion !== copy.version) {
+        throw resumeVersionConflict(copy.version);
+      }
+      if (!copy.sourceId) {
+        const message = 'This resume is not a copy made for a job: it has no source to take from.';
+        throw badUserInput([{ path: ['id'], message }], { message });
+      }
+      const original = await repository.findOwned(manager, userId, copy.sourceId);
+      if (!original) {
+        throw new ResumeError('ResumeNotFound', 'The resume this copy was made from was deleted.');
+      }
+      const unknown = unknownParts(copy.data, original.data, request.parts);
+      if (request.parts.length === 0 || unknown.length > 0) {
+        const message =
+          request.parts.length === 0
+            ? 'Name at least one part to take from the source.'
+            : `No such part of the resume or its source: ${unknown.join(', ')}.`;
+        throw badUserInput([{ path: ['parts'], message }], { message });
+      }
+      const taken = takeFromSource(
+        copy.data,
+        original.data,
+        (copy.sourceBase ?? {}) as Record<string, unknown>,
+        request.parts,
+      );
+      const { data } = checkResumeChanges({ data: taken.data });
+      return this.saveChange(
+        manager,
+        copy,
+        { data, sourceBase: taken.base },
+        { ...source, clientId: request.clientId ?? source.clientId },
+      );
+    });
   }
 
   /**
@@ -619,7 +760,9 @@ export class ResumeService {
   }
 }
 
-type NewFields = Pick<ResumeEntity, 'title' | 'slug' | 'visibility'> & { data: ResumeData };
+type NewFields = Pick<ResumeEntity, 'title' | 'slug' | 'visibility'> & {
+  data: ResumeData;
+} & Partial<Pick<ResumeEntity, 'job' | 'sourceId' | 'sourceBase'>>;
 
 function throwNotFound(): never {
   throw resumeNotFound();

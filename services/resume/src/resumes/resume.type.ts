@@ -3,7 +3,7 @@ import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } fr
 
 import { ResumeVersionCheckpoint } from '../versions/version.type';
 import { type ResumeEntity, type Visibility } from './resume.entity';
-import { trashDays, type VersionCheckpoint } from './resume.service';
+import { type SourceComparison, trashDays, type VersionCheckpoint } from './resume.service';
 
 /** docs/product.md#resume: public or private; the lowercase names are the REST values as well. */
 export const ResumeVisibility = { public: 'public', private: 'private' } as const;
@@ -11,6 +11,62 @@ registerEnumType(ResumeVisibility, {
   name: 'ResumeVisibility',
   description: 'Who may see a resume by its public link.',
 });
+
+/** The job a resume is aimed at (docs/resume.md#tailored-copies). */
+@ObjectType('ResumeJob')
+export class ResumeJobType {
+  @Field(() => String, { description: "The posting's text as pasted (at most 20,000 characters)." })
+  posting!: string;
+
+  @Field(() => String)
+  company!: string;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => String, { description: 'The day it was saved for, YYYY-MM-DD, or empty.' })
+  date!: string;
+}
+
+@InputType()
+export class ResumeJobInput {
+  @Field(() => String, { nullable: true })
+  posting?: string | null;
+
+  @Field(() => String, { nullable: true })
+  company?: string | null;
+
+  @Field(() => String, { nullable: true })
+  role?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
+  date?: string | null;
+}
+
+/** How a part of a tailored copy changed since it last took it from its source. */
+export const ResumePartChange = {
+  same: 'same',
+  copy: 'copy',
+  source: 'source',
+  both: 'both',
+} as const;
+registerEnumType(ResumePartChange, {
+  name: 'ResumePartChange',
+  description:
+    'same; copy: edited in the copy only; source: changed in the source only (it can be taken); both: changed on each side.',
+});
+
+@ObjectType('ResumePart')
+export class ResumePartType {
+  @Field(() => String, { description: 'basics, a built-in section id or custom.<id>.' })
+  key!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => ResumePartChange)
+  change!: (typeof ResumePartChange)[keyof typeof ResumePartChange];
+}
 
 /** A resume (docs/product.md#resume). Render and storage refer to it by id. */
 @ObjectType('Resume')
@@ -61,12 +117,47 @@ export class Resume {
     description: 'When a resume in the trash is purged for good (30 days after it was deleted).',
   })
   purgeAt!: Date | null;
+
+  @Field(() => ResumeJobType, {
+    nullable: true,
+    description: 'The job it is aimed at; for the owner only (null on a public resume).',
+  })
+  job!: ResumeJobType | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The resume a copy made for a job was made from; for the owner only.',
+  })
+  sourceId!: string | null;
+}
+
+/** A tailored copy's source and each part against it (docs/resume.md#tailored-copies). */
+@ObjectType('ResumeSourceComparison')
+export class ResumeSourceComparisonType {
+  @Field(() => ID)
+  sourceId!: string;
+
+  @Field(() => Resume, { nullable: true, description: 'Null once the source is deleted.' })
+  source!: Resume | null;
+
+  @Field(() => [ResumePartType])
+  parts!: ResumePartType[];
+}
+
+/** The comparison as its owner sees it. */
+export function comparisonView(comparison: SourceComparison): ResumeSourceComparisonType {
+  return {
+    ...comparison,
+    source: comparison.source ? ownerView(comparison.source) : null,
+  };
 }
 
 /** The resume as its owner sees it. */
 export function ownerView(resume: ResumeEntity): Resume {
   return {
     ...resume,
+    job: resume.job ?? null,
+    sourceId: resume.sourceId ?? null,
     deletedAt: resume.deletedAt ?? null,
     purgeAt: resume.deletedAt
       ? new Date(resume.deletedAt.getTime() + trashDays * 86_400_000)
@@ -80,6 +171,9 @@ export function publicView(resume: ResumeEntity): Resume {
   return {
     ...ownerView(resume),
     data: { ...data, metadata: { ...data.metadata, notes: '' } },
+    // The job a resume is aimed at, and the resume it was copied from, are the owner's alone.
+    job: null,
+    sourceId: null,
   };
 }
 
