@@ -287,6 +287,74 @@ describe('/api/resume REST routes', () => {
     });
   });
 
+  it('POST /resume/{id}/copy-for-job makes a linked copy; its comparison and a take from its source follow (docs/resume.md#tailored-copies)', async () => {
+    const source = await create({ title: 'Main', slug: 'main', sample: true });
+    const job = { posting: 'TypeScript and PostgreSQL.', company: 'Acme', role: 'Engineer' };
+    const copy = await call<ResumeBody & { sourceId: string; job: unknown }>(
+      `${api}/${source.id}/copy-for-job`,
+      'POST',
+      user.headers,
+      job,
+    );
+    expect(copy).toMatchObject({
+      status: 201,
+      body: {
+        title: 'Main · Acme',
+        slug: 'main-acme',
+        sourceId: source.id,
+        job: { ...job, date: '' },
+      },
+    });
+    const data = structuredClone(source.data);
+    data.sections.skills.items[0].name = 'Go';
+    await call(`${api}/${source.id}`, 'PATCH', user.headers, { data });
+    const comparison = await call<{ parts: { key: string; change: string }[] }>(
+      `${api}/${copy.body.id}/source-comparison`,
+      'GET',
+      user.headers,
+    );
+    expect(comparison.status).toBe(200);
+    expect(comparison.body.parts.find((part) => part.key === 'skills')?.change).toBe('source');
+    const taken = await call<ResumeBody>(
+      `${api}/${copy.body.id}/take-from-source`,
+      'POST',
+      user.headers,
+      {
+        parts: ['skills'],
+        baseVersion: copy.body.version,
+      },
+    );
+    expect(taken.status).toBe(200);
+    expect(taken.body.data.sections.skills.items[0].name).toBe('Go');
+    // Not a copy: nothing to compare.
+    expect(await call(`${api}/${source.id}/source-comparison`, 'GET', user.headers)).toEqual({
+      status: 200,
+      body: null,
+    });
+  });
+
+  it('PUT /resume/{id}/job sets the job, refusing a posting over 20,000 characters with 400 and its limit; DELETE clears it', async () => {
+    const resume = await create({ title: 'Aimed', slug: 'aimed' });
+    const refused = await call(`${api}/${resume.id}/job`, 'PUT', user.headers, {
+      posting: 'x'.repeat(20_001),
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'BAD_USER_INPUT',
+        message: 'The posting must hold at most 20,000 characters.',
+        details: [{ path: 'job.posting' }],
+      },
+    });
+    expect(
+      await call(`${api}/${resume.id}/job`, 'PUT', user.headers, { company: 'Initech' }),
+    ).toMatchObject({ status: 200, body: { job: { company: 'Initech', posting: '' } } });
+    expect(await call(`${api}/${resume.id}/job`, 'DELETE', user.headers)).toMatchObject({
+      status: 200,
+      body: { job: null },
+    });
+  });
+
   describe("quality: every route refuses another user's id exactly like a missing one", () => {
     const routes: [string, string, string, unknown][] = [
       ['GET /resume/{id}', 'GET', '', undefined],
@@ -294,6 +362,10 @@ describe('/api/resume REST routes', () => {
       ['DELETE /resume/{id}', 'DELETE', '', undefined],
       ['PATCH /resume/{id}/lock', 'PATCH', '/lock', { set: true }],
       ['GET /resume/{id}/statistics', 'GET', '/statistics', undefined],
+      ['POST /resume/{id}/copy-for-job', 'POST', '/copy-for-job', { company: 'Acme' }],
+      ['PUT /resume/{id}/job', 'PUT', '/job', { company: 'Acme' }],
+      ['GET /resume/{id}/source-comparison', 'GET', '/source-comparison', undefined],
+      ['POST /resume/{id}/take-from-source', 'POST', '/take-from-source', { parts: ['skills'] }],
     ];
 
     it.each(routes)('%s', async (_name, method, suffix, body) => {

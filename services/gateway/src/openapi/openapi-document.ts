@@ -217,6 +217,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl = '
       'API keys',
       'Resumes',
       'History and trash',
+      'Tailored copies',
       'Printing',
       'Files',
     ].map((name) => ({ name })),

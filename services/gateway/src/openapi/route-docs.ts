@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  aimedResumeSchema,
   apiKeyResponseSchema,
   authConfigSchema,
   authResultSchema,
@@ -14,9 +15,12 @@ import {
   publicResumeSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  resumeJobBodySchema,
   resumeResponseSchema,
   resumeVersionSchema,
+  sourceComparisonSchema,
   statisticsSchema,
+  takeFromSourceBodySchema,
   trashedResumeSchema,
   updateResumeBodySchema,
   updateUserBodySchema,
@@ -30,7 +34,15 @@ export type RouteAccess = 'public' | 'signed-in';
 /** What the OpenAPI document says of one route besides its method, path and key scope. */
 export type RouteDoc = {
   summary: string;
-  tag: 'Sign-in' | 'Account' | 'API keys' | 'Resumes' | 'History and trash' | 'Printing' | 'Files';
+  tag:
+    | 'Sign-in'
+    | 'Account'
+    | 'API keys'
+    | 'Resumes'
+    | 'History and trash'
+    | 'Tailored copies'
+    | 'Printing'
+    | 'Files';
   access: RouteAccess;
   description?: string;
   /** A JSON body, or another content type's body described in words. */
@@ -392,6 +404,43 @@ export const routeDocs: Record<string, RouteDoc> = {
     access: 'signed-in',
     body: z.object({ set: z.boolean() }).meta({ id: 'Lock' }),
     answer: { status: 200, schema: resumeResponseSchema, description: 'The resume' },
+  },
+  'POST /api/resume/:id/copy-for-job': {
+    summary: 'Copy a resume for a job',
+    tag: 'Tailored copies',
+    access: 'signed-in',
+    body: resumeJobBodySchema,
+    answer: { status: 201, schema: aimedResumeSchema, description: 'The copy' },
+  },
+  'PUT /api/resume/:id/job': {
+    summary: 'Set the job a resume is aimed at',
+    tag: 'Tailored copies',
+    access: 'signed-in',
+    body: resumeJobBodySchema,
+    answer: { status: 200, schema: aimedResumeSchema, description: 'The resume' },
+  },
+  'DELETE /api/resume/:id/job': {
+    summary: "Clear a resume's job",
+    tag: 'Tailored copies',
+    access: 'signed-in',
+    answer: { status: 200, schema: aimedResumeSchema, description: 'The resume' },
+  },
+  'GET /api/resume/:id/source-comparison': {
+    summary: 'A copy against its source, part by part',
+    tag: 'Tailored copies',
+    access: 'signed-in',
+    answer: {
+      status: 200,
+      schema: sourceComparisonSchema,
+      description: 'The comparison; null for a resume that is no copy',
+    },
+  },
+  'POST /api/resume/:id/take-from-source': {
+    summary: "Take parts of a copy's source",
+    tag: 'Tailored copies',
+    access: 'signed-in',
+    body: takeFromSourceBodySchema,
+    answer: { status: 200, schema: aimedResumeSchema, description: 'The copy as saved' },
   },
   'GET /api/resume/:id/statistics': {
     summary: 'Views and downloads of a resume',

@@ -7,6 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   resumeDataSchema,
+  resumeJobSchema,
   resumePatchMaxOperations,
   updateUserSchema,
 } from '@vitae/schema';
@@ -91,6 +92,40 @@ export const resumeResponseSchema = z
     updatedAt: timestamp,
   })
   .meta({ id: 'Resume' });
+
+export const resumeJobBodySchema = resumeJobSchema.partial().meta({
+  id: 'ResumeJob',
+  description: 'The job a resume is aimed at (docs/resume.md#tailored-copies).',
+});
+
+export const aimedResumeSchema = resumeResponseSchema
+  .extend({
+    sourceId: z.string().nullable(),
+    job: resumeJobSchema.nullable(),
+  })
+  .meta({
+    id: 'AimedResume',
+    description: 'A resume with its job and the resume it was copied from.',
+  });
+
+export const sourceComparisonSchema = z
+  .object({
+    sourceId: z.string(),
+    source: resumeResponseSchema.nullable(),
+    parts: z.array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        change: z.enum(['same', 'copy', 'source', 'both']),
+      }),
+    ),
+  })
+  .nullable()
+  .meta({ id: 'SourceComparison', description: 'docs/resume.md#tailored-copies' });
+
+export const takeFromSourceBodySchema = z
+  .object({ parts: z.array(z.string()).min(1), baseVersion: z.number().int().optional() })
+  .meta({ id: 'TakeFromSource' });
 
 export const publicResumeSchema = resumeResponseSchema
   .omit({ userId: true, version: true })

@@ -5,6 +5,12 @@ import { type Refusal, type RestRoute } from './rest-route';
 /** The fields of a resume every /api/resume route that answers with one returns. */
 const resumeFields = 'id title slug data visibility locked userId version createdAt updatedAt';
 
+/** A resume with the job it is aimed at and the resume it was copied from (docs/resume.md#tailored-copies). */
+const aimedFields = `${resumeFields} sourceId job { posting company role date }`;
+
+/** A tailored copy's source and each of its parts against it. */
+const comparisonFields = `sourceId source { ${resumeFields} } parts { key name change }`;
+
 /** A resume in the trash: the fields of any resume, when it went and when it is purged. */
 const trashedFields = `${resumeFields} deletedAt purgeAt`;
 
@@ -223,6 +229,57 @@ export const resumeRoutes: readonly RestRoute[] = [
     document: `mutation LockResume($id: ID!, $set: Boolean!) { lockResume(id: $id, set: $set) { ${resumeFields} } }`,
     variables: (request) => ({ id: id(request), set: pick(request, ['set']).set }),
     respond: (data) => data.lockResume,
+  },
+  {
+    // Tailored copies (docs/resume.md#tailored-copies): a private copy aimed at a job,
+    // linked to its source. Body: `posting`, `company`, `role`, `date` (YYYY-MM-DD).
+    method: 'POST',
+    path: '/api/resume/:id/copy-for-job',
+    document: `mutation CopyResumeForJob($id: ID!, $job: ResumeJobInput!) {
+      copyResumeForJob(id: $id, job: $job) { ${aimedFields} }
+    }`,
+    variables: (request) => ({
+      id: id(request),
+      job: pick(request, ['posting', 'company', 'role', 'date']),
+    }),
+    respond: (data) => data.copyResumeForJob,
+    status: 201,
+  },
+  {
+    // The job any resume is aimed at, set whole; DELETE clears it.
+    method: 'PUT',
+    path: '/api/resume/:id/job',
+    document: `mutation SetResumeJob($id: ID!, $job: ResumeJobInput) { setResumeJob(id: $id, job: $job) { ${aimedFields} } }`,
+    variables: (request) => ({
+      id: id(request),
+      job: pick(request, ['posting', 'company', 'role', 'date']),
+    }),
+    respond: (data) => data.setResumeJob,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/resume/:id/job',
+    document: `mutation ClearResumeJob($id: ID!) { setResumeJob(id: $id, job: null) { ${aimedFields} } }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.setResumeJob,
+  },
+  {
+    // A copy against its source, part by part; a resume that is no copy answers `null`.
+    method: 'GET',
+    path: '/api/resume/:id/source-comparison',
+    document: `query ResumeSourceComparison($id: ID!) { resumeSourceComparison(id: $id) { ${comparisonFields} } }`,
+    variables: (request) => ({ id: id(request) }),
+    respond: (data) => data.resumeSourceComparison,
+  },
+  {
+    // Body: `parts` (basics, a section id, custom.<id>) and `baseVersion`.
+    method: 'POST',
+    path: '/api/resume/:id/take-from-source',
+    document: `mutation TakeFromSource($id: ID!, $parts: [String!]!, $baseVersion: Int) {
+      takeFromSource(id: $id, parts: $parts, baseVersion: $baseVersion) { ${aimedFields} }
+    }`,
+    variables: (request) => ({ id: id(request), ...pick(request, ['parts', 'baseVersion']) }),
+    respond: (data) => data.takeFromSource,
   },
   {
     // Not in docs/product.md#calls; the builder's Statistics panel reads it (owner only).
