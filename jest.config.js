@@ -45,7 +45,7 @@ const esmOnly = [
 // there. A new test joins the integration tier (`node`) unless added here.
 const unitTests = [
   'packages/schema/test/**/*.test.ts',
-  'packages/ats/test/{faults,compare-with-resume}.test.ts',
+  'packages/ats/test/{faults,compare-with-resume,inputs}.test.ts',
   'proto/test/**/*.test.ts',
   'deploy/test/{chart,dockerfiles,manifests,reference}.test.ts',
   'packages/service-kit/test/{config,errors,input-errors,logger,run-service,status-of}.test.ts',

@@ -57,6 +57,15 @@ type PdfItem = { str: string; transform: number[]; width: number; fontName?: str
  * `encrypted`, `damaged`, and `noText` when no page has a letter or digit.
  */
 export async function readPdfText(bytes: Uint8Array, pdfjs: PdfJs): Promise<PdfText> {
+  // A caller's mistake, not the file's: said plainly rather than as pdf.js's TypeError.
+  if (!(bytes instanceof Uint8Array)) {
+    throw new TypeError('The ATS check reads the PDF as a Uint8Array of its bytes.');
+  }
+  if (typeof pdfjs?.getDocument !== 'function') {
+    throw new TypeError(
+      'The ATS check needs pdf.js: pass { pdfjs } (pdfjs-dist, its legacy build in Node).',
+    );
+  }
   if (bytes.byteLength > atsLimits.maxFileBytes) {
     throw new AtsCheckError('fileTooLarge');
   }
