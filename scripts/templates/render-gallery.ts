@@ -189,7 +189,14 @@ function writtenResume(sample: ResumeData, words: Written): ResumeData {
 }
 
 /** The templates whose docs screenshots include the resume written in Arabic and in Japanese. */
-const writtenScreenshots: readonly string[] = ['rotom', 'slowking', 'unown', 'xatu', 'zangoose'];
+const writtenScreenshots: readonly string[] = [
+  'rotom',
+  'slowking',
+  'swablu',
+  'unown',
+  'xatu',
+  'zangoose',
+];
 
 async function main(): Promise<void> {
   // Run from the repository root (make does).

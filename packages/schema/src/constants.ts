@@ -97,6 +97,7 @@ export const templates = [
   'rhyhorn',
   'rotom',
   'slowking',
+  'swablu',
   'unown',
   'xatu',
   'zangoose',

@@ -84,7 +84,7 @@ describe('bounds of the numeric fields, at both edges', () => {
     expect(issuesOf({ metadata: { page: { format: 'letter' } } })).toEqual([]);
     expect(issuesOf({ metadata: { page: { format: 'a3' } } })).toEqual(['metadata.page.format']);
     expect(issuesOf({ metadata: { template: 'pikachu' } })).toEqual([]);
-    for (const template of ['rotom', 'slowking', 'unown', 'xatu', 'zangoose']) {
+    for (const template of ['rotom', 'slowking', 'swablu', 'unown', 'xatu', 'zangoose']) {
       expect(issuesOf({ metadata: { template } })).toEqual([]);
     }
     expect(issuesOf({ metadata: { template: 'charizard' } })).toEqual(['metadata.template']);

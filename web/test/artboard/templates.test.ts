@@ -196,6 +196,23 @@ const positions = (text: string, strings: string[]) =>
   strings.map((entry) => squash(text).indexOf(squash(entry)));
 
 describe('what sets each template apart', () => {
+  it('swablu sets its text in a narrower measure and the sidebar’s sections three to a row', async () => {
+    const data = sampleResumeData();
+    data.metadata.template = 'rhyhorn';
+    data.basics.picture.url = '';
+    await print(data);
+    const wide = wordBoxes().get('Ingrid');
+    data.metadata.template = 'swablu';
+    await print(data);
+    const words = wordBoxes();
+    const narrow = words.get('Ingrid');
+    // About 6 % of the text width more on each side.
+    expect(narrow && wide && narrow.xMin - wide.xMin).toBeGreaterThan(25);
+    const [profile, skill] = [words.get('icastellanos'), words.get('Infrastructure')];
+    expect(profile && skill && Math.abs(skill.yMin - profile.yMin)).toBeLessThan(4);
+    expect(profile && skill && skill.xMin - profile.xMin).toBeGreaterThan(100);
+  });
+
   it('unown reads as one column in the layout order, main sections then the sidebar, with no picture', async () => {
     const data = sampleResumeData();
     data.basics.picture.url = picture;

@@ -14,6 +14,7 @@ import { pikachu } from './pikachu';
 import { rhyhorn } from './rhyhorn';
 import { rotom } from './rotom';
 import { slowking } from './slowking';
+import { swablu } from './swablu';
 import { type TemplateDefinition } from './template';
 import { unown } from './unown';
 import { xatu } from './xatu';
@@ -35,6 +36,7 @@ export const templateRegistry: Record<TemplateName, TemplateDefinition> = {
   rhyhorn,
   rotom,
   slowking,
+  swablu,
   unown,
   xatu,
   zangoose,
