@@ -26,6 +26,7 @@ export type PageText = {
   height: number;
   runs: TextRun[];
   fonts: FontFacts[];
+  /** How many pictures the page paints; counted only on a page with no text or a font new to the document. */
   images: number;
   /** The runs as pdf.js gives them (bottom-left origin), for the column reader of `@vitae/schema`. */
   items: { str: string; transform: number[]; width: number; fontName?: string }[];
@@ -126,10 +127,6 @@ async function readPage(page: PdfPage, number: number, pdfjs: PdfJs): Promise<Pa
     const items = content.items.filter(
       (item): item is PdfItem => typeof (item as { str?: unknown }).str === 'string',
     );
-    // The operator list loads the page's fonts (their objects carry names and Unicode maps) and names its pictures.
-    const operators = await page.getOperatorList().catch(damaged);
-    const imageCodes = new Set(imageOperators.map((name) => pdfjs.OPS[name]));
-    const images = operators.fnArray.filter((code) => imageCodes.has(code)).length;
     const runs = items
       .filter((item) => readableText(item.str) !== '')
       .map((item) => ({
@@ -141,6 +138,17 @@ async function readPage(page: PdfPage, number: number, pdfjs: PdfJs): Promise<Pa
         size: Math.hypot(item.transform[2], item.transform[3]) || Math.abs(item.transform[0]),
         fontId: item.fontName ?? '',
       }));
+    // The operator list loads the page's fonts (their objects carry names and
+    // Unicode maps) and names its pictures. It costs as much as the text, so it
+    // is read only for a page with a font no earlier page loaded, or with no text.
+    const hasText = runs.some((run) => /[\p{L}\p{N}]/u.test(run.str));
+    const newFont = runs.some((run) => !page.commonObjs.has(run.fontId));
+    let images = 0;
+    if (newFont || !hasText) {
+      const operators = await page.getOperatorList().catch(damaged);
+      const imageCodes = new Set(imageOperators.map((name) => pdfjs.OPS[name]));
+      images = operators.fnArray.filter((code) => imageCodes.has(code)).length;
+    }
     const readable = items.map((item) => ({ ...item, str: readableText(item.str) }));
     return { number, width, height, runs, fonts: fontsOf(page, runs), images, items: readable };
   } finally {
