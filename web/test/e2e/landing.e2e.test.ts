@@ -68,7 +68,7 @@ describe('the landing page', () => {
       expect(sections).toEqual(
         expect.arrayContaining([
           'Everything a resume needs',
-          'Twelve templates, one click apart',
+          'Eighteen templates, one click apart',
           'What people say after the interview',
           'About Vitae',
           'Questions, answered',

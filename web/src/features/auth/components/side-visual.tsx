@@ -11,7 +11,7 @@ const messages = defineMessages({
     defaultMessage:
       'Vitae is free and open, run by a non-profit. No tracking, no advertising: your story stays yours.',
   },
-  templates: { id: 'auth.visual.templates', defaultMessage: '12 templates' },
+  templates: { id: 'auth.visual.templates', defaultMessage: '18 templates' },
   paper: { id: 'auth.visual.paper', defaultMessage: 'A4 and Letter' },
   twoFactor: { id: 'auth.visual.twoFactor', defaultMessage: 'Two-factor sign-in' },
 });

@@ -36,7 +36,7 @@ export const landingMessages = defineMessages({
   heroBody: {
     id: 'landing.hero.body',
     defaultMessage:
-      'Vitae is a free and open resume builder. Write once, pick one of 12 templates, export a PDF on A4 or Letter and share a public link. No tracking, no ads, no premium tier.',
+      'Vitae is a free and open resume builder. Write once, pick one of 18 templates, export a PDF on A4 or Letter and share a public link. No tracking, no ads, no premium tier.',
   },
   createAccount: { id: 'landing.hero.createAccount', defaultMessage: 'Create an Account' },
   login: { id: 'landing.hero.login', defaultMessage: 'Login' },
@@ -62,7 +62,7 @@ export const landingMessages = defineMessages({
     id: 'landing.claims.tracking',
     defaultMessage: 'No analytics, no ads, no selling of data. Your resume is yours.',
   },
-  claimTemplatesValue: { id: 'landing.claims.templates.value', defaultMessage: '12 templates' },
+  claimTemplatesValue: { id: 'landing.claims.templates.value', defaultMessage: '18 templates' },
   claimTemplates: {
     id: 'landing.claims.templates',
     defaultMessage: 'From quiet and classic to bold colour bands, on A4 or Letter paper.',
@@ -74,7 +74,7 @@ export const landingMessages = defineMessages({
   },
   templatesTitle: {
     id: 'landing.templates.title',
-    defaultMessage: 'Twelve templates, one click apart',
+    defaultMessage: 'Eighteen templates, one click apart',
   },
   templatesBody: {
     id: 'landing.templates.body',
@@ -144,7 +144,7 @@ export const featureMessages = defineMessages({
     id: 'landing.feature.twoFactor.body',
     defaultMessage: 'Protect your account with an authenticator app and backup codes.',
   },
-  templates: { id: 'landing.feature.templates', defaultMessage: '12 templates' },
+  templates: { id: 'landing.feature.templates', defaultMessage: '18 templates' },
   templatesBody: {
     id: 'landing.feature.templates.body',
     defaultMessage: 'Colours, fonts, layout and page breaks are all yours to change.',
