@@ -6,6 +6,7 @@ import {
   heavyResume,
   plainResume,
   resumeLines,
+  resumeWithEmailInFooter,
   resumeWithLigatures,
   resumeWithPicturePage,
   resumeWithUnmappedFont,
@@ -14,6 +15,22 @@ import {
 } from './fixtures/crafted-pdfs';
 
 let results: Record<string, CheckResult>;
+
+/** The plain resume's headings in French and Spanish. */
+const otherLanguages: Record<string, Record<string, string>> = {
+  french: {
+    Summary: 'Profil',
+    Experience: 'Expérience professionnelle',
+    Education: 'Formation',
+    Skills: 'Compétences',
+  },
+  spanish: {
+    Summary: 'Resumen',
+    Experience: 'Experiencia laboral',
+    Education: 'Educación',
+    Skills: 'Habilidades',
+  },
+};
 
 beforeAll(async () => {
   const plain = await plainResume();
@@ -29,6 +46,18 @@ beforeAll(async () => {
     twoColumns: await twoColumnResume(),
     noEmail: await plainResume(resumeLines({ email: 'Leeds, United Kingdom' })),
     oldestFirst: await plainResume(resumeLines({ jobs: 'oldest-first' })),
+    emailInFooter: await resumeWithEmailInFooter(),
+    ...Object.fromEntries(
+      await Promise.all(
+        Object.entries(otherLanguages).map(
+          async ([language, words]) =>
+            [
+              language,
+              await plainResume(resumeLines().map((line) => words[line] ?? line)),
+            ] as const,
+        ),
+      ),
+    ),
     germanHeadings: await plainResume(
       resumeLines().map(
         (line) =>
@@ -154,6 +183,28 @@ describe('faults the check finds', () => {
         'Ausbildung (education)',
         'Kenntnisse (skills)',
       ],
+    });
+  });
+});
+
+describe('headings in other languages', () => {
+  it.each(Object.keys(otherLanguages))('recognises the headings written in %s', (language) => {
+    const headings = finding(reportOf(results[language]), 'sections.headings');
+    expect(headings.status).toBe('pass');
+    expect(headings.items).toEqual(
+      Object.entries(otherLanguages[language]).map(
+        ([english, word]) => `${word} (${english.toLowerCase()})`,
+      ),
+    );
+  });
+});
+
+describe('contact details in a footer', () => {
+  it('warns when the email address is only in a footer repeated on every page', () => {
+    expect(finding(reportOf(results.emailInFooter), 'contact.email')).toMatchObject({
+      status: 'warn',
+      title: "Your email address is only in the page's header or footer",
+      items: ['jane.doe@example.com'],
     });
   });
 });
