@@ -45,6 +45,9 @@ export const metadataSchema = z
         // The editor's slider moves in steps of 2; any value in range is accepted so imports keep theirs.
         margin: z.number().min(0).max(48).default(18),
         format: z.enum(['a4', 'letter']).default('a4'),
+        // How far apart sections and items stand, a factor of the template's own gaps
+        // (docs/templates.md#fit-to-pages); absent is 1, so stored documents are unchanged.
+        spacing: z.number().min(0.5).max(1.5).optional(),
         options: z
           .object({
             breakLine: z.boolean().default(true),

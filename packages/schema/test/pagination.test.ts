@@ -57,3 +57,22 @@ describe('keep together and start on a new page', () => {
     ]);
   });
 });
+
+// docs/templates.md#fit-to-pages: the spacing a fit may lower, a factor on the template's gaps.
+describe('page spacing', () => {
+  it('is absent from a document that does not set it', () => {
+    expect(resumeDataSchema.parse({}).metadata.page).not.toHaveProperty('spacing');
+  });
+
+  it('takes 0.5 to 1.5 and refuses anything beyond, naming its path', () => {
+    for (const spacing of [0.5, 1, 1.5]) {
+      expect(parseResumeData({ metadata: { page: { spacing } } }).success).toBe(true);
+    }
+    for (const spacing of [0.4, 1.6]) {
+      const result = parseResumeData({ metadata: { page: { spacing } } });
+      expect(!result.success && result.issues.map((issue) => issue.path)).toEqual([
+        'metadata.page.spacing',
+      ]);
+    }
+  });
+});

@@ -60,6 +60,7 @@ function styleVariables(data: ResumeData): CSSProperties {
     '--font-family': fontStack(typography.font.family, data.metadata.language),
     '--font-size': `${typography.font.size}px`,
     '--line-height': String(typography.lineHeight),
+    '--spacing': String(page.spacing ?? 1),
     '--weight-bold': String(boldWeight(typography.font.variants)),
   } as CSSProperties;
 }

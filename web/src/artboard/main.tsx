@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { installApi } from './api';
 import { Artboard, type ArtboardMode } from './artboard';
 import { listenForResume, reportRendered } from './messages';
+import { listenForFit } from './page/fit-dom';
 import { useResume } from './store';
 
 const mode: ArtboardMode = window.location.pathname.startsWith('/artboard/builder')
@@ -28,4 +29,5 @@ if (root) {
     </StrictMode>,
   );
   listenForResume();
+  listenForFit(root);
 }

@@ -131,4 +131,62 @@ describe('pagination in the builder', () => {
       await closePage(page);
     }
   });
+
+  it('fits the resume to one page as one undo step, and says how far over it is when it cannot', async () => {
+    const { page, id } = await personWithResume(suite.browser, suite.app);
+    try {
+      await page.goto(`${suite.app.url}/builder/${id}`);
+      await builderFrameText(page);
+      const frame = await artboard(page);
+      const sheets = () =>
+        frame.evaluate(() =>
+          [...document.querySelectorAll('.page')].reduce(
+            (sum, each) => sum + Number(each.getAttribute('data-sheets')),
+            0,
+          ),
+        );
+      await scrollToSection(page, 'page');
+      await waitForText(page, /Page 2 is \d+% full/);
+      expect(await sheets()).toBe(2);
+
+      await byRole(page, 'button', 'Fit to 1 page').click();
+      await waitForText(page, /Fitted: font 14 → [\d.]+ px/);
+      await frame.waitForFunction(
+        () => document.querySelector('.page')?.getAttribute('data-sheets') === '1',
+        { polling: 100, timeout: 20_000 },
+      );
+      await waitUntilSaved(page);
+      const fitted = await page.evaluate(async (resumeId) => {
+        const response = await fetch(`/api/resume/${resumeId}`);
+        const { data } = (await response.json()) as {
+          data: { metadata: { typography: { font: { size: number }; lineHeight: number } } };
+        };
+        return data.metadata.typography;
+      }, id);
+      expect(fitted.font.size).toBeLessThan(14);
+      expect(fitted.font.size).toBeGreaterThanOrEqual(12);
+      expect(fitted.lineHeight).toBeGreaterThanOrEqual(1.15);
+
+      // One step back puts every setting back.
+      await byRole(page, 'button', 'Undo').click();
+      await frame.waitForFunction(
+        () => document.querySelector('.page')?.getAttribute('data-sheets') === '2',
+        { polling: 100, timeout: 20_000 },
+      );
+
+      // A section forced onto a new sheet cannot fit on one: the panel says how far over.
+      await byRole(page, 'button', 'Options of Education').click();
+      await byRole(page, 'menuitemcheckbox', 'Start on a new page').click();
+      await frame.waitForSelector('[data-section="education"][data-pushed]');
+      await scrollToSection(page, 'page');
+      await byRole(page, 'button', 'Fit to 1 page').click();
+      await waitForText(
+        page,
+        /Even at the smallest readable settings it is [\d.]+ pages over\. The longest entries: .+\./,
+      );
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
 });

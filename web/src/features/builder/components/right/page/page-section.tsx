@@ -9,6 +9,7 @@ import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
 import { LabelledSlider } from '../../labelled-slider';
 import { PaneSection } from '../../pane-section';
 import { SettingSwitch } from '../typography/setting-switch';
+import { FitToPages } from './fit-to-pages';
 import { SheetFillReport } from './sheet-fill-report';
 
 const messages = defineMessages({
@@ -62,7 +63,10 @@ export function PageSection() {
   return (
     <PaneSection id="page" title={intl.formatMessage(messages.title)} icon={<FileText size={18} />}>
       <Stack gap="6">
-        <SheetFillReport />
+        <Stack gap="3">
+          <SheetFillReport />
+          <FitToPages />
+        </Stack>
         <Field.Root disabled={readOnly}>
           <Field.Label>{intl.formatMessage(messages.format)}</Field.Label>
           <NativeSelect.Root size="sm">
