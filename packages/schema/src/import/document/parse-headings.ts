@@ -9,14 +9,28 @@ import { emailPattern, isLink, isPhone, type Line, styleOf } from './parse-patte
 
 export type Block = { heading: string; section?: HeadingSection; lines: Line[] };
 
-/** A heading's words as they are compared: lowercase, without a closing colon or decoration. */
+/**
+ * A heading's words as they are compared: lowercase, without a closing colon
+ * or decoration, without a number before it ("01 Experience", "2. Skills",
+ * "IV) Projects", in any script's digits), and with letters spaced out for
+ * show ("S U M M A R Y", "W O R K  E X P E R I E N C E") put together again.
+ */
 function headingKey(text: string): string {
-  return text
+  const words = text
     .toLocaleLowerCase()
+    .replace(/^\s*(?:\p{Nd}{1,3}[.)]?|[ivxlc]{1,5}[.)])\s+/u, '')
+    .trim()
+    .split(/\s{2,}/u)
+    .map((word) => (/^(?:\p{L}\s)+\p{L}$/u.test(word) ? word.replace(/\s/gu, '') : word));
+  return words
+    .join(' ')
     .replace(/[:：|•·–—\-_=*#]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Whether a line is short enough to be a heading: at most five words once its key is read. */
+const headingLength = (text: string) => headingKey(text).split(' ').length <= 5;
 
 /** Each heading word and the sections it names: most one, a few two ("Profile": a summary in English, profiles in German). */
 const headingIndex = new Map<string, HeadingSection[]>();
@@ -64,7 +78,7 @@ function looksLikeHeading(line: Line, bodySize: number): boolean {
  */
 function headingReader(lines: readonly Line[], bodySize: number) {
   const knownHeading = (line: Line) =>
-    headingIndex.has(headingKey(line.text)) && line.text.split(' ').length <= 5;
+    headingIndex.has(headingKey(line.text)) && headingLength(line.text);
   const look = (line: Line) => `${styleOf(line)}|${inCapitals(line.text)}`;
   // Once two headings are known, an unknown one must look like one of them.
   const known = lines.filter(knownHeading);
@@ -72,7 +86,7 @@ function headingReader(lines: readonly Line[], bodySize: number) {
   /** The sections a heading line names ([] for a heading it does not know), or undefined. */
   return (line: Line, afterFirst: boolean): HeadingSection[] | undefined => {
     const named = headingIndex.get(headingKey(line.text));
-    if (named !== undefined && line.text.split(' ').length <= 5) {
+    if (named !== undefined && headingLength(line.text)) {
       return named;
     }
     if (
