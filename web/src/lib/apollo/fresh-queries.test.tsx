@@ -20,6 +20,8 @@ function resume(id: string, title: string) {
     version: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    sourceId: null,
+    job: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import {
+  BriefcaseBusiness,
   Copy,
   EllipsisVertical,
   FolderOpen,
@@ -14,12 +15,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 
 /** What a resume's context menu offers (docs/product.md#dashboard). */
-export type ResumeAction = 'open' | 'rename' | 'duplicate' | 'lock' | 'delete';
+export type ResumeAction = 'open' | 'rename' | 'duplicate' | 'copyForJob' | 'lock' | 'delete';
 
 const messages = defineMessages({
   open: { id: 'dashboard.resumeMenu.open', defaultMessage: 'Open' },
   rename: { id: 'dashboard.resumeMenu.rename', defaultMessage: 'Rename' },
   duplicate: { id: 'dashboard.resumeMenu.duplicate', defaultMessage: 'Duplicate' },
+  copyForJob: { id: 'dashboard.resumeMenu.copyForJob', defaultMessage: 'Copy for a job' },
   lock: { id: 'dashboard.resumeMenu.lock', defaultMessage: 'Lock' },
   unlock: { id: 'dashboard.resumeMenu.unlock', defaultMessage: 'Unlock' },
   delete: { id: 'dashboard.resumeMenu.delete', defaultMessage: 'Delete' },
@@ -30,7 +32,7 @@ const moreMessages = defineMessages<{ more: { title: string } }>({
 });
 
 function isAction(value: string): value is ResumeAction {
-  return ['open', 'rename', 'duplicate', 'lock', 'delete'].includes(value);
+  return ['open', 'rename', 'duplicate', 'copyForJob', 'lock', 'delete'].includes(value);
 }
 
 type ItemsProps = { resume: ResumeSummary };
@@ -51,6 +53,10 @@ function ResumeMenuItems({ resume }: ItemsProps) {
       <Menu.Item value="duplicate">
         <Copy size={16} aria-hidden />
         <Text as="span">{intl.formatMessage(messages.duplicate)}</Text>
+      </Menu.Item>
+      <Menu.Item value="copyForJob">
+        <BriefcaseBusiness size={16} aria-hidden />
+        <Text as="span">{intl.formatMessage(messages.copyForJob)}</Text>
       </Menu.Item>
       <Menu.Item value="lock">
         {resume.locked ? <LockOpen size={16} aria-hidden /> : <Lock size={16} aria-hidden />}

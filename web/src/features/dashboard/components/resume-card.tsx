@@ -1,6 +1,7 @@
 import { Box, HStack, LinkBox, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { JobLine } from './job-line';
 import { LastUpdated } from './last-updated';
 import { LockOverlay } from './lock-overlay';
 import { ResumeContextMenu } from './resume-actions';
@@ -49,6 +50,7 @@ export function ResumeCard({ resume, now, onAction }: ResumeCardProps) {
                 <VisuallyHidden> {intl.formatMessage(messages.locked)}</VisuallyHidden>
               )}
             </ResumeTitleLink>
+            <JobLine job={resume.job} />
             <LastUpdated updatedAt={resume.updatedAt} now={now} />
           </Stack>
           <ResumeMenuButton resume={resume} onAction={onAction} />

@@ -2,6 +2,7 @@ import { Badge, Box, HStack, LinkBox, Stack } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
+import { JobLine } from './job-line';
 import { LastUpdated } from './last-updated';
 import { LockOverlay } from './lock-overlay';
 import { ResumeContextMenu } from './resume-actions';
@@ -58,6 +59,7 @@ export function ResumeRow({ resume, now, onAction }: ResumeRowProps) {
               </Badge>
             )}
           </HStack>
+          <JobLine job={resume.job} fontSize="sm" />
           <LastUpdated updatedAt={resume.updatedAt} now={now} fontSize="sm" />
         </Stack>
         <ResumeMenuButton resume={resume} onAction={onAction} />

@@ -6,9 +6,12 @@ import {
   ResumesDocument,
   type ResumeSummaryFieldsFragment as ResumeSummary,
 } from '../../../lib/graphql/generated/graphql';
-import { newestFirst } from '../lib/sort-resumes';
+import { copiesUnderSources, newestFirst } from '../lib/sort-resumes';
 
-/** The signed-in person's resumes, the most recently updated first (docs/product.md#dashboard). */
+/**
+ * The signed-in person's resumes, the most recently updated first (docs/product.md#dashboard),
+ * each copy made for a job right after its source.
+ */
 export function useResumes() {
   const { data, loading, error, refetch } = useQuery(ResumesDocument, {
     // Fresh for 60 s: every change made here or in the builder comes back with the resume's id and
@@ -17,7 +20,7 @@ export function useResumes() {
     notifyOnNetworkStatusChange: false,
   });
   const resumes = useMemo<ResumeSummary[] | undefined>(
-    () => (data?.resumes ? newestFirst(data.resumes) : undefined),
+    () => (data?.resumes ? copiesUnderSources(newestFirst(data.resumes)) : undefined),
     [data],
   );
   return {

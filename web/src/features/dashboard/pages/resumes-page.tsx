@@ -35,6 +35,9 @@ import { readViewMode, storeViewMode, type ViewMode } from '../lib/view-mode';
 const ImportDialog = lazy(async () => ({
   default: (await import('../components/import-dialog')).ImportDialog,
 }));
+const JobDialog = lazy(async () => ({
+  default: (await import('../components/job-dialog')).JobDialog,
+}));
 const LockDialog = lazy(async () => ({
   default: (await import('../components/lock-dialog')).LockDialog,
 }));
@@ -64,7 +67,7 @@ const messages = defineMessages({
 });
 
 type DialogRequest =
-  { kind: 'resume'; target: ResumeDialogMode } | { kind: 'lock'; resume: ResumeSummary };
+  { kind: 'resume'; target: ResumeDialogMode } | { kind: 'lock' | 'job'; resume: ResumeSummary };
 
 /** The dialog on screen; a new key for each opening, so a form never shows the last one's values. */
 type OpenDialog = DialogRequest & { key: number };
@@ -125,6 +128,9 @@ export function ResumesPage() {
           break;
         case 'duplicate':
           show({ kind: 'resume', target: { mode: 'duplicate', resume } });
+          break;
+        case 'copyForJob':
+          show({ kind: 'job', resume });
           break;
         case 'delete':
           show({ kind: 'resume', target: { mode: 'delete', resume } });
@@ -232,6 +238,14 @@ export function ResumesPage() {
         )}
         {dialog?.kind === 'lock' && (
           <LockDialog
+            key={dialog.key}
+            resume={dialog.resume}
+            open={dialogOpen}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'job' && (
+          <JobDialog
             key={dialog.key}
             resume={dialog.resume}
             open={dialogOpen}
