@@ -8,13 +8,17 @@ import {
   appForTests,
   builderFrameText,
   byRole,
+  captureScreen,
+  clickByRole,
   closePage,
   pageErrors,
   personWithResume,
+  phoneWidth,
   scrollToSection,
   waitForText,
   waitUntilSaved,
 } from './harness';
+import { waitUntilStill } from './harness/settle';
 
 jest.setTimeout(180_000);
 
@@ -185,6 +189,29 @@ describe('pagination in the builder', () => {
         /Even at the smallest readable settings it is [\d.]+ pages over\. The longest entries: .+\./,
       );
       expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('takes the screenshots of the Page panel', async () => {
+    const { page, id } = await personWithResume(suite.browser, suite.app);
+    try {
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${id}`, 'builder-page-panel', {
+        context: page.browserContext(),
+        prepare: async (shot) => {
+          await builderFrameText(shot);
+          if ((shot.viewport()?.width ?? 1440) <= phoneWidth) {
+            await clickByRole(shot, 'button', 'Design');
+          }
+          await scrollToSection(shot, 'page');
+          await waitForText(shot, /Page 2 is \d+% full/);
+          await shot.$eval('#section-page', (section) =>
+            section.scrollIntoView({ block: 'start' }),
+          );
+          await waitUntilStill(shot, '#section-page');
+        },
+      });
     } finally {
       await closePage(page);
     }
