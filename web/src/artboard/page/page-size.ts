@@ -71,6 +71,16 @@ function pushTo(element: HTMLElement, target: number, topOf: (element: HTMLEleme
   }
 }
 
+/**
+ * A section laid out as a grid (a heading beside its items, as in bronzor) is
+ * kept whole when it fits on a sheet: Chromium prints a grid split across
+ * sheets taller than it draws it on screen, so splitting one would print a
+ * sheet more than measured.
+ */
+function isGrid(section: HTMLElement): boolean {
+  return getComputedStyle(section).display === 'grid';
+}
+
 /** The items of a section, and what stands first after its heading. */
 function partsOf(section: HTMLElement): { items: HTMLElement[]; first: HTMLElement | null } {
   const items = [...section.querySelectorAll<HTMLElement>('.item')];
@@ -110,7 +120,11 @@ function paginate(content: HTMLElement, sheets: Sheets): void {
       if (!startsSheet(section)) {
         moveOn(section);
       }
-    } else if (section.hasAttribute('data-keep-together') && fits(section) && crosses(section)) {
+    } else if (
+      (section.hasAttribute('data-keep-together') || isGrid(section)) &&
+      fits(section) &&
+      crosses(section)
+    ) {
       moveOn(section);
     }
     const { items, first } = partsOf(section);
