@@ -1,5 +1,6 @@
 import { Flex, Stack } from '@chakra-ui/react';
 import {
+  BriefcaseBusiness,
   ChartLine,
   Download,
   FileText,
@@ -31,6 +32,7 @@ const messages = defineMessages({
   statistics: { id: 'builder.rightPane.statistics', defaultMessage: 'Statistics' },
   export: { id: 'builder.rightPane.export', defaultMessage: 'Export' },
   history: { id: 'builder.rightPane.history', defaultMessage: 'History' },
+  job: { id: 'builder.rightPane.job', defaultMessage: 'Job' },
   notes: { id: 'builder.rightPane.notes', defaultMessage: 'Notes' },
   information: { id: 'builder.rightPane.information', defaultMessage: 'Information' },
 });
@@ -93,6 +95,12 @@ const tools: Tool[] = [
     label: messages.history,
     icon: History,
     load: async () => (await import('./history/history-section')).HistorySection,
+  },
+  {
+    id: 'job',
+    label: messages.job,
+    icon: BriefcaseBusiness,
+    load: async () => (await import('./job/job-section')).JobSection,
   },
   {
     id: 'notes',

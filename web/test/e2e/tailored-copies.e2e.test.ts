@@ -1,0 +1,228 @@
+// Tailored copies as a person uses them (docs/web.md#tailored-copies-on-the-dashboard,
+// docs/web.md#the-job-section, docs/resume.md#tailored-copies): a copy made for a job
+// from the dashboard, listed under its source with its job; the job in the
+// builder's Job section; a section changed in the source taken into the copy
+// and seen in the preview.
+import { type Page } from 'puppeteer-core';
+
+import {
+  appForTests,
+  builderFrameText,
+  byLabel,
+  byRole,
+  captureScreen,
+  clickByRole,
+  closePage,
+  expectAccessible,
+  fillByLabel,
+  pageErrors,
+  personWithResume,
+  scrollToSection,
+  waitForText,
+  waitUntilSaved,
+} from './harness';
+
+jest.setTimeout(300_000);
+
+const suite = appForTests();
+
+type Stored = {
+  id: string;
+  version: number;
+  data: { sections: { summary: { name: string; content: string } } };
+};
+
+/** A GraphQL call from the page, with its cookies, as a script would make it. */
+async function graphql<T>(page: Page, query: string, variables: unknown): Promise<T> {
+  const answer = await page.evaluate(async (body) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    return (await response.json()) as { data?: unknown; errors?: unknown };
+  }, JSON.stringify({ query, variables }));
+  if (!answer.data) {
+    throw new Error(`GraphQL answered ${JSON.stringify(answer.errors)}`);
+  }
+  return answer.data as T;
+}
+
+const stored = async (page: Page, id: string) =>
+  (
+    await graphql<{ resume: Stored }>(
+      page,
+      'query ($id: ID!) { resume(id: $id) { id version data } }',
+      { id },
+    )
+  ).resume;
+
+/** The titles of the resumes page's tiles, in the order shown. */
+function tileTitles(page: Page): Promise<string[]> {
+  return page.$$eval('article[data-resume-id]', (tiles) =>
+    tiles.map((tile) => tile.getAttribute('aria-label') ?? ''),
+  );
+}
+
+async function fieldValue(page: Page, label: string): Promise<string> {
+  const field = await byLabel(page, label).waitHandle();
+  return field.evaluate((element) => (element as HTMLInputElement).value);
+}
+
+async function dialogClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), {
+    timeout: 15_000,
+  });
+}
+
+async function openJobSection(page: Page): Promise<void> {
+  if ((page.viewport()?.width ?? 1440) < 1024) {
+    await clickByRole(page, 'button', 'Design');
+  }
+  await clickByRole(page, 'button', 'Job');
+  await scrollToSection(page, 'job');
+  await byRole(page, 'heading', 'Job').wait();
+}
+
+describe('tailored copies', () => {
+  it('makes a copy for a job from the dashboard, lists it under its source, and takes a section the source changed', async () => {
+    const { page, id: sourceId } = await personWithResume(suite.browser, suite.app);
+    try {
+      // Another resume, newer than the source: the copy still sits right after its source.
+      await graphql(
+        page,
+        'mutation ($input: CreateResumeInput!) { createResume(input: $input) { id } }',
+        { input: { title: 'Other resume', slug: 'other' } },
+      );
+      await page.goto(`${suite.app.url}/dashboard/resumes`, { waitUntil: 'load' });
+      await waitForText(page, 'Other resume');
+      expect(await tileTitles(page)).toEqual(['Other resume', 'Navy Engineer']);
+
+      await clickByRole(page, 'button', 'More actions for Navy Engineer');
+      await clickByRole(page, 'menuitem', 'Copy for a job');
+      await byRole(page, 'dialog', 'Copy for a job').wait();
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+          .map((part) => String(part).padStart(2, '0'))
+          .join('-');
+      });
+      // A date field is no textbox: found by its label's `for`.
+      expect(
+        await page.evaluate(() => {
+          const label = [...document.querySelectorAll('label')].find(
+            (element) => element.textContent?.trim() === 'Date',
+          );
+          return document.querySelector<HTMLInputElement>(`[id="${label?.htmlFor}"]`)?.value;
+        }),
+      ).toBe(today);
+      await fillByLabel(page, 'Company', 'Acme');
+      await fillByLabel(page, 'Role', 'Backend engineer');
+      await fillByLabel(page, 'Job posting', 'We want a TypeScript engineer.');
+      await waitForText(page, '30 of 20,000 characters');
+      await expectAccessible(page, 'the Copy for a job dialog');
+      await clickByRole(page, 'button', 'Make the copy');
+      await dialogClosed(page);
+
+      // The copy, named for the company, right after its source with its job.
+      await waitForText(page, 'For Acme · Backend engineer');
+      expect(await tileTitles(page)).toEqual([
+        'Other resume',
+        'Navy Engineer',
+        'Navy Engineer · Acme',
+      ]);
+      await clickByRole(page, 'button', 'List view');
+      await waitForText(page, 'For Acme · Backend engineer');
+      expect(
+        await page.$$eval('li[data-resume-id]', (rows) =>
+          rows.map((row) => row.getAttribute('aria-label')),
+        ),
+      ).toEqual(['Other resume', 'Navy Engineer', 'Navy Engineer · Acme']);
+      await expectAccessible(page, 'the resume list with a copy');
+      const copyId = await page.$eval('li[aria-label="Navy Engineer · Acme"]', (row) =>
+        row.getAttribute('data-resume-id'),
+      );
+      expect(copyId).toBeTruthy();
+
+      // The source's summary changes elsewhere (through the API, as another tab would).
+      const source = await stored(page, sourceId);
+      const summaryName = source.data.sections.summary.name;
+      const data = structuredClone(source.data);
+      data.sections.summary.content = '<p>Rust and PostgreSQL at scale.</p>';
+      await graphql(
+        page,
+        'mutation ($id: ID!, $input: UpdateResumeInput!) { updateResume(id: $id, input: $input) { id } }',
+        { id: sourceId, input: { data, baseVersion: source.version } },
+      );
+
+      // The copy's builder: its job, and the summary changed in the source.
+      await page.goto(`${suite.app.url}/builder/${copyId}`, { waitUntil: 'load' });
+      expect(await builderFrameText(page)).not.toContain('Rust and PostgreSQL at scale.');
+      await openJobSection(page);
+      expect(await fieldValue(page, 'Company')).toBe('Acme');
+      expect(await fieldValue(page, 'Role')).toBe('Backend engineer');
+      expect(await fieldValue(page, 'Job posting')).toBe('We want a TypeScript engineer.');
+      await waitForText(page, 'Against “Navy Engineer”');
+      await waitForText(page, 'Changed in the source');
+      await expectAccessible(page, 'the Job section of a copy');
+
+      await clickByRole(page, 'button', `Take from source: ${summaryName}`);
+      await waitForText(page, `${summaryName} is taken from the source.`);
+      await page.waitForFunction(
+        () => {
+          const frame = document.querySelector<HTMLIFrameElement>(
+            'iframe[src="/artboard/builder"]',
+          );
+          return frame?.contentDocument?.body.textContent?.includes(
+            'Rust and PostgreSQL at scale.',
+          );
+        },
+        { timeout: 30_000, polling: 200 },
+      );
+      await page.waitForFunction(() => !document.body.innerText.includes('Changed in the source'), {
+        timeout: 30_000,
+        polling: 200,
+      });
+      await waitUntilSaved(page);
+      const copy = await stored(page, copyId!);
+      expect(copy.data.sections.summary.content).toBe('<p>Rust and PostgreSQL at scale.</p>');
+
+      await captureScreen(
+        suite.browser,
+        `${suite.app.url}/dashboard/resumes`,
+        'dashboard-tailored-copies',
+        {
+          context: page.browserContext(),
+          prepare: (shot) => waitForText(shot, 'For Acme · Backend engineer'),
+        },
+      );
+      await captureScreen(
+        suite.browser,
+        `${suite.app.url}/dashboard/resumes`,
+        'dashboard-copy-for-job',
+        {
+          context: page.browserContext(),
+          prepare: async (shot) => {
+            await waitForText(shot, 'Other resume');
+            await clickByRole(shot, 'button', 'More actions for Other resume');
+            await clickByRole(shot, 'menuitem', 'Copy for a job');
+            await byRole(shot, 'dialog', 'Copy for a job').wait();
+            await fillByLabel(shot, 'Company', 'Initech');
+          },
+        },
+      );
+      await captureScreen(suite.browser, `${suite.app.url}/builder/${copyId}`, 'builder-job', {
+        context: page.browserContext(),
+        prepare: async (shot) => {
+          await builderFrameText(shot);
+          await openJobSection(shot);
+          await waitForText(shot, 'Against “Navy Engineer”');
+        },
+      });
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
