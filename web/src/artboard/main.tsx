@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { installApi } from './api';
 import { Artboard, type ArtboardMode } from './artboard';
 import { listenForResume, reportRendered } from './messages';
-import { listenForFit } from './page/fit-dom';
 import { useResume } from './store';
 
 const mode: ArtboardMode = window.location.pathname.startsWith('/artboard/builder')
@@ -29,5 +28,19 @@ if (root) {
     </StrictMode>,
   );
   listenForResume();
-  listenForFit(root);
+  if (mode === 'builder') {
+    // The fit (docs/templates.md#fit-to-pages) loads when the builder first asks
+    // for one: the public page's frame and render's prints never download it.
+    const onFirstFit = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type !== 'artboard:fit') {
+        return;
+      }
+      window.removeEventListener('message', onFirstFit);
+      void import('./page/fit-dom').then(({ answerFit, listenForFit }) => {
+        answerFit(root, event);
+        listenForFit(root);
+      });
+    };
+    window.addEventListener('message', onFirstFit);
+  }
 }

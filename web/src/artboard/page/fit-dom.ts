@@ -92,21 +92,24 @@ function isFitMessage(value: unknown): value is ArtboardFitMessage {
   );
 }
 
+/** Answers one message when it is a parent's "Fit to N pages", about the resume drawn now. */
+export function answerFit(root: HTMLElement, event: MessageEvent, target: Window = window): void {
+  const data = getResume();
+  if (event.origin !== target.location.origin || !isFitMessage(event.data) || !data) {
+    return;
+  }
+  const result = fitDrawn(root, data, Math.floor(event.data.pages));
+  const reply: ArtboardFittedMessage = {
+    type: 'artboard:fitted',
+    request: event.data.request,
+    result,
+  };
+  (event.source as Window | null)?.postMessage(reply, target.location.origin);
+}
+
 /** Answers a parent's "Fit to N pages" about the resume drawn now; returns the function that stops. */
 export function listenForFit(root: HTMLElement, target: Window = window): () => void {
-  const onMessage = (event: MessageEvent) => {
-    const data = getResume();
-    if (event.origin !== target.location.origin || !isFitMessage(event.data) || !data) {
-      return;
-    }
-    const result = fitDrawn(root, data, Math.floor(event.data.pages));
-    const reply: ArtboardFittedMessage = {
-      type: 'artboard:fitted',
-      request: event.data.request,
-      result,
-    };
-    (event.source as Window | null)?.postMessage(reply, target.location.origin);
-  };
+  const onMessage = (event: MessageEvent) => answerFit(root, event, target);
   target.addEventListener('message', onMessage);
   return () => target.removeEventListener('message', onMessage);
 }
