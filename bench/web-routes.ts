@@ -22,8 +22,11 @@ const runs = numberSetting('BENCH_RUNS', 5, 1);
  */
 const budgets: Record<string, number> = {
   '/': 250_000,
-  public: 150_000,
-  '/dashboard/resumes': 335_000,
+  // 151 and 337 kB since the six templates added after rhyhorn (drawn by the
+  // public page's frame) and tailored copies on the resumes page
+  // (docs/performance.md#web-app).
+  public: 151_000,
+  '/dashboard/resumes': 337_000,
   '/builder/{id}': 590_000,
 };
 /**
