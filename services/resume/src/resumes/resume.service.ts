@@ -23,7 +23,7 @@ import { unpackSnapshot } from '../versions/snapshot';
 import { ResumeVersionEntity, type VersionReason } from '../versions/version.entity';
 import { type VersionChanges } from '../versions/version-changes';
 import { copySuffix, firstFreeSlug } from './free-slug';
-import { type ResumeEntity,ResumeEntity as ResumeEntityClass } from './resume.entity';
+import { type ResumeEntity, ResumeEntity as ResumeEntityClass } from './resume.entity';
 import {
   ResumeError,
   resumeLocked,
