@@ -28,19 +28,17 @@ if (root) {
     </StrictMode>,
   );
   listenForResume();
-  if (mode === 'builder') {
-    // The fit (docs/templates.md#fit-to-pages) loads when the builder first asks
-    // for one: the public page's frame and render's prints never download it.
-    const onFirstFit = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type !== 'artboard:fit') {
-        return;
-      }
-      window.removeEventListener('message', onFirstFit);
-      void import('./page/fit-dom').then(({ answerFit, listenForFit }) => {
-        answerFit(root, event);
-        listenForFit(root);
-      });
-    };
-    window.addEventListener('message', onFirstFit);
-  }
+  // The fit (docs/templates.md#fit-to-pages) loads when a parent first asks for
+  // one: the public page's frame and render's prints never download it.
+  const onFirstFit = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type !== 'artboard:fit') {
+      return;
+    }
+    window.removeEventListener('message', onFirstFit);
+    void import('./page/fit-dom').then(({ answerFit, listenForFit }) => {
+      answerFit(root, event);
+      listenForFit(root);
+    });
+  };
+  window.addEventListener('message', onFirstFit);
 }
