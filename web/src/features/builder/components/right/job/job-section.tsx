@@ -1,4 +1,4 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { BriefcaseBusiness, EyeOff } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
@@ -24,14 +24,16 @@ type JobFormProps = {
   job: ResumeJobFieldsFragment['job'];
   saveJob: (job: JobFormValues) => Promise<ResumeJobFieldsFragment['job']>;
   saving: boolean;
+  /** The stored job is still on its way: the fields stand, empty and locked, at their full height. */
+  waiting: boolean;
 };
 
 const blank: JobFormValues = { posting: '', company: '', role: '', date: '' };
 
 /** The job's fields with an explicit Save: a refused field shows the server's words under it. */
-function JobForm({ job, saveJob, saving }: JobFormProps) {
+function JobForm({ job, saveJob, saving, waiting }: JobFormProps) {
   const intl = useIntl();
-  const readOnly = useReadOnly();
+  const readOnly = useReadOnly() || waiting;
   const showServerError = useServerErrorToast();
   const form = useSchemaForm(jobFormSchema, {
     defaultValues: job
@@ -104,13 +106,22 @@ export function JobSection() {
           <EyeOff size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text>{intl.formatMessage(messages.hint)}</Text>
         </HStack>
-        {loading && <Skeleton height="40" />}
         {error && (
           <Text color="fg.error" textStyle="sm">
             {intl.formatMessage(messages.loadFailed)}
           </Text>
         )}
-        {loaded && <JobForm key={id} job={job} saveJob={saveJob} saving={saving} />}
+        {/* Drawn at once, so the sections below do not move when the job arrives
+            (the rail scrolls to them as soon as this one is drawn). */}
+        {(loaded || loading) && (
+          <JobForm
+            key={`${id}-${loaded}`}
+            job={job}
+            saveJob={saveJob}
+            saving={saving}
+            waiting={!loaded}
+          />
+        )}
         {sourceId && <SourceComparison resumeId={id} />}
       </Stack>
     </PaneSection>
