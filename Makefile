@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_DIRS := packages/schema packages/ats packages/service-kit proto services/gateway services/identity services/resume services/storage services/render
 
-.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import bench-ats bench-instant-pdf bench-public load-editors messages
+.PHONY: help install system-deps test-services build build-node build-web graph run test test-unit lint typecheck format clean templates bench bench-compile bench-soak bench-web bench-builder bench-history bench-exports bench-import bench-ats bench-ats-browser bench-match bench-page-fit bench-instant-pdf bench-public load-editors messages
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -118,6 +118,15 @@ bench-import: build bench-compile ## the import worker in Chromium reads a two-p
 
 bench-ats: build bench-compile ## the ATS check of a two-page PDF in Node (median under 300 ms; docs/ats.md)
 	node $(BENCH_OUT)/ats-check.js
+
+bench-ats-browser: build bench-compile ## the ATS check of a two-page PDF in Chromium's worker on /ats-checker (median under 300 ms; docs/ats.md)
+	node $(BENCH_OUT)/ats-browser.js
+
+bench-page-fit: build bench-compile ## Fit to 1 page and Fit to 2 pages in Chromium on the built artboard, every template (p95 answer under 300 ms; docs/templates.md#fit-to-pages)
+	node $(BENCH_OUT)/page-fit.js
+
+bench-match: build bench-compile ## the job-description match of a 1,000-word posting in Node (median under 100 ms; docs/ats.md)
+	node $(BENCH_OUT)/posting-match.js
 
 bench-soak: build bench-compile ## quality case 29: 1,000 uncached prints at saturation, memory and mix-ups checked
 	node $(BENCH_OUT)/print-soak.js

@@ -45,7 +45,7 @@ const esmOnly = [
 // there. A new test joins the integration tier (`node`) unless added here.
 const unitTests = [
   'packages/schema/test/**/*.test.ts',
-  'packages/ats/test/{faults,compare-with-resume,inputs}.test.ts',
+  'packages/ats/test/{faults,compare-with-resume,inputs,match-posting}.test.ts',
   'proto/test/**/*.test.ts',
   'deploy/test/{chart,dockerfiles,manifests,reference}.test.ts',
   'packages/service-kit/test/{config,errors,input-errors,logger,run-service,status-of}.test.ts',
@@ -69,9 +69,9 @@ const unitTests = [
 
 // The web tests that print the artboard in Chromium (web/test/artboard/artboard-harness.mjs):
 // a project of their own, outside the unit tier. Every other web test runs in jsdom.
-const artboardPrintTests = ['web/test/artboard/{scripts,templates,emoji,pagination}.test.ts'].map(
-  (glob) => `${__dirname}/${glob}`,
-);
+const artboardPrintTests = [
+  'web/test/artboard/{scripts,templates,emoji,pagination,letters}.test.ts',
+].map((glob) => `${__dirname}/${glob}`);
 
 const nodeRoots = [
   '<rootDir>/packages',

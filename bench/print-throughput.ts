@@ -4,8 +4,9 @@
 // routes and ask `GET /api/resume/print/:id` for PDFs of distinct (uncached)
 // and unchanged (cached) resumes. Every uncached print really prints: render's
 // counters are read around each such phase and the run fails when one was
-// answered from a stored file. Everything stays on loopback and every loop is
-// bounded.
+// answered from a stored file. Cover letters are printed too, uncached and
+// cached, at concurrency 1 (`GET /api/letter/:id/pdf`, docs/render.md#cover-letters).
+// Everything stays on loopback and every loop is bounded.
 //
 // Environment (all optional; BENCH_SMOKE=1 gives the small values in brackets):
 //   BENCH_PRINTS       uncached prints per concurrency level (12 [2]; half as
@@ -23,7 +24,12 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { artboardPages, chromiumArgs, loadArtboardFiles } from '@vitae/render';
-import { type ResumeData, sampleResumeData } from '@vitae/schema';
+import {
+  type LetterData,
+  type ResumeData,
+  sampleLetterData,
+  sampleResumeData,
+} from '@vitae/schema';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 import { listSetting, numberSetting, smoke } from './lib/bench-settings';
@@ -53,6 +59,32 @@ function distinctResume(tag: string): ResumeData {
   const data = sampleResumeData();
   data.basics.headline = `${data.basics.headline} (${tag})`;
   return data;
+}
+
+/** The sample letter with a subject of its own, so each number is new content for the cache. */
+function distinctLetter(tag: string): LetterData {
+  const data = sampleLetterData();
+  data.subject = `${data.subject} (${tag})`;
+  return data;
+}
+
+/** A private letter of `user`'s holding `data`, made through the REST routes (docs/api.md#cover-letters). */
+async function newLetter(user: User, tag: string, data: LetterData): Promise<string> {
+  const slug = `bench-${tag}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const created = await user.call<{ id: string; version: number }>('POST', '/api/letter', {
+    title: `Bench ${tag}`,
+    slug,
+  });
+  await user.call('PUT', `/api/letter/${created.id}/data`, {
+    data,
+    baseVersion: created.version,
+  });
+  return created.id;
+}
+
+/** `GET /api/letter/:id/pdf`: the URL of the letter's PDF, printed now unless stored. */
+function letterPdfUrl(user: User, id: string): Promise<{ url: string }> {
+  return user.call<{ url: string }>('GET', `/api/letter/${id}/pdf`);
 }
 
 // ---------------------------------------------------------------- the bare baseline
@@ -205,7 +237,14 @@ async function main(): Promise<void> {
         }
       }
     }
-    console.log(`${resumes.size + renderResumes.size} resumes created for ${users.length} users`);
+    // Letters: one per uncached print and one for the warm-up, the first user's.
+    const letters: string[] = [];
+    for (let index = 0; index <= prints; index += 1) {
+      letters.push(await newLetter(users[0], `letter ${index}`, distinctLetter(`letter ${index}`)));
+    }
+    console.log(
+      `${resumes.size + renderResumes.size} resumes and ${letters.length} letters created for ${users.length} users`,
+    );
     // Each resume's change asks render for a thumbnail ahead of time. Those jobs
     // must not print while a phase is measured: before each one, render's queue
     // is drained and idle. The bound allows a few seconds a thumbnail.
@@ -280,6 +319,23 @@ async function main(): Promise<void> {
     }
     await browser.close();
     browser = undefined;
+
+    // Letters, uncached: each printed once, after a warm-up letter, at concurrency 1.
+    await letterPdfUrl(users[0], letters[prints]);
+    await settle('the uncached letters');
+    const letterUncached = await printsEach('letters uncached', renderUrl, () =>
+      runLevel(1, prints, async (index) => {
+        await letterPdfUrl(users[0], letters[index]);
+      }),
+    );
+    // Letters, cached: one letter printed already, asked again and again.
+    const firstLetter = await letterPdfUrl(users[0], letters[0]);
+    const letterCached = await runLevel(1, cachedPrints, async () => {
+      const again = await letterPdfUrl(users[0], letters[0]);
+      if (again.url !== firstLetter.url) {
+        throw new Error('an unchanged letter was printed anew');
+      }
+    });
 
     // Cached: an unchanged resume, printed already, asked again and again.
     const cachedResume = resumes.get(`${levels[0]}-0`)!;
@@ -356,6 +412,14 @@ async function main(): Promise<void> {
       fineRow(1, 'Vitae cached', cached),
       fineRow(1, 'GET /api/resume/:id', readOnly),
       fineRow(maxConcurrency, 'Vitae cached', cachedBusy),
+      [
+        '1',
+        'letter uncached',
+        perSecond(letterUncached).toFixed(2),
+        ms(percentile(letterUncached.latencies, 50)),
+        ms(percentile(letterUncached.latencies, 95)),
+      ],
+      fineRow(1, 'letter cached', letterCached),
     );
     console.log(table([header, ...body]));
     console.log('');

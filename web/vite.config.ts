@@ -218,7 +218,13 @@ export default defineConfig({
     artboardPolicy(),
     interfaceCatalogues(),
   ],
-  resolve: { alias: { '@vitae/schema': here('../packages/schema/src') } },
+  resolve: {
+    alias: {
+      // The ATS check runs in the browser's worker from its sources (docs/ats.md#in-the-browser).
+      '@vitae/ats': here('../packages/ats/src'),
+      '@vitae/schema': here('../packages/schema/src'),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -252,7 +258,8 @@ export default defineConfig({
     },
   },
   // The import worker loads pdf.js and mammoth only when a PDF or Word file is
-  // read (docs/import-export.md#pdf-and-word): a module worker, so it can split.
+  // read (docs/import-export.md#pdf-and-word), the ATS worker pdf.js and
+  // @vitae/ats only when a check is asked for: module workers, so they can split.
   worker: { format: 'es' },
   server: {
     proxy: {

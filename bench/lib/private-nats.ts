@@ -1,10 +1,11 @@
-// A nats-server of the benchmark's own, with JetStream, on a free loopback
-// port and a temporary store: the services' streams and durable consumers
+// A nats-server of the benchmark's own, with JetStream, on a loopback address
+// of its own and a temporary store: the services' streams and durable consumers
 // have fixed names (proto's RESUME_EVENTS, render-jobs, ...), so a run on the
 // NATS server that the tests share would take their deliveries and they its.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,21 +14,19 @@ const binary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
 export type PrivateNats = { url: string; stop(): Promise<void> };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * A loopback address of the server's own (127.A.B.1, A and B at random): a port
+ * picked on 127.0.0.1 can be taken before the server binds it by another
+ * process's outgoing connection; nothing else uses an address like this.
+ */
+function ownLoopback(): string {
+  const [a, b] = randomBytes(2);
+  return `127.${1 + (a! % 250)}.${b}.1`;
 }
 
-function accepts(port: number): Promise<boolean> {
+function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
+    const socket = createConnection({ host, port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -36,13 +35,14 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** Starts `nats-server -js` on 127.0.0.1 (file store in a temporary folder); gives up after 10 s. */
+/** Starts `nats-server -js` on a loopback address of its own (file store in a temporary folder); gives up after 10 s. */
 export async function startPrivateNats(): Promise<PrivateNats> {
-  const port = await freePort();
+  const host = ownLoopback();
+  const port = 4222;
   const storeDir = mkdtempSync(join(tmpdir(), 'vitae-bench-nats-'));
   const child: ChildProcess = spawn(
     binary,
-    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+    ['-a', host, '-p', String(port), '-js', '-sd', storeDir],
     { stdio: 'ignore' },
   );
   const stop = async () => {
@@ -57,12 +57,12 @@ export async function startPrivateNats(): Promise<PrivateNats> {
     rmSync(storeDir, { recursive: true, force: true });
   };
   const started = Date.now();
-  while (!(await accepts(port))) {
+  while (!(await accepts(host, port))) {
     if (child.exitCode !== null || Date.now() - started > 10_000) {
       await stop();
-      throw new Error(`${binary} did not start on 127.0.0.1:${port}`);
+      throw new Error(`${binary} did not start on ${host}:${port}`);
     }
     await sleep(50);
   }
-  return { url: `nats://127.0.0.1:${port}`, stop };
+  return { url: `nats://${host}:${port}`, stop };
 }

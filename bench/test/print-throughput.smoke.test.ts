@@ -1,5 +1,5 @@
 // `make bench` as a smoke: print throughput next to a bare Chromium, every
-// uncached print really printed (docs/performance.md).
+// uncached print really printed, cover letters' too (docs/performance.md).
 import { linesMatching, runSmoke, type SmokeRun } from './smoke';
 
 describe('make bench (print throughput), as a smoke', () => {
@@ -16,7 +16,7 @@ describe('make bench (print throughput), as a smoke', () => {
     expect({ code: run.code, printed }).toEqual({ code: 0, printed: true });
   });
 
-  it('prints each variant at each level with its throughput and latencies', () => {
+  it('prints each variant at each level, and the letters, with their throughput and latencies', () => {
     const variants = ['bare baseline', 'isolated baseline', 'Vitae uncached', 'render alone'];
     for (const level of [1, 2]) {
       for (const variant of variants) {
@@ -33,6 +33,12 @@ describe('make bench (print throughput), as a smoke', () => {
     expect(
       linesMatching(run.output, /^\| \d +\| Vitae cached +\| \d+\.\d +\| [\d.]+ ms/),
     ).toHaveLength(2);
+    expect(
+      linesMatching(run.output, /^\| 1 +\| letter uncached +\| \d+\.\d\d +\| \d+ ms +\| \d+ ms/),
+    ).toHaveLength(1);
+    expect(
+      linesMatching(run.output, /^\| 1 +\| letter cached +\| \d+\.\d +\| [\d.]+ ms/),
+    ).toHaveLength(1);
     expect(run.output).toContain('uncached throughput, Vitae at its best');
     expect(run.output).toContain('cached p50 through the gateway');
   });

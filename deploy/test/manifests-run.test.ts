@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,13 +46,16 @@ type PodSpec = {
 };
 type Deployment = KubeObject & { spec: { template: { spec: PodSpec } } };
 
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/**
+ * A loopback address of this run's own, 127.A.B.C with A and B drawn at random.
+ * A port chosen by the kernel on 127.0.0.1 and bound later can be taken in
+ * between by any outgoing connection of a test running beside this one (they
+ * share the ephemeral range); nothing else listens on or connects from an
+ * address like this, so each service keeps the port its container declares.
+ */
+function ownLoopback(): (host: number) => string {
+  const [a, b] = randomBytes(2);
+  return (host) => `127.${1 + (a! % 250)}.${b}.${host}`;
 }
 
 async function waitFor(
@@ -81,7 +83,7 @@ async function waitFor(
  * overlay, Secrets as an operator makes them), under bwrap with the root
  * filesystem read-only, the pod's user and the container's emptyDirs as the only
  * writable places; PostgreSQL, NATS JetStream and S3 real. Service host names
- * resolve to loopback ports, and HOST/PORT move each service to its own.
+ * resolve to loopback addresses of the run's own, and HOST/PORT move each service there.
  */
 describe('the prod overlay runs: register, create, print and download through the gateway', () => {
   const stops: (() => Promise<void>)[] = [];
@@ -138,11 +140,13 @@ describe('the prod overlay runs: register, create, print and download through th
       await s3.close();
       rmSync(s3Directory, { recursive: true, force: true });
     });
-    const natsPort = await freePort();
+    const address = ownLoopback();
+    const natsHost = address(2);
+    const natsPort = 4222;
     const natsDirectory = mkdtempSync(join(tmpdir(), 'vitae-k8s-nats-'));
     const nats = spawn(
       'nats-server',
-      ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', natsDirectory],
+      ['-a', natsHost, '-p', String(natsPort), '-js', '-sd', natsDirectory],
       {
         stdio: 'ignore',
       },
@@ -160,18 +164,21 @@ describe('the prod overlay runs: register, create, print and download through th
       },
     };
 
-    const ports = Object.fromEntries(
-      await Promise.all(serviceNames.map(async (name) => [name, await freePort()] as const)),
-    ) as Record<ServiceName, number>;
+    const listens = Object.fromEntries(
+      serviceNames.map((name, index) => {
+        const port =
+          deployments.get(name)!.spec.template.spec.containers[0]!.ports[0]!.containerPort;
+        return [name, { host: address(10 + index), port }];
+      }),
+    ) as Record<ServiceName, { host: string; port: number }>;
     const config = [...configMaps.values()][0]!;
     // Host names of the cluster, each to the loopback port standing in for it.
     const hosts = new Map<string, string>([
       ...serviceNames.map((name) => {
-        const port =
-          deployments.get(name)!.spec.template.spec.containers[0]!.ports[0]!.containerPort;
-        return [`vitae-${name}:${port}`, `127.0.0.1:${ports[name]}`] as [string, string];
+        const { host, port } = listens[name];
+        return [`vitae-${name}:${port}`, `${host}:${port}`] as [string, string];
       }),
-      [hostOf(config.NATS_URL!), `127.0.0.1:${natsPort}`],
+      [hostOf(config.NATS_URL!), `${natsHost}:${natsPort}`],
       [hostOf(config.S3_ENDPOINT!), `127.0.0.1:${s3Port}`],
     ]);
     const mapUrl = (value: string) => {
@@ -232,8 +239,8 @@ describe('the prod overlay runs: register, create, print and download through th
         }
         Object.assign(env, secrets[secret.name] ?? {});
       }
-      env.HOST = '127.0.0.1';
-      env.PORT = String(ports[name]);
+      env.HOST = listens[name].host;
+      env.PORT = String(listens[name].port);
 
       // The image's filesystem: this machine's, read-only, with the repository at
       // the image's WORKDIR; writable only where the pod mounts an emptyDir.
@@ -290,7 +297,7 @@ describe('the prod overlay runs: register, create, print and download through th
       });
       processes.set(name, entry);
       stops.push(() => stopProcess(child));
-      return `http://127.0.0.1:${ports[name]}`;
+      return `http://${listens[name].host}:${listens[name].port}`;
     };
 
     const ready = async (name: ServiceName, url: string) =>

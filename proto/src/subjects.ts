@@ -25,6 +25,8 @@ export const subjects = {
   /** Not under `vitae.resume.`: RESUME_EVENTS keeps one message per subject, and every download counts. */
   resumeDownloaded: (resumeId: string) =>
     `vitae.statistics.downloaded.${token(resumeId, 'resume id')}`,
+  letterChanged: (letterId: string) => `vitae.letter.changed.${token(letterId, 'letter id')}`,
+  letterDeleted: (letterId: string) => `vitae.letter.deleted.${token(letterId, 'letter id')}`,
   renderRequested: (kind: 'pdf' | 'thumbnail') =>
     `vitae.render.requested.${token(kind, 'render kind')}`,
   renderCompleted: (jobId: string) => `vitae.render.completed.${token(jobId, 'job id')}`,
@@ -44,6 +46,13 @@ export const streams = {
   resumeEvents: {
     name: 'RESUME_EVENTS',
     subjects: ['vitae.resume.>'],
+    kind: 'events',
+    latestPerSubject: true,
+  },
+  /** Latest state of each cover letter, as RESUME_EVENTS keeps each resume's. */
+  letterEvents: {
+    name: 'LETTER_EVENTS',
+    subjects: ['vitae.letter.>'],
     kind: 'events',
     latestPerSubject: true,
   },

@@ -19,6 +19,8 @@ const examples = [
   subjects.resumeChanged('clx1a2b3c'),
   subjects.resumeDeleted('clx1a2b3c'),
   subjects.resumeDownloaded('clx1a2b3c'),
+  subjects.letterChanged('0b5e6a1c-7f0e-4c1e-9f43-6a0f5d2b8c11'),
+  subjects.letterDeleted('0b5e6a1c-7f0e-4c1e-9f43-6a0f5d2b8c11'),
   subjects.renderRequested('pdf'),
   subjects.renderRequested('thumbnail'),
   subjects.renderCompleted('job-1'),
@@ -34,6 +36,8 @@ describe('NATS subjects and streams', () => {
     expect(subjects.resumeChanged('r1')).toBe('vitae.resume.changed.r1');
     expect(subjects.renderRequested('pdf')).toBe('vitae.render.requested.pdf');
     expect(subjects.resumeDownloaded('r1')).toBe('vitae.statistics.downloaded.r1');
+    expect(subjects.letterChanged('l1')).toBe('vitae.letter.changed.l1');
+    expect(subjects.letterDeleted('l1')).toBe('vitae.letter.deleted.l1');
     expect(subjects.deadLetter('RENDER_JOBS')).toBe('vitae.dead-letter.RENDER_JOBS');
   });
 
@@ -56,17 +60,20 @@ describe('NATS subjects and streams', () => {
     ['job id', () => subjects.renderFailed('>')],
     ['user id', () => subjects.userDeleted('u.1')],
     ['resume id', () => subjects.resumeDownloaded('r>')],
+    ['letter id', () => subjects.letterChanged('l.1')],
+    ['letter id', () => subjects.letterDeleted('*')],
     ['stream name', () => subjects.deadLetter('A B')],
   ])('every builder validates its %s', (what, build) => {
     expect(build).toThrow(`invalid ${what} for a NATS subject`);
   });
 
-  it('keeps only the latest message per resume, and makes render jobs and downloads work queues', () => {
+  it('keeps only the latest message per resume and per letter, and makes render jobs and downloads work queues', () => {
     expect(streams.resumeEvents.latestPerSubject).toBe(true);
+    expect(streams.letterEvents).toMatchObject({ kind: 'events', latestPerSubject: true });
     expect(streams.renderJobs.kind).toBe('work-queue');
     // Every download is a message of its own: none may replace another.
     expect(streams.statisticsEvents).toMatchObject({ kind: 'work-queue', latestPerSubject: false });
-    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(8);
+    expect(new Set(Object.values(streams).map((stream) => stream.name)).size).toBe(9);
   });
 });
 

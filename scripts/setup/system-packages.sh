@@ -31,11 +31,24 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "installing Debian packages: ${want[*]} ${optional[*]}"
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
+# Another apt (a second checkout's setup, the machine's own updates) may hold
+# apt's locks for a while: wait up to 10 minutes for them rather than fail.
+apt_get() {
+  local tries=0
+  until apt-get -o DPkg::Lock::Timeout=600 "$@"; do
+    local status=$?
+    tries=$((tries + 1))
+    if [ $tries -ge 60 ] || ! fuser /var/lib/apt/lists/lock /var/lib/dpkg/lock-frontend >/dev/null 2>&1; then
+      return $status
+    fi
+    sleep 10
+  done
+}
+apt_get update -qq
 if [ ${#want[@]} -gt 0 ]; then
-  apt-get install -y -qq --no-install-recommends "${want[@]}" >/dev/null
+  apt_get install -y -qq --no-install-recommends "${want[@]}" >/dev/null
 fi
 if [ ${#optional[@]} -gt 0 ]; then
-  apt-get install -y -qq --no-install-recommends "${optional[@]}" >/dev/null ||
+  apt_get install -y -qq --no-install-recommends "${optional[@]}" >/dev/null ||
     echo "warning: kubectl could not be installed from this machine's Debian sources" >&2
 fi

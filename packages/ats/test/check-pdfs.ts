@@ -29,7 +29,6 @@ export function checkPdfs(pdfs: Record<string, Uint8Array>): Record<string, Chec
     const byFile = JSON.parse(output) as Record<string, CheckResult>;
     return Object.fromEntries(files.map(([name, file]) => [name, byFile[file]]));
   } finally {
-    execFileSync('cp', ['-r', dir, '/tmp/atsprobe/printed']);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -18,6 +18,10 @@ export const errorCodes = [
   'ResumeVersionConflict',
   'ResumePrinterError',
   'ResumePreviewError',
+  'LetterNotFound',
+  'LetterLocked',
+  'LetterVersionConflict',
+  'LetterSlugAlreadyExists',
   'SomethingWentWrong',
 ] as const;
 

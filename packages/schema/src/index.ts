@@ -6,6 +6,7 @@ export * from './export';
 export * from './href';
 export * from './import';
 export * from './keywords';
+export * from './letter';
 export * from './metadata';
 export * from './patch';
 export * from './resume-data';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { basicsSchema } from './basics';
 import { metadataSchema } from './metadata';
 import { sectionsSchema } from './sections';
+import { type DocumentIssue, issuesOf } from './shared';
 
 /**
  * A resume's document: the personal block, the sections and the metadata.
@@ -18,7 +19,7 @@ export const resumeDataSchema = z.object({
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 /** One reason a document was refused: where (dotted path) and why. */
-export type ResumeDataIssue = { path: string; message: string };
+export type ResumeDataIssue = DocumentIssue;
 
 /** The outcome of {@link parseResumeData}. */
 export type ParseResult =
@@ -30,13 +31,7 @@ export function parseResumeData(input: unknown): ParseResult {
   if (result.success) {
     return { success: true, data: result.data };
   }
-  return {
-    success: false,
-    issues: result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    })),
-  };
+  return { success: false, issues: issuesOf(result.error) };
 }
 
 /** A blank resume: every default of docs/product.md#defaults-and-limits. A new object each call. */

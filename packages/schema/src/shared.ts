@@ -91,3 +91,14 @@ export function requiredText(field: string) {
 
 /** Free text, empty by default. */
 export const text = () => z.string().default('');
+
+/** One reason a document was refused: where (dotted path) and why. */
+export type DocumentIssue = { path: string; message: string };
+
+/** A refusal's reasons, each with its field's dotted path. */
+export function issuesOf(error: z.ZodError): DocumentIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

@@ -9,8 +9,9 @@ import {
 } from '../src';
 
 describe('the error codes', () => {
-  it("lists the eighteen codes of the catalogue and the builder's version conflict, and recognises only them", () => {
-    expect(errorCodes).toHaveLength(19);
+  it("lists the eighteen codes of the catalogue, the builder's version conflict and the four of cover letters, and recognises only them", () => {
+    expect(errorCodes).toHaveLength(23);
+    expect(isErrorCode('LetterVersionConflict')).toBe(true);
     expect(isErrorCode('ResumeLocked')).toBe(true);
     expect(isErrorCode('ResumeVersionConflict')).toBe(true);
     expect(isErrorCode('resumeLocked')).toBe(false);

@@ -35,6 +35,7 @@ export function statusOf(code: ServiceErrorCode): number {
     case 'RemoteImageRefused':
       return 403;
     case 'ResumeNotFound':
+    case 'LetterNotFound':
     case 'FileNotFound':
     case 'NotFound':
       return 404;
@@ -44,6 +45,8 @@ export function statusOf(code: ServiceErrorCode): number {
     case 'UserAlreadyExists':
     case 'ResumeSlugAlreadyExists':
     case 'ResumeVersionConflict':
+    case 'LetterVersionConflict':
+    case 'LetterSlugAlreadyExists':
       return 409;
     case 'ImageTooLarge':
     case 'RemoteImageTooLarge':
@@ -54,6 +57,7 @@ export function statusOf(code: ServiceErrorCode): number {
     case 'ImageUnreadable':
       return 422;
     case 'ResumeLocked':
+    case 'LetterLocked':
       return 423;
     case 'TOO_MANY_REQUESTS':
       return 429;

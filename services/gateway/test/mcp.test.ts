@@ -1,76 +1,28 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type ResumeData, sampleResumeData } from '@vitae/schema';
 
 import { type AllInOne } from '../src/all-in-one/all-in-one';
-import { Browser, newAccount } from './identity-harness';
+import { answerOf, callTool, McpAgents, refusalOf } from './support/mcp-agent';
 import { startTestAllInOne } from './support/start-services';
 
 // Every service (Chromium for the PDF) on a shared two-core machine.
 jest.setTimeout(90_000);
 
-type ToolAnswer = {
-  isError?: boolean;
-  content: Array<{ type: string; text?: string }>;
-  structuredContent?: Record<string, unknown>;
-};
-
-/** What a tool answered, read back from its JSON text. */
-function answerOf<T>(answer: ToolAnswer): T {
-  expect(answer.isError).toBeFalsy();
-  return JSON.parse(answer.content[0].text ?? 'null') as T;
-}
-
-/** A tool's refusal: the text an agent reads. */
-function refusalOf(answer: ToolAnswer): string {
-  expect(answer.isError).toBe(true);
-  return answer.content[0].text ?? '';
-}
-
 // docs/api.md#mcp: an agent's MCP client, through the gateway, with a personal API key.
 describe('the MCP server at /mcp', () => {
   let vitae: AllInOne;
   let close: (() => Promise<void>) | undefined;
-  const clients: Client[] = [];
+  const agents = new McpAgents(() => vitae.url);
+  const person = () => agents.person();
+  const connect = (key: string) => agents.connect(key);
 
   beforeAll(async () => {
     ({ vitae, close } = await startTestAllInOne({ RATE_LIMIT_SCALE: '1000' }));
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
+    await agents.close();
     await close?.();
   });
-
-  async function person() {
-    const browser = new Browser(vitae.url);
-    const account = newAccount();
-    expect((await browser.call('POST', '/api/auth/register', account)).status).toBe(201);
-    const key = async (scopes: string[]) => {
-      const made = await browser.call<{ secret: string }>('POST', '/api/keys', {
-        name: 'agent',
-        scopes,
-        currentPassword: account.password,
-      });
-      expect(made.status).toBe(201);
-      return made.body.secret;
-    };
-    return { browser, key };
-  }
-
-  async function connect(key: string): Promise<Client> {
-    const client = new Client({ name: 'vitae-test-agent', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${vitae.url}/mcp`), {
-        requestInit: { headers: { authorization: `Bearer ${key}` } },
-      }),
-    );
-    clients.push(client);
-    return client;
-  }
-
-  const callTool = (client: Client, name: string, args: Record<string, unknown> = {}) =>
-    client.callTool({ name, arguments: args }) as Promise<ToolAnswer>;
 
   it("initializes, lists its tools with schemas, and works on the key owner's resumes", async () => {
     const { browser, key } = await person();
@@ -81,18 +33,27 @@ describe('the MCP server at /mcp', () => {
     const { tools } = await agent.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       [
+        'create_letter_from_resume',
         'create_resume',
+        'delete_letter',
         'export_document',
+        'export_letter',
+        'get_letter',
         'get_resume',
         'import_json_resume',
+        'list_letter_versions',
+        'list_letters',
         'list_resumes',
         'list_versions',
         'print_pdf',
         'remove_item',
+        'restore_letter_version',
         'restore_version',
         'set_design',
         'set_item',
+        'set_letter_design',
         'update_basics',
+        'update_letter',
         'update_section',
       ].sort(),
     );

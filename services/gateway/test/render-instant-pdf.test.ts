@@ -1,13 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { type ResumeData } from '@vitae/schema';
 
-import { PrivateNatsServer } from '../../../packages/service-kit/test/bus/private-nats-server';
-import { type RenderStack, startRenderStack } from './render-harness';
+import { type RenderStack } from './render-harness';
 import { call } from './resume-harness';
+import {
+  pdfHits,
+  pdfJobsDone,
+  pdfPrints,
+  pdfTextAt as pdfTextFrom,
+  quietMs,
+  sleep,
+  until,
+  withInstantStack,
+} from './support/instant-pdf';
 
 // A private resume's PDF printed ahead of time once its last save is a quiet
 // spell old, so the builder's Download PDF answers from the stored file
@@ -17,27 +21,13 @@ import { call } from './resume-harness';
 // streams and durable consumers have fixed names).
 jest.setTimeout(120_000);
 
-/** Render's default quiet spell (RENDER_AHEAD_QUIET_MS). */
-const quietMs = 500;
-const pdfJobsDone = 'vitae_render_jobs_total{output="pdf",outcome="completed"}';
-const pdfPrints = 'vitae_render_prints_total{output="pdf"}';
-const pdfHits = 'vitae_render_cache_hits_total{output="pdf"}';
-
 type User = { userId: string; headers: Record<string, string> };
 
-let nats: PrivateNatsServer;
 let stack: RenderStack;
 let owner: User;
 
-beforeAll(async () => {
-  nats = await PrivateNatsServer.start();
-  stack = await startRenderStack({ prefix: 'gateway_instant_pdf', natsUrl: nats.url });
-  owner = await stack.newUser();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-  await nats?.dispose();
+withInstantStack('gateway_instant_pdf', (running) => {
+  ({ stack, owner } = running);
 });
 
 /** A GraphQL call through the gateway as the owner, as the builder makes it. */
@@ -102,28 +92,8 @@ async function saveHeadline(
 }
 
 /** The text of the PDF at `url`, downloaded as the owner's Download PDF tab opens it. */
-async function pdfTextAt(url: string): Promise<string> {
-  const file = await fetch(new URL(url, stack.url), { headers: owner.headers });
-  expect(file.status).toBe(200);
-  const dir = mkdtempSync(join(tmpdir(), 'vitae-instant-pdf-'));
-  try {
-    const path = join(dir, 'resume.pdf');
-    writeFileSync(path, Buffer.from(await file.arrayBuffer()));
-    // One line: a headline may wrap.
-    return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Waits until `found` holds; jest's time limit bounds the wait. */
-async function until(found: () => Promise<boolean>): Promise<void> {
-  while (!(await found())) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pdfTextAt = (url: string) =>
+  pdfTextFrom(stack.url, owner.headers, url, 'vitae-instant-pdf-', 'resume.pdf');
 
 describe("a private resume's Download PDF after a save", () => {
   it('answers from the PDF printed ahead a quiet spell after the save, holding the edit', async () => {

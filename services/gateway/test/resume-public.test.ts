@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { createServer, request as httpRequest } from 'node:http';
 
-import { startInOrder, testDatabaseUrl, testDataDir } from '@vitae/service-kit/testing';
+import { startInOrder, testDatabaseUrl } from '@vitae/service-kit/testing';
 
 import { type RunningGateway } from '../src/app';
-import { Browser, newAccount } from './identity-harness';
+import { Browser } from './identity-harness';
+import {
+  embeddedIn,
+  htmlPage,
+  type Listening,
+  listening,
+  plainWebDist,
+  registeredOwner,
+  silentRender,
+} from './support/public-page';
 import { startTestGateway, startTestIdentity, startTestResume } from './support/start-services';
 
 jest.setTimeout(90_000);
@@ -23,14 +29,6 @@ type ResumeBody = {
  * resolves the username, resume the slug. Real tokens from identity, real
  * Postgres for both, the gateway in front.
  */
-/** A loopback server started for the test; `seen` lists the requests it got. */
-type Listening = { server: Server; url: string; seen: string[] };
-
-async function listening(server: Server, seen: string[]): Promise<Listening> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
-}
-
 /** Passes every request on to `target`, writing each down first: how often the gateway asks resume. */
 function countingForwarder(target: string): Promise<Listening> {
   const seen: string[] = [];
@@ -47,17 +45,6 @@ function countingForwarder(target: string): Promise<Listening> {
     incoming.pipe(onward);
   });
   return listening(server, seen);
-}
-
-/** A render that writes every request down and never answers: whoever asks it waits. */
-function silentRender(): Promise<Listening> {
-  const seen: string[] = [];
-  return listening(
-    createServer((incoming) => {
-      seen.push(`${incoming.method} ${incoming.url}`);
-    }),
-    seen,
-  );
 }
 
 describe('GET /api/resume/public/{username}/{slug}', () => {
@@ -80,19 +67,10 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
       defer(() => resume.close());
       const forwarder = await countingForwarder(resume.url);
       defer(() => new Promise((resolve) => forwarder.server.close(resolve)));
-      const render = await silentRender();
-      defer(() => {
-        render.server.closeAllConnections();
-        render.server.close();
-      });
+      const render = await silentRender(defer);
       resumeCalls = forwarder.seen;
       renderCalls = render.seen;
-      const webDist = testDataDir('vitae-public-web-', defer);
-      mkdirSync(join(webDist, 'assets'), { recursive: true });
-      writeFileSync(
-        join(webDist, 'index.html'),
-        '<!doctype html><html><head><title>Vitae</title></head><body><div id="root"></div></body></html>',
-      );
+      const webDist = plainWebDist('vitae-public-web-', defer);
       const started = await startTestGateway({
         IDENTITY_URL: `${identity.url}/graphql`,
         RESUME_URL: `${forwarder.url}/graphql`,
@@ -108,12 +86,7 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
 
   afterAll(() => close?.());
 
-  async function owner() {
-    const browser = new Browser(gateway.url);
-    const account = newAccount();
-    expect((await browser.call('POST', '/api/auth/register', account)).status).toBeLessThan(300);
-    return { browser, username: account.username };
-  }
+  const owner = () => registeredOwner(gateway.url);
 
   async function resumeOf(browser: Browser, slug: string, visibility: 'public' | 'private') {
     const created = await browser.call<ResumeBody>('POST', '/api/resume', {
@@ -188,15 +161,8 @@ describe('GET /api/resume/public/{username}/{slug}', () => {
   });
 
   describe("the page's HTML (its link preview and its resume) and its view", () => {
-    const html = (browser: Browser, path: string) =>
-      browser.fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
-    const embedded = (page: string) => {
-      const json =
-        /<script type="application\/json" id="vitae-public-resume">([^<]*)<\/script>/.exec(
-          page,
-        )?.[1];
-      return json ? (JSON.parse(json) as { resume: Record<string, unknown> }) : null;
-    };
+    const html = (browser: Browser, path: string) => htmlPage(browser, gateway.url, path);
+    const embedded = (page: string) => embeddedIn<{ resume: Record<string, unknown> }>(page);
     const view = (browser: Browser, id: string) =>
       browser.call('POST', `/api/resume/public/${id}/view`);
 

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
 import { defaultResumeData, type ResumeData, sampleResumeData } from '@vitae/schema';
 
-import { call, type ResumeStack, startResumeStack } from './resume-harness';
+import { call } from './resume-harness';
+import { routesUnderTest } from './support/routes-under-test';
 
 jest.setTimeout(60_000);
 
@@ -22,28 +21,8 @@ type ResumeBody = {
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('/api/resume REST routes', () => {
-  let stack: ResumeStack;
-  let user: { userId: string; headers: Record<string, string> };
-  let api: string;
-
-  beforeAll(async () => {
-    stack = await startResumeStack();
-    api = `${stack.url}/api/resume`;
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  beforeEach(async () => {
-    user = await stack.newUser();
-  });
-
-  const create = async (body: Record<string, unknown>, headers = user.headers) => {
-    const answer = await call<ResumeBody>(api, 'POST', headers, body);
-    expect(answer.status).toBe(201);
-    return answer.body;
-  };
+  const under = routesUnderTest<ResumeBody>('/api/resume');
+  const { create } = under;
 
   it('POST /resume creates a resume with the documented fields and ISO dates', async () => {
     const resume = await create({ title: 'My CV', slug: 'My CV', visibility: 'public' });
@@ -64,7 +43,7 @@ describe('/api/resume REST routes', () => {
       slug: 'my-cv',
       visibility: 'public',
       locked: false,
-      userId: user.userId,
+      userId: under.user.userId,
     });
     expect(resume.data).toEqual(defaultResumeData());
     expect(resume.createdAt).toMatch(isoDate);
@@ -82,7 +61,7 @@ describe('/api/resume REST routes', () => {
 
   it('POST /resume refuses a taken slug with 409 ResumeSlugAlreadyExists', async () => {
     await create({ title: 'A', slug: 'a' });
-    const again = await call(api, 'POST', user.headers, { title: 'B', slug: 'a' });
+    const again = await call(under.api, 'POST', under.user.headers, { title: 'B', slug: 'a' });
     expect(again).toEqual({
       status: 409,
       body: { statusCode: 409, code: 'ResumeSlugAlreadyExists', message: expect.any(String) },
@@ -90,30 +69,30 @@ describe('/api/resume REST routes', () => {
   });
 
   it('POST /resume without a session answers 401', async () => {
-    expect((await call(api, 'POST', {}, { title: 'A', slug: 'a' })).status).toBe(401);
+    expect((await call(under.api, 'POST', {}, { title: 'A', slug: 'a' })).status).toBe(401);
   });
 
   it('accepts the session from the vitae_access cookie too', async () => {
-    const token = await stack.issuer.sign(user.userId);
+    const token = await under.stack.issuer.sign(under.user.userId);
     const resume = await create(
       { title: 'Cookie', slug: 'cookie' },
       { cookie: `vitae_access=${token}` },
     );
-    expect(resume.userId).toBe(user.userId);
+    expect(resume.userId).toBe(under.user.userId);
   });
 
   it("GET /resume lists the caller's resumes, newest update first", async () => {
     const older = await create({ title: 'Older', slug: 'older' });
     const newer = await create({ title: 'Newer', slug: 'newer' });
-    await create({ title: 'Theirs', slug: 'theirs' }, (await stack.newUser()).headers);
-    const list = await call<ResumeBody[]>(api, 'GET', user.headers);
+    await create({ title: 'Theirs', slug: 'theirs' }, (await under.stack.newUser()).headers);
+    const list = await call<ResumeBody[]>(under.api, 'GET', under.user.headers);
     expect(list.status).toBe(200);
     expect(list.body.map((resume) => resume.id)).toEqual([newer.id, older.id]);
   });
 
   it('GET /resume/{id} returns the resume', async () => {
     const resume = await create({ title: 'One', slug: 'one' });
-    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+    expect(await call(`${under.api}/${resume.id}`, 'GET', under.user.headers)).toEqual({
       status: 200,
       body: resume,
     });
@@ -122,15 +101,20 @@ describe('/api/resume REST routes', () => {
   it('PATCH /resume/{id} updates title, slug, visibility and data, ignoring other fields sent along', async () => {
     const resume = await create({ title: 'One', slug: 'one' });
     const data = sampleResumeData();
-    const answer = await call<ResumeBody>(`${api}/${resume.id}`, 'PATCH', user.headers, {
-      ...resume,
-      title: 'Two',
-      slug: 'two',
-      visibility: 'public',
-      data,
-      userId: 'someone-else',
-      locked: true,
-    });
+    const answer = await call<ResumeBody>(
+      `${under.api}/${resume.id}`,
+      'PATCH',
+      under.user.headers,
+      {
+        ...resume,
+        title: 'Two',
+        slug: 'two',
+        visibility: 'public',
+        data,
+        userId: 'someone-else',
+        locked: true,
+      },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: resume.id,
@@ -138,7 +122,7 @@ describe('/api/resume REST routes', () => {
       slug: 'two',
       visibility: 'public',
       locked: false,
-      userId: user.userId,
+      userId: under.user.userId,
     });
     expect(answer.body.data).toEqual(data);
   });
@@ -150,9 +134,9 @@ describe('/api/resume REST routes', () => {
       { id: 'x', visible: true, name: 'French', description: '', level: 9 },
     ];
     const answer = await call<{ code: string; details: { path: string }[] }>(
-      `${api}/${resume.id}`,
+      `${under.api}/${resume.id}`,
       'PATCH',
-      user.headers,
+      under.user.headers,
       { data },
     );
     expect(answer.status).toBe(400);
@@ -160,7 +144,7 @@ describe('/api/resume REST routes', () => {
     expect(answer.body.details.map((issue) => issue.path)).toContain(
       'data.sections.languages.items.0.level',
     );
-    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+    expect(await call(`${under.api}/${resume.id}`, 'GET', under.user.headers)).toEqual({
       status: 200,
       body: resume,
     });
@@ -168,15 +152,15 @@ describe('/api/resume REST routes', () => {
 
   it('quality: PATCH /resume/{id} with a stale baseVersion answers 409 ResumeVersionConflict with the stored version', async () => {
     const resume = await create({ title: 'Tabs', slug: 'tabs' });
-    const first = await call<ResumeBody>(`${api}/${resume.id}`, 'PATCH', user.headers, {
+    const first = await call<ResumeBody>(`${under.api}/${resume.id}`, 'PATCH', under.user.headers, {
       title: 'Tab A',
       baseVersion: resume.version,
     });
     expect(first.status).toBe(200);
     const second = await call<{ code: string; details: { version: number } }>(
-      `${api}/${resume.id}`,
+      `${under.api}/${resume.id}`,
       'PATCH',
-      user.headers,
+      under.user.headers,
       { title: 'Tab B', baseVersion: resume.version },
     );
     expect(second.status).toBe(409);
@@ -184,30 +168,35 @@ describe('/api/resume REST routes', () => {
       code: 'ResumeVersionConflict',
       details: { version: resume.version + 1 },
     });
-    expect((await call<ResumeBody>(`${api}/${resume.id}`, 'GET', user.headers)).body.title).toBe(
-      'Tab A',
-    );
+    expect(
+      (await call<ResumeBody>(`${under.api}/${resume.id}`, 'GET', under.user.headers)).body.title,
+    ).toBe('Tab A');
   });
 
   it('PATCH /resume/{id} takes a JSON Patch on its base version in place of the whole document, and refuses a stale one with 409', async () => {
     const resume = await create({ title: 'Patch', slug: 'patch' });
     const patch = [{ op: 'replace', path: '/basics/headline', value: 'Sent as a patch' }];
-    const saved = await call<ResumeBody>(`${api}/${resume.id}`, 'PATCH', user.headers, {
+    const saved = await call<ResumeBody>(`${under.api}/${resume.id}`, 'PATCH', under.user.headers, {
       patch,
       baseVersion: resume.version,
     });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(resume.version + 1);
     expect(saved.body.data.basics.headline).toBe('Sent as a patch');
-    const stale = await call<{ code: string }>(`${api}/${resume.id}`, 'PATCH', user.headers, {
-      patch,
-      baseVersion: resume.version,
-    });
+    const stale = await call<{ code: string }>(
+      `${under.api}/${resume.id}`,
+      'PATCH',
+      under.user.headers,
+      {
+        patch,
+        baseVersion: resume.version,
+      },
+    );
     expect(stale).toMatchObject({ status: 409, body: { code: 'ResumeVersionConflict' } });
     const invalid = await call<{ code: string; details: { path: string }[] }>(
-      `${api}/${resume.id}`,
+      `${under.api}/${resume.id}`,
       'PATCH',
-      user.headers,
+      under.user.headers,
       { patch: [{ op: 'add', path: '/basics/email', value: 42 }], baseVersion: resume.version + 1 },
     );
     expect(invalid.status).toBe(400);
@@ -216,30 +205,42 @@ describe('/api/resume REST routes', () => {
 
   it('PATCH /resume/{id}/lock locks; a locked resume refuses PATCH and DELETE with 423 ResumeLocked', async () => {
     const resume = await create({ title: 'Lock', slug: 'lock' });
-    const locked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, {
-      set: true,
-    });
+    const locked = await call<ResumeBody>(
+      `${under.api}/${resume.id}/lock`,
+      'PATCH',
+      under.user.headers,
+      { set: true },
+    );
     expect(locked).toMatchObject({ status: 200, body: { id: resume.id, locked: true } });
     for (const [method, body] of [
       ['PATCH', { title: 'x' }],
       ['DELETE', undefined],
     ] as const) {
-      expect(await call(`${api}/${resume.id}`, method, user.headers, body)).toMatchObject({
+      expect(
+        await call(`${under.api}/${resume.id}`, method, under.user.headers, body),
+      ).toMatchObject({
         status: 423,
         body: { statusCode: 423, code: 'ResumeLocked' },
       });
     }
-    const unlocked = await call<ResumeBody>(`${api}/${resume.id}/lock`, 'PATCH', user.headers, {
-      set: false,
-    });
+    const unlocked = await call<ResumeBody>(
+      `${under.api}/${resume.id}/lock`,
+      'PATCH',
+      under.user.headers,
+      { set: false },
+    );
     expect(unlocked.body.locked).toBe(false);
-    expect((await call(`${api}/${resume.id}`, 'DELETE', user.headers)).status).toBe(200);
+    expect((await call(`${under.api}/${resume.id}`, 'DELETE', under.user.headers)).status).toBe(
+      200,
+    );
   });
 
   it('DELETE /resume/{id} deletes; afterwards the id is 404 ResumeNotFound', async () => {
     const resume = await create({ title: 'Gone', slug: 'gone' });
-    expect((await call(`${api}/${resume.id}`, 'DELETE', user.headers)).status).toBe(200);
-    expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+    expect((await call(`${under.api}/${resume.id}`, 'DELETE', under.user.headers)).status).toBe(
+      200,
+    );
+    expect(await call(`${under.api}/${resume.id}`, 'GET', under.user.headers)).toEqual({
       status: 404,
       body: { statusCode: 404, code: 'ResumeNotFound', message: 'The resume was not found.' },
     });
@@ -247,7 +248,7 @@ describe('/api/resume REST routes', () => {
 
   it('POST /resume/import imports with or without title and slug, a taken slug getting a suffix', async () => {
     const data = sampleResumeData();
-    const named = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, {
+    const named = await call<ResumeBody>(`${under.api}/import`, 'POST', under.user.headers, {
       title: 'Imported',
       slug: 'imported',
       data,
@@ -257,23 +258,23 @@ describe('/api/resume REST routes', () => {
       body: { title: 'Imported', slug: 'imported', visibility: 'private' },
     });
     expect(named.body.id).toEqual(expect.any(String));
-    const again = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, {
+    const again = await call<ResumeBody>(`${under.api}/import`, 'POST', under.user.headers, {
       slug: 'imported',
       data,
     });
     expect(again.body.slug).toBe('imported-2');
-    const bare = await call<ResumeBody>(`${api}/import`, 'POST', user.headers, { data });
+    const bare = await call<ResumeBody>(`${under.api}/import`, 'POST', under.user.headers, {
+      data,
+    });
     expect(bare.body.title).toBe(data.basics.name);
   });
 
   it('POST /resume/import refuses an invalid document with 400 and its paths', async () => {
     const answer = await call<{ code: string; details: { path: string }[] }>(
-      `${api}/import`,
+      `${under.api}/import`,
       'POST',
-      user.headers,
-      {
-        data: { basics: { email: 'not-an-email' } },
-      },
+      under.user.headers,
+      { data: { basics: { email: 'not-an-email' } } },
     );
     expect(answer.status).toBe(400);
     expect(answer.body.details.map((issue) => issue.path)).toContain('data.basics.email');
@@ -281,7 +282,7 @@ describe('/api/resume REST routes', () => {
 
   it('GET /resume/{id}/statistics gives the owner views and downloads', async () => {
     const resume = await create({ title: 'Stats', slug: 'stats' });
-    expect(await call(`${api}/${resume.id}/statistics`, 'GET', user.headers)).toEqual({
+    expect(await call(`${under.api}/${resume.id}/statistics`, 'GET', under.user.headers)).toEqual({
       status: 200,
       body: { views: 0, downloads: 0 },
     });
@@ -291,9 +292,9 @@ describe('/api/resume REST routes', () => {
     const source = await create({ title: 'Main', slug: 'main', sample: true });
     const job = { posting: 'TypeScript and PostgreSQL.', company: 'Acme', role: 'Engineer' };
     const copy = await call<ResumeBody & { sourceId: string; job: unknown }>(
-      `${api}/${source.id}/copy-for-job`,
+      `${under.api}/${source.id}/copy-for-job`,
       'POST',
-      user.headers,
+      under.user.headers,
       job,
     );
     expect(copy).toMatchObject({
@@ -307,18 +308,18 @@ describe('/api/resume REST routes', () => {
     });
     const data = structuredClone(source.data);
     data.sections.skills.items[0].name = 'Go';
-    await call(`${api}/${source.id}`, 'PATCH', user.headers, { data });
+    await call(`${under.api}/${source.id}`, 'PATCH', under.user.headers, { data });
     const comparison = await call<{ parts: { key: string; change: string }[] }>(
-      `${api}/${copy.body.id}/source-comparison`,
+      `${under.api}/${copy.body.id}/source-comparison`,
       'GET',
-      user.headers,
+      under.user.headers,
     );
     expect(comparison.status).toBe(200);
     expect(comparison.body.parts.find((part) => part.key === 'skills')?.change).toBe('source');
     const taken = await call<ResumeBody>(
-      `${api}/${copy.body.id}/take-from-source`,
+      `${under.api}/${copy.body.id}/take-from-source`,
       'POST',
-      user.headers,
+      under.user.headers,
       {
         parts: ['skills'],
         baseVersion: copy.body.version,
@@ -327,7 +328,9 @@ describe('/api/resume REST routes', () => {
     expect(taken.status).toBe(200);
     expect(taken.body.data.sections.skills.items[0].name).toBe('Go');
     // Not a copy: nothing to compare.
-    expect(await call(`${api}/${source.id}/source-comparison`, 'GET', user.headers)).toEqual({
+    expect(
+      await call(`${under.api}/${source.id}/source-comparison`, 'GET', under.user.headers),
+    ).toEqual({
       status: 200,
       body: null,
     });
@@ -335,7 +338,7 @@ describe('/api/resume REST routes', () => {
 
   it('PUT /resume/{id}/job sets the job, refusing a posting over 20,000 characters with 400 and its limit; DELETE clears it', async () => {
     const resume = await create({ title: 'Aimed', slug: 'aimed' });
-    const refused = await call(`${api}/${resume.id}/job`, 'PUT', user.headers, {
+    const refused = await call(`${under.api}/${resume.id}/job`, 'PUT', under.user.headers, {
       posting: 'x'.repeat(20_001),
     });
     expect(refused).toMatchObject({
@@ -347,12 +350,16 @@ describe('/api/resume REST routes', () => {
       },
     });
     expect(
-      await call(`${api}/${resume.id}/job`, 'PUT', user.headers, { company: 'Initech' }),
+      await call(`${under.api}/${resume.id}/job`, 'PUT', under.user.headers, {
+        company: 'Initech',
+      }),
     ).toMatchObject({ status: 200, body: { job: { company: 'Initech', posting: '' } } });
-    expect(await call(`${api}/${resume.id}/job`, 'DELETE', user.headers)).toMatchObject({
-      status: 200,
-      body: { job: null },
-    });
+    expect(await call(`${under.api}/${resume.id}/job`, 'DELETE', under.user.headers)).toMatchObject(
+      {
+        status: 200,
+        body: { job: null },
+      },
+    );
   });
 
   describe("quality: every route refuses another user's id exactly like a missing one", () => {
@@ -370,17 +377,19 @@ describe('/api/resume REST routes', () => {
 
     it.each(routes)('%s', async (_name, method, suffix, body) => {
       const resume = await create({ title: 'Mine', slug: 'mine', visibility: 'public' });
-      const stranger = await stack.newUser();
-      const foreign = await call(`${api}/${resume.id}${suffix}`, method, stranger.headers, body);
-      const missing = await call(`${api}/${randomUUID()}${suffix}`, method, stranger.headers, body);
-      const garbage = await call(`${api}/not-an-id${suffix}`, method, stranger.headers, body);
+      const { foreign, missing, garbage } = await under.askAsStranger(
+        resume.id,
+        method,
+        suffix,
+        body,
+      );
       expect(foreign).toEqual({
         status: 404,
         body: { statusCode: 404, code: 'ResumeNotFound', message: 'The resume was not found.' },
       });
       expect(missing).toEqual(foreign);
       expect(garbage).toEqual(foreign);
-      expect(await call(`${api}/${resume.id}`, 'GET', user.headers)).toEqual({
+      expect(await call(`${under.api}/${resume.id}`, 'GET', under.user.headers)).toEqual({
         status: 200,
         body: resume,
       });
@@ -388,7 +397,11 @@ describe('/api/resume REST routes', () => {
 
     it('GET /resume', async () => {
       const resume = await create({ title: 'Mine', slug: 'mine' });
-      const theirs = await call<ResumeBody[]>(api, 'GET', (await stack.newUser()).headers);
+      const theirs = await call<ResumeBody[]>(
+        under.api,
+        'GET',
+        (await under.stack.newUser()).headers,
+      );
       expect(theirs).toEqual({ status: 200, body: [] });
       expect(resume.id).toEqual(expect.any(String));
     });

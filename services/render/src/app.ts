@@ -18,9 +18,12 @@ import { createHeadingSource } from './exports/export-headings';
 import { createResumeExports, type ResumeExports } from './exports/resume-exports';
 import { createJobRequester } from './jobs/job-requester';
 import { renderJobTopology } from './jobs/job-topology';
+import { startLetterAheadOfTimePrinting } from './jobs/letter-changed.consumer';
 import { startRenderJobs } from './jobs/render-jobs.consumer';
 import { startAheadOfTimePrinting } from './jobs/resume-changed.consumer';
 import { createResumeSource, type ResumeSource } from './jobs/resume-source';
+import { callerLetters } from './letters/caller-letters';
+import { createLetterSource } from './letters/letter-source';
 import { createOnDemandPrints } from './prints/on-demand-prints';
 import { createPoisonedPrints, type PoisonedPrints } from './prints/poisoned-prints';
 import { createPrintMetrics } from './prints/print-metrics';
@@ -40,8 +43,9 @@ export type RenderOptions = {
 };
 
 /**
- * Starts the render service: PDFs and thumbnails of resumes, printed in
- * Chromium on demand (GraphQL) and as jobs from the RENDER_JOBS work queue.
+ * Starts the render service: PDFs and thumbnails of resumes and PDFs of
+ * cover letters, printed in Chromium as jobs from the RENDER_JOBS work queue,
+ * asked for on demand (GraphQL) and ahead of time (on their changes).
  */
 export async function startRender(
   config: RenderConfig,
@@ -53,6 +57,7 @@ export async function startRender(
   const storage = createStorageClient({ baseUrl: config.STORAGE_URL, credential });
   // What may be printed is read from resume, acting for the caller (docs/render.md).
   const resumes: ResumeSource = createResumeSource(config.RESUME_URL, credential);
+  const letters = createLetterSource(config.RESUME_URL, credential);
   // Exports are titled in the resume's language with the artboard's words (docs/import-export.md).
   const headings = createHeadingSource(config.ARTBOARD_DIR);
   // Made with the first context (it needs the logger), its DOCX thread ended with the service.
@@ -113,6 +118,7 @@ export async function startRender(
         return async (request, reply): Promise<RenderContext> => ({
           ...(await base(request, reply)),
           resumes: callerResumes(resumes, request),
+          letters: callerLetters(letters, request),
           prints: onDemand,
           downloads,
           exports: documents,
@@ -142,16 +148,19 @@ export async function startRender(
           attempts: config.RENDER_JOB_ATTEMPTS,
           backoffMs: options.jobBackoffMs,
         });
-        const aheadOfTime = await startAheadOfTimePrinting({
+        // Resumes and letters are printed ahead by the same rules (docs/render.md, "Ahead of time").
+        const ahead = {
           bus,
           topology,
           logger,
           buildId: files.buildId,
           quietMs: config.RENDER_AHEAD_QUIET_MS,
           pdfs: config.RENDER_AHEAD_PDFS,
-        });
+        };
+        const aheadOfTime = await startAheadOfTimePrinting(ahead);
+        const lettersAhead = await startLetterAheadOfTimePrinting(ahead);
         // Closed newest first: no more jobs are asked for or taken before the pool closes.
-        return [{ close: async () => exports?.close() }, pool, jobs, aheadOfTime];
+        return [{ close: async () => exports?.close() }, pool, jobs, aheadOfTime, lettersAhead];
       },
     });
   } catch (error) {

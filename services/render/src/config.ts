@@ -50,8 +50,8 @@ export const renderConfigSchema = z.object({
   /** How long an on-demand request waits for its print job before ResumePrinterError. */
   RENDER_WAIT_TIMEOUT_MS: positiveInt('RENDER_WAIT_TIMEOUT_MS').default(60_000),
   /**
-   * How long a resume stays unchanged before its PDF is printed ahead of time
-   * (docs/render.md, "Ahead of time"); 0 prints each change's PDF at once.
+   * How long a resume or a letter stays unchanged before its PDF is printed
+   * ahead of time (docs/render.md, "Ahead of time"); 0 prints each change's PDF at once.
    */
   RENDER_AHEAD_QUIET_MS: z.coerce
     .number({ message: 'RENDER_AHEAD_QUIET_MS must be a whole number' })
@@ -60,8 +60,8 @@ export const renderConfigSchema = z.object({
     .max(10_000, 'RENDER_AHEAD_QUIET_MS must be at most 10000')
     .default(500),
   /**
-   * Whose PDFs are printed ahead of time: `all` resumes', or `public` ones'
-   * only (the benchmarks of uncached prints, docs/performance.md).
+   * Whose PDFs are printed ahead of time: `all` resumes' and letters', or
+   * `public` ones' only (the benchmarks of uncached prints, docs/performance.md).
    */
   RENDER_AHEAD_PDFS: z.enum(['all', 'public']).default('all'),
 });

@@ -7,12 +7,19 @@ import { type PrintOutput } from './prints/resume-prints';
 export type RenderErrorCode =
   | Extract<
       ErrorCode,
-      'InvalidBrowserConnection' | 'ResumeNotFound' | 'ResumePrinterError' | 'ResumePreviewError'
+      | 'InvalidBrowserConnection'
+      | 'ResumeNotFound'
+      | 'LetterNotFound'
+      | 'ResumePrinterError'
+      | 'ResumePreviewError'
     >
   | Extract<ServiceErrorCode, 'TOO_MANY_REQUESTS'>;
 
 /** The codes a print that failed is answered with, and a `RenderFailed` event carries. */
-export type PrintFailureCode = Exclude<RenderErrorCode, 'ResumeNotFound' | 'TOO_MANY_REQUESTS'>;
+export type PrintFailureCode = Exclude<
+  RenderErrorCode,
+  'ResumeNotFound' | 'LetterNotFound' | 'TOO_MANY_REQUESTS'
+>;
 
 /**
  * What the caller reads for each code: its words in docs/product.md#error-codes, the same whatever
@@ -24,6 +31,7 @@ const shownMessage: Record<RenderErrorCode, string> = {
   InvalidBrowserConnection:
     'Error connecting to the browser; make sure it is running and reachable.',
   ResumeNotFound: 'The resume was not found.',
+  LetterNotFound: 'The letter was not found.',
   ResumePrinterError: 'Printing failed, try later.',
   ResumePreviewError: 'Preview failed, try later.',
   TOO_MANY_REQUESTS: 'Too many prints. Please wait a while and try again.',

@@ -2,11 +2,13 @@ import { parseResumeData, type ResumeData } from '@vitae/schema';
 import { flushSync } from 'react-dom';
 
 import { showImagesAsGiven } from './content/own-origin-image';
+import { plainVersion, type PrintVariant, printVariantOf } from './content/plain-version';
 import { hasCustomCss, loadCustomCssSanitizer } from './content/use-custom-css';
 import { fontsSettled } from './fonts/fonts';
 import { loadStrings } from './i18n/load-strings';
+import { loadLetterCode } from './letter/load-letter';
 import { measureEvent, measureSheets } from './page/page-size';
-import { setResume } from './store';
+import { setLetter, setResume } from './store';
 
 /** Options of {@link VitaeArtboardApi.render}. */
 export type RenderOptions = {
@@ -14,20 +16,27 @@ export type RenderOptions = {
   fontTimeoutMs?: number;
   /** How long to wait for images before printing without them (default 8000 ms). */
   imageTimeoutMs?: number;
+  /** `plain`: the resume's plain version for ATS portals (docs/templates.md#the-plain-version). */
+  variant?: PrintVariant;
 };
 
 /** What {@link VitaeArtboardApi.render} resolves to. */
 export type RenderResult = { pageCount: number };
 
+/** Options of {@link VitaeArtboardApi.renderLetter}: {@link RenderOptions}' waits (a letter has no plain version). */
+export type RenderLetterOptions = Pick<RenderOptions, 'fontTimeoutMs' | 'imageTimeoutMs'>;
+
 /**
  * The injection API the render service uses when there is no parent page
  * (docs/templates.md): `window.__vitae.render(data)` draws the resume, waits for
  * fonts and images, marks the root `data-ready="true"` and resolves with the
- * number of printed sheets.
+ * number of printed sheets; `window.__vitae.renderLetter(data)` does the same
+ * for a cover letter (docs/templates.md#letters).
  */
 export type VitaeArtboardApi = {
   version: 1;
   render: (data: unknown, options?: RenderOptions) => Promise<RenderResult>;
+  renderLetter: (data: unknown, options?: RenderLetterOptions) => Promise<RenderResult>;
 };
 
 declare global {
@@ -59,8 +68,41 @@ export function countSheets(root: HTMLElement, data: ResumeData): number {
   return pages.reduce((sum, page) => sum + measureSheets(page, format, margin), 0);
 }
 
+/** The reasons a refusal names, one `path: message` per bad field. */
+function reasonsOf(issues: { path: string; message: string }[]): string {
+  return issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+}
+
 /** Installs `window.__vitae` for a page whose artboard root is `root`. */
 export function installApi(root: HTMLElement, target: Window = window): VitaeArtboardApi {
+  /**
+   * Draws what `show` puts in the store (`data` is the resume the page's
+   * header and fonts read), waits for its fonts and images, and reports the
+   * sheets: the end of both of the API's calls.
+   */
+  async function draw(
+    data: ResumeData,
+    show: () => void,
+    options: RenderLetterOptions,
+  ): Promise<RenderResult> {
+    // The previous document leaves the page before the next is drawn, so a page
+    // that draws many (render's warm pages) starts each from an empty tree: no
+    // state or element of one resume or letter can show in another.
+    flushSync(() => setResume(null));
+    flushSync(show);
+    await fontsSettled(data, options.fontTimeoutMs ?? 8000);
+    await imagesSettled(root, options.imageTimeoutMs ?? 8000);
+    // Let layout effects that depend on the settled fonts run before measuring.
+    await delay(0);
+    const pageCount = countSheets(root, data);
+    // Page numbers and the parent's count follow the final measurement.
+    target.dispatchEvent(new Event(measureEvent));
+    await delay(0);
+    root.dataset.pageCount = String(pageCount);
+    root.dataset.ready = 'true';
+    return { pageCount };
+  }
+
   const api: VitaeArtboardApi = {
     version: 1,
     async render(input, options = {}) {
@@ -68,8 +110,7 @@ export function installApi(root: HTMLElement, target: Window = window): VitaeArt
       showImagesAsGiven();
       const parsed = parseResumeData(input);
       if (!parsed.success) {
-        const reasons = parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-        throw new Error(`The resume data is not valid: ${reasons}`);
+        throw new Error(`The resume data is not valid: ${reasonsOf(parsed.issues)}`);
       }
       root.removeAttribute('data-ready');
       if (hasCustomCss(parsed.data.metadata.css)) {
@@ -79,22 +120,27 @@ export function installApi(root: HTMLElement, target: Window = window): VitaeArt
       // draw: a print is never in English by accident (English only when the
       // language's file cannot be had, rather than no print at all).
       await loadStrings(parsed.data.metadata.language);
-      // The previous resume leaves the page before the next is drawn, so a page
-      // that draws many resumes (render's warm pages) starts each from an empty
-      // tree: no state or element of one resume can show in another.
-      flushSync(() => setResume(null));
-      flushSync(() => setResume(parsed.data));
-      await fontsSettled(parsed.data, options.fontTimeoutMs ?? 8000);
-      await imagesSettled(root, options.imageTimeoutMs ?? 8000);
-      // Let layout effects that depend on the settled fonts run before measuring.
-      await delay(0);
-      const pageCount = countSheets(root, parsed.data);
-      // Page numbers and the parent's count follow the final measurement.
-      target.dispatchEvent(new Event(measureEvent));
-      await delay(0);
-      root.dataset.pageCount = String(pageCount);
-      root.dataset.ready = 'true';
-      return { pageCount };
+      const data =
+        printVariantOf(options.variant) === 'plain' ? plainVersion(parsed.data) : parsed.data;
+      return draw(data, () => setResume(data), options);
+    },
+    async renderLetter(input, options = {}) {
+      // A print: images as given, as `render` takes them.
+      showImagesAsGiven();
+      const letters = await loadLetterCode();
+      const parsed = letters.parseLetterData(input);
+      if (!parsed.success) {
+        throw new Error(`The letter data is not valid: ${reasonsOf(parsed.issues)}`);
+      }
+      root.removeAttribute('data-ready');
+      const letter = parsed.data;
+      if (hasCustomCss(letter.metadata.css)) {
+        await loadCustomCssSanitizer();
+      }
+      // The page numbers in the letter's language, as a resume's.
+      await loadStrings(letter.metadata.language);
+      const data = letters.letterAsResume(letter);
+      return draw(data, () => setLetter(letter, data), options);
     },
   };
   target.__vitae = api;

@@ -1,4 +1,4 @@
-import { directionOf, pageSizes, type ResumeData } from '@vitae/schema';
+import { directionOf, type LetterData, pageSizes, type ResumeData } from '@vitae/schema';
 import {
   type CSSProperties,
   useCallback,
@@ -14,6 +14,8 @@ import { boldWeight, fontStack, requestFamily, requestScripts } from './fonts/fo
 import { stringsFor } from './i18n/load-strings';
 import { pageNumberBox, pageNumberContent, pageNumberPoints } from './i18n/page-number';
 import { formatString } from './i18n/strings';
+import { LetterContext } from './letter/context';
+import { loadedLetterCode } from './letter/load-letter';
 import { Page } from './page/page';
 import { type PageReport } from './page/sheet-report';
 import { templateFor } from './templates/registry';
@@ -23,7 +25,10 @@ export type ArtboardMode = 'builder' | 'preview';
 
 /** Props of {@link Artboard}. */
 export type ArtboardProps = {
+  /** The resume; for a letter, the letter as the resume its header reads (letter/letter-resume.ts). */
   data: ResumeData;
+  /** A cover letter: drawn with the template's letter page instead of the resume's (docs/templates.md#letters). */
+  letter?: LetterData;
   mode: ArtboardMode;
   /** Told the number of printed sheets, and how full each layout page's are, after every draw. */
   onPageCount?: (count: number, pages: PageReport[]) => void;
@@ -66,13 +71,16 @@ function styleVariables(data: ResumeData): CSSProperties {
 }
 
 /**
- * The resume drawn with its template: one paper page per layout page, the
+ * The resume drawn with its template (or a cover letter with the template's
+ * letter page, `letter`): one paper page per layout page, the
  * `@page` rule that gives printing its size and margin, and the custom CSS
  * when it is switched on.
  */
-export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
+export function Artboard({ data, letter, mode, onPageCount }: ArtboardProps) {
   const { metadata } = data;
   const template = templateFor(metadata.template);
+  // Loaded before a letter reaches the store (letter/load-letter.ts).
+  const LetterPage = letter ? loadedLetterCode()?.letterPageFor(metadata.template) : undefined;
   const pages = layoutPages(data);
   const [reports, setReports] = useState<PageReport[]>([]);
 
@@ -140,6 +148,7 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
   const classes = [
     'artboard',
     `template-${metadata.template}`,
+    letter ? 'is-letter' : '',
     hideIcons ? 'hide-icons' : '',
     underlineLinks ? 'underline-links' : '',
   ].filter(Boolean);
@@ -177,7 +186,11 @@ export function Artboard({ data, mode, onPageCount }: ArtboardProps) {
               }
               onSheets={onSheets}
             >
-              <template.Page main={page.main} sidebar={page.sidebar} isFirstPage={index === 0} />
+              {letter ? (
+                <LetterContext value={letter}>{LetterPage && <LetterPage />}</LetterContext>
+              ) : (
+                <template.Page main={page.main} sidebar={page.sidebar} isFirstPage={index === 0} />
+              )}
             </Page>
           );
         })}

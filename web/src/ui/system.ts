@@ -19,6 +19,14 @@ export const systemBreakpoints = Object.fromEntries(
 /** A screen whose primary pointer is a finger: it cannot hover, and it is coarse. */
 export const touchScreen = '@media (hover: none) and (pointer: coarse)';
 
+/** The parts of a closed overlay that stay on the page while they fade out. */
+const fadingLayers = ['dialog', 'menu', 'popover', 'select', 'combobox', 'hover-card', 'tooltip']
+  .flatMap((scope) => [
+    `[data-scope="${scope}"]:is([data-part="backdrop"], [data-part="content"])[data-state="closed"]`,
+    `[data-scope="${scope}"][data-part="positioner"]:has(> [data-state="closed"])`,
+  ])
+  .join(', ');
+
 /**
  * Vitae's design system: Chakra's defaults with the product's breakpoints, a
  * brand palette (a deep teal that reads well on white and on near-black), IBM
@@ -35,6 +43,10 @@ const config = defineConfig({
     // A key combination ("⇧R", "Ctrl+N") reads left to right in every language:
     // in an Arabic line the bidi algorithm would otherwise draw "R⇧".
     kbd: { direction: 'ltr', unicodeBidi: 'isolate' },
+    // A dialog, drawer, menu or popover fading out still covers what is under
+    // it: a click meant for that (the next "Add a new item", the next item's
+    // menu) must reach it, not the fade. (Its trigger, closed too, stays clickable.)
+    [fadingLayers]: { pointerEvents: 'none' },
   },
   theme: {
     breakpoints: systemBreakpoints,

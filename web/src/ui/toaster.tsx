@@ -19,13 +19,23 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/**
+ * A dismissed toast stays in the page until it is removed, invisible and
+ * meant to let clicks through. Its root does, but the hover areas above and
+ * below it (`data-ghost`, styled inline) still caught them: for 5 s a button
+ * where the toast had been (a dialog's Restore) did nothing.
+ */
+const toastCss = {
+  '&[data-state=closed] [data-ghost]': { pointerEvents: 'none !important' },
+} as const;
+
 /** Renders the toasts; mounted once, by the app's providers. */
 export function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} css={toastCss}>
             {toast.type === 'loading' ? (
               <Spinner size="sm" color="brand.solid" />
             ) : (

@@ -15,6 +15,7 @@ export declare function openArtboard(
   path?: string,
 ): Promise<ArtboardSession>;
 export declare function renderResume(session: ArtboardSession, data: unknown): Promise<number>;
+export declare function renderLetter(session: ArtboardSession, data: unknown): Promise<number>;
 export declare function printPdf(session: ArtboardSession): Promise<Uint8Array>;
 export declare function screenshotFirstPage(
   session: ArtboardSession,

@@ -113,6 +113,17 @@ export async function renderResume(session, data) {
   return pageCount;
 }
 
+/** Draws a cover letter through the injection API and waits for `data-ready`; returns the sheet count. */
+export async function renderLetter(session, data) {
+  session.blocked.length = 0;
+  const { pageCount } = await session.page.evaluate(
+    (letter) => window.__vitae.renderLetter(letter),
+    data,
+  );
+  await session.page.waitForSelector('#artboard[data-ready="true"]');
+  return pageCount;
+}
+
 /** Prints what is drawn, at the size the artboard's `@page` rule gives. */
 export async function printPdf(session) {
   await session.page.emulateMediaType('print');

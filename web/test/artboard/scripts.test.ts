@@ -54,7 +54,7 @@ const resumes: Written[] = [
   },
   {
     language: 'ar-SA',
-    font: 'NotoSansArabic',
+    font: 'Almarai',
     name: 'ليلى حداد',
     headline: 'مهندسة برمجيات',
     sentence: 'أعمل منذ ثماني سنوات على تصميم أنظمة الدفع الإلكتروني في الرياض.',
@@ -147,10 +147,16 @@ function fontRows(listing: string): { name: string; embedded: boolean }[] {
 /**
  * Text as compared: {@link squash}ed, without the bidi marks poppler wraps
  * right-to-left runs in, and without full stops, which it places at the run's
- * other end (recent poppler gives right-to-left text in logical order).
+ * other end (recent poppler gives right-to-left text in logical order). A
+ * lam-alef ligature is one glyph whose two letters poppler writes in the wrong
+ * order ("السالم" for "السلام"; pdf.js reads it right,
+ * docs/templates.md#fonts-for-every-script), so a run of lams and alefs is
+ * compared as its letters, whatever their order.
  */
 const plain = (text: string) =>
-  squash(text).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069.]/g, '');
+  squash(text)
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069.]/g, '')
+    .replace(/[\u0622\u0623\u0625\u0627\u0644]{2,}/gu, (run) => [...run].sort().join(''));
 
 /**
  * Where the line holding `words` sits on the first page, in points, from
@@ -163,7 +169,7 @@ function lineBox(pdf: string, words: string): { xMin: number; xMax: number; widt
   });
   const width = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
   const wanted = plain(words);
-  const backwards = [...wanted].reverse().join('');
+  const backwards = plain([...words].reverse().join(''));
   for (const [, attributes, body] of html.matchAll(/<line ([^>]*)>([\s\S]*?)<\/line>/g)) {
     const line = plain(
       [...body.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((word) => word[1]).join(''),
@@ -199,7 +205,7 @@ describe.each(resumes)('a resume in $language', (written) => {
     expect(rows.filter((row) => !row.embedded)).toEqual([]);
     expect(rows.some((row) => row.name.startsWith(written.font))).toBe(true);
     // Any other family would be a system font standing in for a glyph the build lacks.
-    expect(rows.filter((row) => !/^(IBMPlex|NotoSans)/.test(row.name))).toEqual([]);
+    expect(rows.filter((row) => !/^(IBMPlex|NotoSans|Almarai)/.test(row.name))).toEqual([]);
     expect(printed.blocked).toEqual([]);
   });
 

@@ -1,9 +1,6 @@
 // The AI helper (docs/product.md#ai-helper, #ai-calls and #other-errors) in Chromium against the app as `make run`
-// starts it, and a local OpenAI-compatible server started by this test, which
+// starts it, and a local OpenAI-compatible server started by this test (harness/fake-openai.ts), which
 // the browser calls directly with the person's key (the settings' base URL).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
-
 import { type ElementHandle, type Page } from 'puppeteer-core';
 
 import {
@@ -16,83 +13,9 @@ import {
   seriousViolations,
   waitForText,
 } from './harness';
+import { completion, FakeOpenAi } from './harness/fake-openai';
 
 jest.setTimeout(240_000);
-
-type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: ChatBody };
-type ChatBody = {
-  model: string;
-  max_tokens: number;
-  temperature: number;
-  n: number;
-  stop: string;
-  messages: { role: string; content: string }[];
-};
-type Answer = { status: number; body: unknown; delayMs?: number };
-
-/** A chat-completions server that records what it is asked and answers from a queue. */
-class FakeOpenAi {
-  readonly requests: Recorded[] = [];
-  private answers: Answer[] = [];
-  private server: Server | null = null;
-  url = '';
-
-  /** Forgets answers a failed test left queued. */
-  reset(): void {
-    this.answers = [];
-  }
-
-  answerNext(answer: Answer): void {
-    this.answers.push(answer);
-  }
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      const cors = {
-        'access-control-allow-origin': '*',
-        'access-control-allow-headers': 'authorization, content-type',
-        'access-control-allow-methods': 'POST, OPTIONS',
-      };
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, cors).end();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        this.requests.push({
-          method: request.method ?? '',
-          url: request.url ?? '',
-          headers: request.headers,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatBody,
-        });
-        const answer = this.answers.shift() ?? {
-          status: 500,
-          body: { error: { message: 'no answer queued' } },
-        };
-        setTimeout(() => {
-          response
-            .writeHead(answer.status, { ...cors, 'content-type': 'application/json' })
-            .end(JSON.stringify(answer.body));
-        }, answer.delayMs ?? 0);
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async close(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
-  }
-}
-
-const completion = (content: string) => ({
-  id: 'chatcmpl-1',
-  object: 'chat.completion',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-});
 
 const suite = appForTests();
 const openAi = new FakeOpenAi();

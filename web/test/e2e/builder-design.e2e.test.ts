@@ -367,12 +367,12 @@ describe('builder design tools (Typography, Theme, Page)', () => {
         .wait(),
     ).toBe('العربية (المملكة العربية السعودية)');
 
-    // Printed by the render service: the Arabic heading, in the build's Arabic face.
+    // Printed by the render service: the Arabic heading, in the build's Arabic face (Almarai).
     const file = await printedByRender(page, id);
     expect(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })).toContain(
       arabic.experience,
     );
-    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansArabic/);
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/Almarai/);
     await expectAccessible(page, 'builder-resume-language');
     expect(pageErrors(page)).toEqual([]);
     await closePage(page);

@@ -13,6 +13,7 @@ import {
   expectAccessible,
   fillByLabel,
   lockResume,
+  momentsOfFade,
   pageErrors,
   personWithResume,
   phoneWidth,
@@ -103,12 +104,20 @@ async function dialogTitled(page: Page, title: string): Promise<void> {
   );
 }
 
+/**
+ * Waits until no dialog is open and none is fading out: while it fades, its
+ * backdrop still covers the page and takes a click meant for what is under it
+ * (a loaded machine draws the fade for seconds).
+ */
 async function dialogClosed(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
         '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
-      ),
+      ) &&
+      [
+        ...document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="backdrop"]'),
+      ].every((backdrop) => backdrop.hidden || getComputedStyle(backdrop).display === 'none'),
     { polling: 100, timeout: 10_000 },
   );
 }
@@ -184,6 +193,34 @@ describe('builder sections (the left pane)', () => {
       expect(text).toContain(drawn);
     }
     expect(pageErrors(page)).toEqual([]);
+    await closePage(page);
+  });
+
+  it('lets a click reach what is under a dialog while the dialog fades out', async () => {
+    const { page, id } = await personWithResume(suite.browser, suite.app, { sample: false });
+    await openBuilder(page, id);
+    // A slower processor draws the fade long enough to click during it every time.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      await inSection(page, 'profiles', 'button', 'Add a new item').click();
+      await dialogTitled(page, 'Create a new item');
+      // What a click on the next section's "Add a new item" would hit, each moment of the fade.
+      const moments = await momentsOfFade(
+        page,
+        {
+          fading: '[data-scope="dialog"][data-part="backdrop"][data-state="closed"]',
+          target: '[id="section-experience"] button',
+          text: 'Add a new item',
+        },
+        () => page.keyboard.press('Escape'),
+      );
+      const hits = moments.map((moment) => moment.hit);
+      expect(hits.length).toBeGreaterThan(0);
+      expect(new Set(hits)).toEqual(new Set(['the button']));
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
     await closePage(page);
   });
 

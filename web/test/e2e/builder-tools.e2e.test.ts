@@ -242,21 +242,33 @@ describe('the right pane', () => {
 
       await page.reload();
       // Opened again as at first: the preview drawn and the pane in place before it is scrolled.
+      // Waited for in the page's DOM: its accessibility tree is built only as the page
+      // is drawn, which a tab in the background never is (the pane's sections are
+      // drawn only as they come into view, so the tab is brought to the front).
+      await page.bringToFront();
       await builderFrameText(page);
-      await byRole(page, 'heading', 'Sharing').wait();
+      await page.waitForSelector('[id="section-sharing-heading"]');
       await scrollToSection(page, 'notes');
-      await byLabel(page, 'Notes').wait();
-      await page.waitForFunction(
-        () => {
+      // Read until the note is there, bringing the tab to the front and the section into view
+      // each time (another file's tab in the shared browser may have come to the front, and a
+      // tab in the background is not drawn); a note that never comes back fails with what the
+      // field held instead.
+      const note = 'Sent to Acme on Monday; follow up Friday.';
+      let shown = '';
+      for (const until = Date.now() + 30_000; !shown.includes(note) && Date.now() < until;) {
+        await page.bringToFront();
+        shown = await page.evaluate(() => {
+          document.getElementById('section-notes')?.scrollIntoView({ block: 'start' });
           const field =
             document.getElementById('builder-notes') ??
             document.querySelector('[aria-label="Notes"]');
-          const text =
-            field instanceof HTMLTextAreaElement ? field.value : (field?.textContent ?? '');
-          return text.includes('Sent to Acme on Monday; follow up Friday.');
-        },
-        { timeout: 30_000, polling: 100 },
-      );
+          return field instanceof HTMLTextAreaElement ? field.value : (field?.textContent ?? '');
+        });
+        if (!shown.includes(note)) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+      expect(shown).toContain(note);
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await closePage(page);

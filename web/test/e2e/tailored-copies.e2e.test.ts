@@ -76,7 +76,16 @@ async function dialogClosed(page: Page): Promise<void> {
   });
 }
 
+/** The question (an alertdialog) is gone. */
+async function questionClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[role="alertdialog"]'), {
+    timeout: 15_000,
+  });
+}
+
 async function openJobSection(page: Page): Promise<void> {
+  // The builder and its lazily loaded sections take their time on a busy 2-core machine.
+  page.setDefaultTimeout(90_000);
   if ((page.viewport()?.width ?? 1440) < 1024) {
     await clickByRole(page, 'button', 'Design');
   }
@@ -220,6 +229,106 @@ describe('tailored copies', () => {
           await waitForText(shot, 'Against “Navy Engineer”');
         },
       });
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+  it('saves the job edited in the builder, and asks before taking a part both sides changed', async () => {
+    const { page, id: sourceId } = await personWithResume(suite.browser, suite.app);
+    try {
+      const made = await graphql<{ copyResumeForJob: { id: string } }>(
+        page,
+        'mutation ($id: ID!, $job: ResumeJobInput!) { copyResumeForJob(id: $id, job: $job) { id } }',
+        { id: sourceId, job: { company: 'Initech', role: 'SRE', posting: 'Keep the lights on.' } },
+      );
+      const copyId = made.copyResumeForJob.id;
+      // The summary changes on both sides (through the API, as other tabs would).
+      const summaryOf = async (id: string, content: string) => {
+        const resume = await stored(page, id);
+        const data = structuredClone(resume.data);
+        data.sections.summary.content = content;
+        await graphql(
+          page,
+          'mutation ($id: ID!, $input: UpdateResumeInput!) { updateResume(id: $id, input: $input) { id } }',
+          { id, input: { data, baseVersion: resume.version } },
+        );
+        return resume.data.sections.summary.name;
+      };
+      const summaryName = await summaryOf(sourceId, '<p>Words the source chose.</p>');
+      await summaryOf(copyId, '<p>Words the copy chose.</p>');
+
+      // (a) The job edited in the builder and saved with Save job, there after a reload.
+      await page.goto(`${suite.app.url}/builder/${copyId}`, { waitUntil: 'load' });
+      await builderFrameText(page);
+      await openJobSection(page);
+      expect(await fieldValue(page, 'Company')).toBe('Initech');
+      await fillByLabel(page, 'Company', 'Initrode');
+      await fillByLabel(page, 'Role', 'Site reliability engineer');
+      await fillByLabel(page, 'Job posting', 'Keep every light on, at night too.');
+      await clickByRole(page, 'button', 'Save job');
+      await waitForText(page, 'The job is saved.');
+      const job = await graphql<{
+        resume: { job: { company: string; role: string; posting: string } };
+      }>(page, 'query ($id: ID!) { resume(id: $id) { job { company role posting } } }', {
+        id: copyId,
+      });
+      expect(job.resume.job).toEqual({
+        company: 'Initrode',
+        role: 'Site reliability engineer',
+        posting: 'Keep every light on, at night too.',
+      });
+      await page.reload({ waitUntil: 'load' });
+      await builderFrameText(page);
+      await openJobSection(page);
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('input')].some((input) => input.value === 'Initrode'),
+        { timeout: 30_000, polling: 200 },
+      );
+      expect(await fieldValue(page, 'Company')).toBe('Initrode');
+      expect(await fieldValue(page, 'Role')).toBe('Site reliability engineer');
+      expect(await fieldValue(page, 'Job posting')).toBe('Keep every light on, at night too.');
+      await waitForText(page, 'The job is saved.');
+
+      // (b) The summary changed here and in the source: taking it asks first.
+      await waitForText(page, 'Changed on both sides');
+      expect(await builderFrameText(page)).toContain('Words the copy chose.');
+      await clickByRole(page, 'button', `Take from source: ${summaryName}`);
+      await byRole(page, 'alertdialog', 'Replace your edits here?').wait();
+      await waitForText(
+        page,
+        `${summaryName} changed here and in the source. Taking it replaces this copy’s edits of ${summaryName} with the source’s.`,
+      );
+      await expectAccessible(page, 'the question before taking a part both sides changed');
+      // Cancel leaves the copy as it is.
+      await clickByRole(page, 'button', 'Cancel');
+      await questionClosed(page);
+      expect(await builderFrameText(page)).toContain('Words the copy chose.');
+
+      await clickByRole(page, 'button', `Take from source: ${summaryName}`);
+      await byRole(page, 'alertdialog', 'Replace your edits here?').wait();
+      await clickByRole(page, 'button', 'Take from source');
+      await questionClosed(page);
+      await waitForText(page, `${summaryName} is taken from the source.`);
+      await page.waitForFunction(
+        () => {
+          const frame = document.querySelector<HTMLIFrameElement>(
+            'iframe[src="/artboard/builder"]',
+          );
+          const text = frame?.contentDocument?.body.textContent ?? '';
+          return (
+            text.includes('Words the source chose.') && !text.includes('Words the copy chose.')
+          );
+        },
+        { timeout: 30_000, polling: 200 },
+      );
+      await page.waitForFunction(() => !document.body.innerText.includes('Changed on both sides'), {
+        timeout: 30_000,
+        polling: 200,
+      });
+      await waitUntilSaved(page);
+      const copy = await stored(page, copyId);
+      expect(copy.data.sections.summary.content).toBe('<p>Words the source chose.</p>');
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await closePage(page);

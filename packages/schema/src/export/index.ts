@@ -1,3 +1,4 @@
+export { decodeEntities } from './html-to-text';
 export {
   type ExportIssue,
   exportJsonResume,

@@ -1,3 +1,4 @@
+export * from './drain-on-close';
 export * from './error-handler';
 export * from './http-client';
 export * from './linger';

@@ -1,6 +1,7 @@
 import fastify, { type FastifyInstance, LogController } from 'fastify';
 
 import { type Logger } from '../logger';
+import { drainOnClose } from './drain-on-close';
 import { handleHttpError } from './error-handler';
 import { type ReadinessChecks, runReadinessChecks } from './readiness';
 import { requestIdFor, requestIdHeader } from './request-id';
@@ -54,6 +55,7 @@ export async function createServiceApp({
     void reply.header(requestIdHeader, request.id);
   });
   app.setErrorHandler(handleHttpError);
+  drainOnClose(app);
 
   app.get('/healthz', async () => ({ status: 'ok', service }));
   app.get('/readyz', async (_request, reply) => {

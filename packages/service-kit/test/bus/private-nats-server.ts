@@ -1,26 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const binary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * A loopback address of the server's own (127.A.B.1, A and B at random). A port
+ * picked on 127.0.0.1 can be taken, between the pick and a restart, by any
+ * outgoing connection of a test running beside this one; nothing else uses an
+ * address like this, so the server keeps NATS's own port across restarts.
+ */
+function ownLoopback(): string {
+  const [a, b] = randomBytes(2);
+  return `127.${1 + (a! % 250)}.${b}.1`;
 }
 
-async function accepts(port: number): Promise<boolean> {
+async function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
+    const socket = createConnection({ host, port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -30,7 +30,7 @@ async function accepts(port: number): Promise<boolean> {
 }
 
 /**
- * A nats-server of the test's own on a free loopback port, so a test can stop
+ * A nats-server of the test's own on a loopback address of its own, so a test can stop
  * and restart "the server" without touching the one other suites share. Its
  * JetStream store lives in a temporary folder that survives restarts.
  */
@@ -38,16 +38,18 @@ export class PrivateNatsServer {
   private process?: ChildProcess;
   private readonly storeDir = mkdtempSync(join(tmpdir(), 'vitae-nats-'));
 
-  private constructor(readonly port: number) {}
+  readonly port = 4222;
+
+  private constructor(readonly host: string) {}
 
   static async start(): Promise<PrivateNatsServer> {
-    const server = new PrivateNatsServer(await freePort());
+    const server = new PrivateNatsServer(ownLoopback());
     await server.restart();
     return server;
   }
 
   get url(): string {
-    return `nats://127.0.0.1:${this.port}`;
+    return `nats://${this.host}:${this.port}`;
   }
 
   get running(): boolean {
@@ -61,16 +63,16 @@ export class PrivateNatsServer {
     }
     const child = spawn(
       binary,
-      ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir],
+      ['-a', this.host, '-p', String(this.port), '-js', '-sd', this.storeDir],
       {
         stdio: 'ignore',
       },
     );
     this.process = child;
     const started = Date.now();
-    while (!(await accepts(this.port))) {
+    while (!(await accepts(this.host, this.port))) {
       if (child.exitCode !== null || Date.now() - started > 5_000) {
-        throw new Error(`nats-server did not start on port ${this.port}`);
+        throw new Error(`nats-server did not start on ${this.host}:${this.port}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -7,14 +7,9 @@ import { type FastifyInstance } from 'fastify';
 
 import { type KeyCaller, type KeyExchange } from '../api-keys/api-key-edge';
 import { type GatewayContext } from '../supergraph/forwarding-data-source';
-import {
-  type GraphCall,
-  readResume,
-  resumeText,
-  resumeTools,
-  type ToolContext,
-  ToolRefusal,
-} from './resume-tools';
+import { letterTools } from './letter-tools';
+import { readResume, resumeText, resumeTools } from './resume-tools';
+import { type GraphCall, type ToolContext, ToolRefusal } from './tool-kit';
 
 /** The version the server reports to MCP clients. */
 const serverInfo = { name: 'vitae', version: '1.0.0' };
@@ -113,9 +108,9 @@ function refusalResult(error: unknown) {
 function mcpServerFor(context: ToolContext): McpServer {
   const mcp = new McpServer(serverInfo, {
     instructions:
-      "Vitae's resumes of the person whose API key this is. Read a resume (get_resume) before changing it; changes are saved at once and kept in the resume's history.",
+      "Vitae's resumes and cover letters of the person whose API key this is. Read a resume (get_resume) or a letter (get_letter) before changing it; changes are saved at once, a resume's kept in its history.",
   });
-  for (const tool of resumeTools) {
+  for (const tool of [...resumeTools, ...letterTools]) {
     mcp.registerTool(
       tool.name,
       {

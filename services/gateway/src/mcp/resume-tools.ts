@@ -1,5 +1,4 @@
 import {
-  type ApiKeyScope,
   exportMarkdown,
   exportPlainText,
   itemSectionKeys,
@@ -11,6 +10,15 @@ import {
 } from '@vitae/schema';
 import { z } from 'zod';
 
+import {
+  briefOf,
+  changeDocument as changeStoredDocument,
+  readDocument,
+  type StoredDocument,
+  versionTools,
+} from './document-tools';
+import { type McpTool, type ToolContext, ToolRefusal } from './tool-kit';
+
 /**
  * The tools of Vitae's MCP server (docs/api.md#mcp): what an agent may do with
  * its person's resumes, each run as GraphQL operations through the gateway
@@ -18,50 +26,13 @@ import { z } from 'zod';
  * key's scopes as for any other call.
  */
 
-/** A refusal a tool answers with: one of our error codes and its message (docs/product.md#error-codes). */
-export class ToolRefusal extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Runs one GraphQL operation as the key's owner; a GraphQL error becomes a {@link ToolRefusal}. */
-export type GraphCall = (
-  document: string,
-  variables?: Record<string, unknown>,
-) => Promise<Record<string, unknown>>;
-
-/** What a tool gets: the graph as the person, and the scopes of the key. */
-export type ToolContext = { graph: GraphCall; scopes: readonly ApiKeyScope[]; origin: string };
-
-/** One tool: its name, what it needs, what an agent reads of it, and what it does. */
-export type ResumeTool = {
-  name: string;
-  title: string;
-  description: string;
-  scope: ApiKeyScope;
-  input: z.ZodRawShape;
-  run: (args: Record<string, unknown>, context: ToolContext) => Promise<unknown>;
-};
-
 const summaryFields = 'id title slug visibility locked version updatedAt';
 const resumeFields = `${summaryFields} data`;
 
 /** A document export as render answers it. */
 type ExportedFile = { fileName: string; contentType: string; base64: string };
 
-type StoredResume = {
-  id: string;
-  title: string;
-  slug: string;
-  visibility: string;
-  locked: boolean;
-  version: number;
-  data: ResumeData;
-};
+type StoredResume = StoredDocument<ResumeData>;
 
 const resumeId = z.string().min(1).describe('The resume id, as list_resumes answers it.');
 
@@ -73,23 +44,11 @@ const sectionKey = z
     `A section with items: one of ${itemSectionKeys.join(', ')}, or the id of a custom section.`,
   );
 
-async function readResume(context: ToolContext, id: string): Promise<StoredResume> {
-  const data = await context.graph(
-    `query McpResume($id: ID!) { resume(id: $id) { ${resumeFields} } }`,
-    {
-      id,
-    },
-  );
-  return data.resume as StoredResume;
-}
-
-/** The path and message of a document's first problem, as an agent can act on it. */
-function documentRefusal(error: z.ZodError): ToolRefusal {
-  const [issue] = error.issues;
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return new ToolRefusal(
-    'BAD_USER_INPUT',
-    `${where}${issue?.message ?? 'The resume is not valid.'}`,
+function readResume(context: ToolContext, id: string): Promise<StoredResume> {
+  return readDocument(
+    context,
+    { operation: 'McpResume', field: 'resume', fields: resumeFields },
+    id,
   );
 }
 
@@ -98,38 +57,27 @@ function documentRefusal(error: z.ZodError): ToolRefusal {
  * between (the person typing in the builder) makes it read and change again,
  * once, so the agent never overwrites an edit it did not see.
  */
-async function changeDocument(
+function changeDocument(
   context: ToolContext,
   id: string,
   change: (data: ResumeData) => void,
 ): Promise<StoredResume> {
-  for (let attempt = 0; ; attempt += 1) {
-    const resume = await readResume(context, id);
-    const data = structuredClone(resume.data);
-    change(data);
-    const parsed = resumeDataSchema.safeParse(data);
-    if (!parsed.success) {
-      throw documentRefusal(parsed.error);
-    }
-    try {
+  return changeStoredDocument({
+    conflictCode: 'ResumeVersionConflict',
+    read: () => readResume(context, id),
+    change,
+    schema: resumeDataSchema,
+    invalid: 'The resume is not valid.',
+    save: async (data, baseVersion) => {
       const saved = await context.graph(
         `mutation McpSave($id: ID!, $input: UpdateResumeInput!, $save: ResumeSaveInput) {
-          updateResume(id: $id, input: $input, save: $save) { ${resumeFields} }
-        }`,
-        {
-          id,
-          input: { data: parsed.data, baseVersion: resume.version },
-          save: { clientId: 'mcp' },
-        },
+        updateResume(id: $id, input: $input, save: $save) { ${resumeFields} }
+      }`,
+        { id, input: { data, baseVersion }, save: { clientId: 'mcp' } },
       );
       return saved.updateResume as StoredResume;
-    } catch (error) {
-      if (attempt === 0 && error instanceof ToolRefusal && error.code === 'ResumeVersionConflict') {
-        continue;
-      }
-      throw error;
-    }
-  }
+    },
+  });
 }
 
 /** The items of a section, built-in or custom; a missing section is refused by name. */
@@ -149,16 +97,9 @@ function itemsOf(data: ResumeData, section: string): Array<Record<string, unknow
   return custom.items as unknown as Array<Record<string, unknown>>;
 }
 
-const brief = (resume: StoredResume) => ({
-  id: resume.id,
-  title: resume.title,
-  slug: resume.slug,
-  visibility: resume.visibility,
-  locked: resume.locked,
-  version: resume.version,
-});
+const brief = (resume: StoredResume) => briefOf(resume);
 
-export const resumeTools: readonly ResumeTool[] = [
+export const resumeTools: readonly McpTool[] = [
   {
     name: 'list_resumes',
     title: 'List resumes',
@@ -436,43 +377,27 @@ export const resumeTools: readonly ResumeTool[] = [
       };
     },
   },
-  {
-    name: 'list_versions',
-    title: 'List versions',
-    description:
-      "Lists the resume's saved versions, newest first: number, reason, when, name, and what changed.",
-    scope: 'read',
-    input: {
-      id: resumeId,
-      limit: z.number().int().min(1).max(200).optional().describe('1 to 200; 50 unless told.'),
+  ...versionTools({
+    id: resumeId,
+    fields: resumeFields,
+    brief,
+    list: {
+      name: 'list_versions',
+      title: 'List versions',
+      description:
+        "Lists the resume's saved versions, newest first: number, reason, when, name, and what changed.",
+      operation: 'McpVersions',
+      field: 'resumeVersions',
     },
-    run: async (args, context) =>
-      (
-        await context.graph(
-          `query McpVersions($id: ID!, $limit: Int) {
-            resumeVersions(id: $id, limit: $limit) { id number reason name startedAt savedAt summary current }
-          }`,
-          { id: args.id, limit: args.limit },
-        )
-      ).resumeVersions,
-  },
-  {
-    name: 'restore_version',
-    title: 'Restore a version',
-    description:
-      'Brings a version back as the present resume; the present state is kept as a version first, so the restore can be undone by restoring that one.',
-    scope: 'write',
-    input: { id: resumeId, versionId: z.string().min(1) },
-    run: async (args, context) => {
-      const data = await context.graph(
-        `mutation McpRestore($id: ID!, $versionId: ID!) {
-          restoreResumeVersion(id: $id, versionId: $versionId) { ${resumeFields} }
-        }`,
-        { id: args.id, versionId: args.versionId },
-      );
-      return brief(data.restoreResumeVersion as StoredResume);
+    restore: {
+      name: 'restore_version',
+      title: 'Restore a version',
+      description:
+        'Brings a version back as the present resume; the present state is kept as a version first, so the restore can be undone by restoring that one.',
+      operation: 'McpRestore',
+      field: 'restoreResumeVersion',
     },
-  },
+  }),
 ];
 
 /** A resume's text for an agent to read: Markdown, or plain text as applicant tracking systems read it. */

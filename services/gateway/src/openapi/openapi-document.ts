@@ -1,4 +1,5 @@
-import { apiKeyScopes, resumeDataSchema } from '@vitae/schema';
+import { apiKeyScopes, letterDataSchema, resumeDataSchema } from '@vitae/schema';
+import { statusOfAnyCode } from '@vitae/service-kit';
 import { z } from 'zod';
 
 import { keyScopeOf, proxiedRoutes, type RouteKeyScope } from '../api-keys/api-key-scopes';
@@ -59,6 +60,7 @@ function componentsOf(
     }
   };
   add(resumeDataSchema, `ResumeData${suffix}`);
+  add(letterDataSchema, `LetterData${suffix}`);
   for (const schema of schemas) {
     // A list answers with its element's component.
     const named = schema instanceof z.ZodArray ? (schema.element as z.ZodType) : schema;
@@ -97,6 +99,18 @@ function errorResponse(description: string) {
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
+}
+
+/** A route's own error codes (`RouteDoc.errors`), one response per status naming each of its codes. */
+function routeErrorResponses(codes: readonly string[] = []): Record<string, unknown> {
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) {
+    const status = statusOfAnyCode(code);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, named]) => [String(status), errorResponse(named.join(' or '))]),
+  );
 }
 
 /**
@@ -180,6 +194,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl = '
             : `FORBIDDEN: the API key lacks the ${route.apiKeyScope} scope`,
         ),
         '429': errorResponse('TOO_MANY_REQUESTS, with details.retryAfterSeconds'),
+        ...routeErrorResponses(doc?.errors),
       },
     };
     if (doc?.body instanceof z.ZodType) {
@@ -218,6 +233,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl = '
       'Resumes',
       'History and trash',
       'Tailored copies',
+      'Cover letters',
       'Printing',
       'Files',
     ].map((name) => ({ name })),

@@ -1,3 +1,4 @@
+import { type ServiceErrorCode } from '@vitae/schema';
 import { z } from 'zod';
 
 import {
@@ -7,9 +8,13 @@ import {
   authResultSchema,
   createApiKeyBodySchema,
   createdApiKeySchema,
+  createLetterBodySchema,
   createResumeBodySchema,
+  importLetterBodySchema,
   importResumeBodySchema,
   languageSchema,
+  letterResponseSchema,
+  letterVersionSchema,
   loginBodySchema,
   messageSchema,
   publicResumeSchema,
@@ -18,10 +23,12 @@ import {
   resumeJobBodySchema,
   resumeResponseSchema,
   resumeVersionSchema,
+  saveLetterDataBodySchema,
   sourceComparisonSchema,
   statisticsSchema,
   takeFromSourceBodySchema,
   trashedResumeSchema,
+  updateLetterBodySchema,
   updateResumeBodySchema,
   updateUserBodySchema,
   urlAnswerSchema,
@@ -41,6 +48,7 @@ export type RouteDoc = {
     | 'Resumes'
     | 'History and trash'
     | 'Tailored copies'
+    | 'Cover letters'
     | 'Printing'
     | 'Files';
   access: RouteAccess;
@@ -50,17 +58,33 @@ export type RouteDoc = {
   query?: Record<string, { schema: z.ZodType; description: string }>;
   /** The success: its status and body (none for a file or a redirect). */
   answer: { status: number; schema?: z.ZodType; contentType?: string; description: string };
+  /**
+   * The error codes of docs/product.md#error-codes the route answers besides
+   * those of every route (400, 401, 403, 429), each under its status.
+   */
+  errors?: ServiceErrorCode[];
   /** A request this route is answered as documented, checked by the OpenAPI test against the real app. */
   example?: { body?: unknown; answer?: unknown };
 };
 
 const text = z.string();
 
+/** `?variant=` of the print routes (docs/render.md#the-plain-version). */
+const printVariantQuery = {
+  variant: {
+    schema: z.enum(['designed', 'plain']).default('designed'),
+    description:
+      'designed (the default): the resume as its template draws it; plain: its plain version for ATS portals (the same content in one column, no picture, black text), cached apart and named `<title>-plain.pdf`. Anything else answers 400 BAD_USER_INPUT.',
+  },
+};
+
 const tokenQuery = {
   token: { schema: text, description: 'The token from the mail.' },
 };
 
 const codeBody = z.object({ code: text }).meta({ id: 'Code' });
+
+const lockBody = z.object({ set: z.boolean() }).meta({ id: 'Lock' });
 
 /**
  * Every /api route's documentation, by `METHOD path` as the route table
@@ -402,7 +426,7 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: 'Lock or unlock a resume',
     tag: 'Resumes',
     access: 'signed-in',
-    body: z.object({ set: z.boolean() }).meta({ id: 'Lock' }),
+    body: lockBody,
     answer: { status: 200, schema: resumeResponseSchema, description: 'The resume' },
   },
   'POST /api/resume/:id/copy-for-job': {
@@ -448,16 +472,206 @@ export const routeDocs: Record<string, RouteDoc> = {
     access: 'signed-in',
     answer: { status: 200, schema: statisticsSchema, description: 'The counts' },
   },
+  'POST /api/letter': {
+    summary: 'Create a cover letter, blank or from a resume',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      "With fromResumeId, one of the caller's resumes, the letter takes its sender, signature name and design and goes with it; posting only with it (docs/letters.md#a-letter-from-a-resume).",
+    body: createLetterBodySchema,
+    answer: { status: 201, schema: letterResponseSchema, description: 'The new letter' },
+    errors: ['ResumeNotFound', 'LetterSlugAlreadyExists'],
+    example: { body: { title: 'Application to Acme', slug: 'acme' } },
+  },
+  'GET /api/letter': {
+    summary: "The account's cover letters, newest update first",
+    tag: 'Cover letters',
+    access: 'signed-in',
+    answer: { status: 200, schema: z.array(letterResponseSchema), description: 'Every letter' },
+    example: {},
+  },
+  'GET /api/letter/:id': {
+    summary: 'One cover letter',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    answer: { status: 200, schema: letterResponseSchema, description: 'The letter' },
+    errors: ['LetterNotFound'],
+  },
+  'PATCH /api/letter/:id': {
+    summary: 'Rename a cover letter or change who may see it',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      'The rename (title, slug) and the visibility are each a new version, so a body with both adds two.',
+    body: updateLetterBodySchema,
+    answer: { status: 200, schema: letterResponseSchema, description: 'The letter as saved' },
+    errors: ['LetterNotFound', 'LetterSlugAlreadyExists', 'LetterLocked'],
+  },
+  'PUT /api/letter/:id/data': {
+    summary: "Save a cover letter's document, made on baseVersion",
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      'Replaces the document whole. A locked letter is 423, a stale baseVersion 409 (details.version the stored one), a document out of the model 400 naming each field from data. (docs/resume.md#letters).',
+    body: saveLetterDataBodySchema,
+    answer: { status: 200, schema: letterResponseSchema, description: 'The letter as saved' },
+    errors: ['LetterNotFound', 'LetterVersionConflict', 'LetterLocked'],
+  },
+  'PATCH /api/letter/:id/lock': {
+    summary: 'Lock or unlock a cover letter',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    body: lockBody,
+    answer: { status: 200, schema: letterResponseSchema, description: 'The letter' },
+    errors: ['LetterNotFound'],
+  },
+  'GET /api/letter/:id/versions': {
+    summary: 'The versions of a cover letter, newest first',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      "Without their documents; the open version (current) is the letter's present state (docs/letters.md#history).",
+    query: {
+      limit: { schema: z.number().int().min(1).max(200), description: '1-200, 50 by default' },
+      before: { schema: z.number().int(), description: 'Only versions below this number' },
+    },
+    answer: { status: 200, schema: z.array(letterVersionSchema), description: 'One page' },
+    errors: ['LetterNotFound'],
+  },
+  'POST /api/letter/:id/versions': {
+    summary: 'Save the cover letter as a named version',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description: 'A named version is kept as long as the letter; a locked letter may be named.',
+    body: z.object({ name: z.string().min(1).max(100) }).meta({ id: 'LetterVersionName' }),
+    answer: { status: 201, schema: letterVersionSchema, description: 'The version' },
+    errors: ['LetterNotFound'],
+  },
+  'GET /api/letter/:id/versions/:versionId': {
+    summary: 'One version of a cover letter, with its document',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    answer: { status: 200, schema: letterVersionSchema, description: 'The version' },
+    errors: ['LetterNotFound'],
+  },
+  'POST /api/letter/:id/versions/:versionId/restore': {
+    summary: 'Restore a version of a cover letter',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      "The version's document becomes the letter's next version; the present state is kept as a version first, so the restore can be undone. A locked letter is 423, a stale baseVersion 409.",
+    body: z
+      .object({ baseVersion: z.number().int(), clientId: text })
+      .partial()
+      .meta({ id: 'RestoreLetterVersion' }),
+    answer: { status: 200, schema: letterResponseSchema, description: 'The letter as restored' },
+    errors: ['LetterNotFound', 'LetterVersionConflict', 'LetterLocked'],
+  },
+  'POST /api/letter/:id/duplicate': {
+    summary: 'Copy a cover letter',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      'A private, unlocked copy titled "… (Copy)" with slug "…-copy", keeping the document and the resume link.',
+    answer: { status: 201, schema: letterResponseSchema, description: 'The copy' },
+    errors: ['LetterNotFound'],
+  },
+  'DELETE /api/letter/:id': {
+    summary: 'Delete a cover letter for good',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description: 'Letters have no trash yet.',
+    answer: { status: 200, schema: letterResponseSchema, description: 'The letter as it was' },
+    errors: ['LetterNotFound', 'LetterLocked'],
+  },
+  'GET /api/letter/:id/export/json': {
+    summary: "A cover letter's JSON file",
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      'The versioned letter file of docs/letters.md#import-and-export, as a download named after the title (`<title>.json`).',
+    answer: { status: 200, contentType: 'application/json', description: 'The file' },
+    errors: ['LetterNotFound'],
+  },
+  'POST /api/letter/import': {
+    summary: 'Create a cover letter from its JSON file',
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      'A new private, unlocked letter holding the file\'s letter, in one step; a taken slug gets a free "-2", "-3", …, and the resume link stays only for one of the caller\'s resumes. A file that is not JSON, not a letter file, of another version or with a field out of the model is 400 BAD_USER_INPUT naming each problem under file (`file`, `file.vitaeLetter`, `file.sender.name`, …); fields the model does not know are left out (docs/letters.md#import-and-export).',
+    body: importLetterBodySchema,
+    answer: { status: 201, schema: letterResponseSchema, description: 'The new letter' },
+    errors: ['LetterSlugAlreadyExists'],
+  },
+  'GET /api/letter/:id/pdf': {
+    summary: "A cover letter's PDF",
+    tag: 'Cover letters',
+    access: 'signed-in',
+    description:
+      "Printed on first request and kept until the letter changes; asked again, the stored file (docs/render.md#cover-letters). A print that fails is ResumePrinterError, as a resume's.",
+    answer: { status: 200, schema: urlAnswerSchema, description: "The PDF's address" },
+    errors: ['LetterNotFound', 'ResumePrinterError'],
+  },
+  'GET /api/letter/public/:username/:slug': {
+    summary: 'A public cover letter',
+    tag: 'Cover letters',
+    access: 'public',
+    description:
+      'The letter without its owner id, resume link or private notes; counts a view unless the reader is the owner. A private or missing letter is 404 LetterNotFound alike (docs/letters.md#the-public-page).',
+    answer: {
+      status: 200,
+      schema: letterResponseSchema
+        .omit({ userId: true, version: true, resumeId: true })
+        .meta({ id: 'PublicLetter' }),
+      description: 'The letter',
+    },
+    errors: ['LetterNotFound'],
+  },
+  'POST /api/letter/public/:id/view': {
+    summary: "Count a public page's view of its letter",
+    tag: 'Cover letters',
+    access: 'public',
+    answer: {
+      status: 202,
+      schema: z.object({ accepted: z.literal(true) }).meta({ id: 'LetterViewAccepted' }),
+      description:
+        'Accepted, counted or not: once per visitor and day, never the owner, nothing for a private letter',
+    },
+  },
+  'GET /api/letter/public/:username/:slug/pdf': {
+    summary: "A public cover letter's PDF",
+    tag: 'Cover letters',
+    access: 'public',
+    description:
+      'Counts a download unless the reader is the owner. A private or missing letter is 404 LetterNotFound alike.',
+    answer: { status: 200, schema: urlAnswerSchema, description: "The PDF's address" },
+    errors: ['LetterNotFound', 'ResumePrinterError'],
+  },
+  'GET /api/letter/:id/statistics': {
+    summary: "A public cover letter's views and downloads",
+    tag: 'Cover letters',
+    access: 'signed-in',
+    answer: {
+      status: 200,
+      schema: z
+        .object({ views: z.number().int(), downloads: z.number().int() })
+        .meta({ id: 'LetterStatistics' }),
+      description: 'The counts',
+    },
+    errors: ['LetterNotFound'],
+  },
   'GET /api/resume/public/:username/:slug/print': {
     summary: "A public resume's PDF",
     tag: 'Printing',
     access: 'public',
+    query: printVariantQuery,
     answer: { status: 200, schema: urlAnswerSchema, description: "The PDF's address" },
   },
   'GET /api/resume/print/:id': {
     summary: "A resume's PDF",
     tag: 'Printing',
     access: 'signed-in',
+    query: printVariantQuery,
     answer: { status: 200, schema: urlAnswerSchema, description: "The PDF's address" },
   },
   'GET /api/resume/print/:id/preview': {

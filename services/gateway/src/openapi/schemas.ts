@@ -2,6 +2,7 @@ import {
   createApiKeyInputSchema,
   createdPersonalApiKeySchema,
   createResumeSchema,
+  letterDataSchema,
   loginSchema,
   personalApiKeySchema,
   registerSchema,
@@ -151,6 +152,15 @@ export const resumeVersionSchema = z
   })
   .meta({ id: 'ResumeVersion', description: 'docs/resume.md#history' });
 
+export const letterVersionSchema = resumeVersionSchema
+  .omit({ resumeId: true, resumeVersion: true, data: true })
+  .extend({
+    letterId: z.string(),
+    letterVersion: z.number().int(),
+    data: letterDataSchema.optional(),
+  })
+  .meta({ id: 'LetterVersion', description: 'docs/letters.md#history' });
+
 export const statisticsSchema = z
   .object({ views: z.number().int(), downloads: z.number().int() })
   .meta({ id: 'ResumeStatistics' });
@@ -190,6 +200,84 @@ export const updateResumeBodySchema = z
   })
   .partial()
   .meta({ id: 'UpdateResume' });
+
+export const letterResponseSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    data: letterDataSchema,
+    visibility,
+    locked: z.boolean(),
+    userId: z.string(),
+    version: z.number().int(),
+    resumeId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The resume it goes with; null when none (docs/resume.md#letters).' }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Letter', description: 'A cover letter (docs/letters.md).' });
+
+export const createLetterBodySchema = z
+  .object({
+    title: createResumeSchema.shape.title,
+    slug: createResumeSchema.shape.slug,
+    visibility: createResumeSchema.shape.visibility,
+    fromResumeId: z.string().optional().meta({
+      description:
+        "One of the caller's resumes: the letter takes its sender and design and goes with it. Blank without it.",
+    }),
+    posting: z
+      .object({ company: z.string(), role: z.string(), description: z.string() })
+      .partial()
+      .optional()
+      .meta({
+        description:
+          'The job the letter answers, only with fromResumeId: company becomes the recipient, role the subject, description the private notes.',
+      }),
+  })
+  .meta({ id: 'CreateLetter' });
+
+export const updateLetterBodySchema = z
+  .object({
+    title: createResumeSchema.shape.title,
+    slug: createResumeSchema.shape.slug,
+    visibility,
+  })
+  .partial()
+  .meta({
+    id: 'UpdateLetter',
+    description:
+      'A rename (title, slug) and the visibility each make a new version; the document is PUT /api/letter/{id}/data.',
+  });
+
+export const saveLetterDataBodySchema = z
+  .object({
+    data: letterDataSchema,
+    baseVersion: z
+      .number()
+      .int()
+      .meta({ description: 'The version the document was made on; a stale one is 409.' }),
+  })
+  .meta({ id: 'SaveLetterData' });
+
+export const importLetterBodySchema = z
+  .object({
+    title: z.string().optional().meta({
+      description:
+        'Without one: the letter\'s subject, else its recipient\'s company, else "Imported letter".',
+    }),
+    slug: z.string().optional().meta({
+      description: 'Without one: made from the title; a taken one gets "-2", "-3", …',
+    }),
+    file: z.string().meta({
+      description:
+        'The text of a letter file (`GET /api/letter/{id}/export/json`, docs/letters.md#import-and-export).',
+    }),
+  })
+  .meta({ id: 'ImportLetter' });
 
 export const registerBodySchema = registerSchema.meta({ id: 'Register' });
 export const loginBodySchema = loginSchema.meta({ id: 'Login' });

@@ -32,6 +32,22 @@ function format(request: FastifyRequest): string {
   return (request.params as { format: string }).format;
 }
 
+/** How a PDF is drawn (docs/render.md#the-plain-version): `?variant=`, the design when absent. */
+const printVariants = ['designed', 'plain'];
+
+function variant(request: FastifyRequest): unknown {
+  return (request.query as { variant?: unknown } | undefined)?.variant ?? 'designed';
+}
+
+const unknownVariant: Refusal = {
+  code: 'BAD_USER_INPUT',
+  message: 'The print variant must be designed or plain.',
+};
+
+function rejectUnknownVariant(request: FastifyRequest): Refusal | undefined {
+  return printVariants.includes(variant(request) as string) ? undefined : unknownVariant;
+}
+
 /**
  * The print and export routes of docs/product.md#calls, answered by the render subgraph's fields on resume's
  * owner-only `resume(id)`: another user's id is `ResumeNotFound` before
@@ -44,11 +60,14 @@ export const renderRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/api/resume/public/:username/:slug/print',
     apiKeyScope: 'print',
-    document: `query PrintPublicResume($username: String!, $slug: String!) {
-      publicUser(username: $username) { publicResume(slug: $slug) { pdfUrl } }
+    document: `query PrintPublicResume($username: String!, $slug: String!, $variant: PrintVariant!) {
+      publicUser(username: $username) { publicResume(slug: $slug) { pdfUrl(variant: $variant) } }
     }`,
-    variables: (request) => request.params as { username: string; slug: string },
-    reject: rejectImpossibleAddress,
+    variables: (request) => ({
+      ...(request.params as { username: string; slug: string }),
+      variant: variant(request),
+    }),
+    reject: (request) => rejectImpossibleAddress(request) ?? rejectUnknownVariant(request),
     refuse: (data) =>
       (data.publicUser as { publicResume: unknown } | null)?.publicResume ? undefined : notFound,
     respond: (data) => ({
@@ -86,8 +105,10 @@ export const renderRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/api/resume/print/:id',
     apiKeyScope: 'print',
-    document: 'query PrintResume($id: ID!) { resume(id: $id) { pdfUrl } }',
-    variables: (request) => ({ id: id(request) }),
+    document:
+      'query PrintResume($id: ID!, $variant: PrintVariant!) { resume(id: $id) { pdfUrl(variant: $variant) } }',
+    variables: (request) => ({ id: id(request), variant: variant(request) }),
+    reject: rejectUnknownVariant,
     respond: (data) => ({ url: (data.resume as { pdfUrl: string }).pdfUrl }),
   },
   {

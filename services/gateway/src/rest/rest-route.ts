@@ -13,6 +13,19 @@ import { type RouteKeyScope } from '../api-keys/api-key-scopes';
 import { type GatewayContext } from '../supergraph/forwarding-data-source';
 import { attachmentHeader, type FileAnswer } from './file-reply';
 
+/** The body's own fields of `names` (anything present, `null` included), so GraphQL checks their types. */
+export function bodyFields(request: FastifyRequest, names: string[]): Record<string, unknown> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]),
+  );
+}
+
+/** The `:id` of the route's path. */
+export function idParameter(request: FastifyRequest): string {
+  return (request.params as { id: string }).id;
+}
+
 /**
  * One documented /api route (docs/product.md#calls) answered by one federated operation:
  * the route unpacks the request into variables and shapes the data into the

@@ -1,6 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 
-import { type Refusal, type RestRoute } from './rest-route';
+import { bodyFields, idParameter, type Refusal, type RestRoute } from './rest-route';
 
 /** The fields of a resume every /api/resume route that answers with one returns. */
 const resumeFields = 'id title slug data visibility locked userId version createdAt updatedAt';
@@ -22,20 +22,8 @@ const versionFields = `id resumeId number name reason current startedAt savedAt 
 /** What a public page needs: no owner id, and the subgraph has already emptied the notes. */
 export const publicResumeFields = 'id title slug data visibility locked createdAt updatedAt';
 
-/** The body's own fields of `names` (anything present, `null` included), so GraphQL checks their types. */
-function pick(request: FastifyRequest, names: string[]): Record<string, unknown> {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]),
-  );
-}
-
-function id(request: FastifyRequest): string {
-  return (request.params as { id: string }).id;
-}
-
 /** `?limit=&before=` as numbers when they are whole numbers; anything else goes as it is, for GraphQL to name. */
-function pageOf(request: FastifyRequest): Record<string, unknown> {
+export function pageOf(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
     (['limit', 'before'] as const)
@@ -47,7 +35,7 @@ function pageOf(request: FastifyRequest): Record<string, unknown> {
   );
 }
 
-function versionId(request: FastifyRequest): string {
+export function versionId(request: FastifyRequest): string {
   return (request.params as { versionId: string }).versionId;
 }
 
@@ -76,7 +64,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     path: '/api/resume',
     document: `mutation CreateResume($input: CreateResumeInput!) { createResume(input: $input) { ${resumeFields} } }`,
     variables: (request) => ({
-      input: pick(request, ['title', 'slug', 'visibility', 'sample', 'basics']),
+      input: bodyFields(request, ['title', 'slug', 'visibility', 'sample', 'basics']),
     }),
     respond: (data) => data.createResume,
     status: 201,
@@ -91,7 +79,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: '/api/resume/import',
     document: `mutation ImportResume($input: ImportResumeInput!) { importResume(input: $input) { ${resumeFields} } }`,
-    variables: (request) => ({ input: pick(request, ['title', 'slug', 'data']) }),
+    variables: (request) => ({ input: bodyFields(request, ['title', 'slug', 'data']) }),
     respond: (data) => data.importResume,
     status: 201,
   },
@@ -115,7 +103,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: '/api/resume/public/:id/view',
     document: `mutation CountPublicResumeView($id: ID!) { countPublicResumeView(id: $id) }`,
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: () => ({ accepted: true }),
     status: 202,
   },
@@ -123,7 +111,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/api/resume/:id',
     document: `query Resume($id: ID!) { resume(id: $id) { ${resumeFields} } }`,
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: (data) => data.resume,
   },
   {
@@ -134,10 +122,10 @@ export const resumeRoutes: readonly RestRoute[] = [
     }`,
     // The whole document (data) or what changed (patch, on baseVersion); only these fields are changes.
     variables: (request) => ({
-      id: id(request),
-      input: pick(request, ['title', 'slug', 'visibility', 'data', 'patch', 'baseVersion']),
+      id: idParameter(request),
+      input: bodyFields(request, ['title', 'slug', 'visibility', 'data', 'patch', 'baseVersion']),
       // For the history (docs/resume.md#history): the saving tab, and a change that replaces much.
-      save: pick(request, ['checkpoint', 'clientId']),
+      save: bodyFields(request, ['checkpoint', 'clientId']),
     }),
     respond: (data) => data.updateResume,
   },
@@ -146,7 +134,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'DELETE',
     path: '/api/resume/:id',
     document: `mutation DeleteResume($id: ID!) { deleteResume(id: $id) { ${trashedFields} } }`,
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: (data) => data.deleteResume,
   },
   {
@@ -160,7 +148,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: '/api/resume/:id/restore',
     document: `mutation RestoreResume($id: ID!) { restoreResume(id: $id) { ${trashedFields} } }`,
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: (data) => data.restoreResume,
   },
   {
@@ -168,7 +156,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'DELETE',
     path: '/api/resume/trash/:id',
     document: `mutation DeleteResumeForever($id: ID!) { deleteResumeForever(id: $id) { ${trashedFields} } }`,
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: (data) => data.deleteResumeForever,
   },
   {
@@ -186,7 +174,7 @@ export const resumeRoutes: readonly RestRoute[] = [
       resumeVersions(id: $id, limit: $limit, before: $before) { ${versionFields} }
     }`,
     // `?limit=` (1 to 200, default 50) and `?before=` (a version number): one page, newest first.
-    variables: (request) => ({ id: id(request), ...pageOf(request) }),
+    variables: (request) => ({ id: idParameter(request), ...pageOf(request) }),
     respond: (data) => data.resumeVersions,
   },
   {
@@ -196,7 +184,10 @@ export const resumeRoutes: readonly RestRoute[] = [
     document: `mutation SaveResumeVersion($id: ID!, $name: String!) {
       saveResumeVersion(id: $id, name: $name) { ${versionFields} }
     }`,
-    variables: (request) => ({ id: id(request), name: pick(request, ['name']).name }),
+    variables: (request) => ({
+      id: idParameter(request),
+      name: bodyFields(request, ['name']).name,
+    }),
     respond: (data) => data.saveResumeVersion,
     status: 201,
   },
@@ -206,7 +197,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     document: `query ResumeVersion($id: ID!, $versionId: ID!) {
       resumeVersion(id: $id, versionId: $versionId) { ${versionFields} data }
     }`,
-    variables: (request) => ({ id: id(request), versionId: versionId(request) }),
+    variables: (request) => ({ id: idParameter(request), versionId: versionId(request) }),
     respond: (data) => data.resumeVersion,
   },
   {
@@ -217,9 +208,9 @@ export const resumeRoutes: readonly RestRoute[] = [
       restoreResumeVersion(id: $id, versionId: $versionId, input: $input) { ${resumeFields} }
     }`,
     variables: (request) => ({
-      id: id(request),
+      id: idParameter(request),
       versionId: versionId(request),
-      input: pick(request, ['baseVersion', 'clientId']),
+      input: bodyFields(request, ['baseVersion', 'clientId']),
     }),
     respond: (data) => data.restoreResumeVersion,
   },
@@ -227,7 +218,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'PATCH',
     path: '/api/resume/:id/lock',
     document: `mutation LockResume($id: ID!, $set: Boolean!) { lockResume(id: $id, set: $set) { ${resumeFields} } }`,
-    variables: (request) => ({ id: id(request), set: pick(request, ['set']).set }),
+    variables: (request) => ({ id: idParameter(request), set: bodyFields(request, ['set']).set }),
     respond: (data) => data.lockResume,
   },
   {
@@ -239,8 +230,8 @@ export const resumeRoutes: readonly RestRoute[] = [
       copyResumeForJob(id: $id, job: $job) { ${aimedFields} }
     }`,
     variables: (request) => ({
-      id: id(request),
-      job: pick(request, ['posting', 'company', 'role', 'date']),
+      id: idParameter(request),
+      job: bodyFields(request, ['posting', 'company', 'role', 'date']),
     }),
     respond: (data) => data.copyResumeForJob,
     status: 201,
@@ -251,8 +242,8 @@ export const resumeRoutes: readonly RestRoute[] = [
     path: '/api/resume/:id/job',
     document: `mutation SetResumeJob($id: ID!, $job: ResumeJobInput) { setResumeJob(id: $id, job: $job) { ${aimedFields} } }`,
     variables: (request) => ({
-      id: id(request),
-      job: pick(request, ['posting', 'company', 'role', 'date']),
+      id: idParameter(request),
+      job: bodyFields(request, ['posting', 'company', 'role', 'date']),
     }),
     respond: (data) => data.setResumeJob,
   },
@@ -260,7 +251,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'DELETE',
     path: '/api/resume/:id/job',
     document: `mutation ClearResumeJob($id: ID!) { setResumeJob(id: $id, job: null) { ${aimedFields} } }`,
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: (data) => data.setResumeJob,
   },
   {
@@ -268,7 +259,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/api/resume/:id/source-comparison',
     document: `query ResumeSourceComparison($id: ID!) { resumeSourceComparison(id: $id) { ${comparisonFields} } }`,
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: (data) => data.resumeSourceComparison,
   },
   {
@@ -278,7 +269,10 @@ export const resumeRoutes: readonly RestRoute[] = [
     document: `mutation TakeFromSource($id: ID!, $parts: [String!]!, $baseVersion: Int) {
       takeFromSource(id: $id, parts: $parts, baseVersion: $baseVersion) { ${aimedFields} }
     }`,
-    variables: (request) => ({ id: id(request), ...pick(request, ['parts', 'baseVersion']) }),
+    variables: (request) => ({
+      id: idParameter(request),
+      ...bodyFields(request, ['parts', 'baseVersion']),
+    }),
     respond: (data) => data.takeFromSource,
   },
   {
@@ -286,7 +280,7 @@ export const resumeRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/api/resume/:id/statistics',
     document: 'query ResumeStatistics($id: ID!) { resumeStatistics(id: $id) { views downloads } }',
-    variables: (request) => ({ id: id(request) }),
+    variables: (request) => ({ id: idParameter(request) }),
     respond: (data) => data.resumeStatistics,
   },
 ];

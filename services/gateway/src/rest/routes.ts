@@ -1,4 +1,5 @@
 import { identityRoutes } from './identity-routes';
+import { letterRoutes } from './letter-routes';
 import { renderRoutes } from './render-routes';
 import { type RestRoute } from './rest-route';
 import { resumeRoutes } from './resume-routes';
@@ -7,5 +8,6 @@ import { resumeRoutes } from './resume-routes';
 export const restRoutes: readonly RestRoute[] = [
   ...identityRoutes,
   ...resumeRoutes,
+  ...letterRoutes,
   ...renderRoutes,
 ];

@@ -10,7 +10,7 @@ import { upstreamUrl } from '../proxy/upstream-url';
 /** Paths that belong to the API, never to the single-page app. */
 const apiPrefixes = ['/api/', '/graphql', '/healthz', '/readyz'];
 
-/** First path segments that are never a public resume's `/{username}/{slug}` (web's public-path.ts). */
+/** First path segments that are never a public resume's or letter's `/{username}/{slug}` (web's public-path.ts). */
 const reservedFirstSegments = new Set([
   'api',
   'artboard',
@@ -18,6 +18,7 @@ const reservedFirstSegments = new Set([
   'auth',
   'builder',
   'dashboard',
+  'letters',
   'graphql',
   'templates',
 ]);
@@ -56,38 +57,59 @@ export type PublicPagePreview = {
   data?: { basics?: { name?: string; headline?: string }; metadata?: { template?: string } };
 };
 
-/**
- * A public resume found for its page: what GET /api/resume/public/{username}/{slug}
- * answers, which the page draws without asking again.
- */
-export type PublicPageFound = { resume: PublicPagePreview & Record<string, unknown> };
+/** What the page's link preview needs of a public letter: its title, sender and template. */
+export type PublicLetterPreview = {
+  title: string;
+  slug: string;
+  data?: { sender?: { name?: string; headline?: string }; metadata?: { template?: string } };
+};
 
 /**
- * Looks a public resume up for its page, once: its link preview and the data
- * the page draws. It counts no view (the page reports its own, so neither a
- * link-preview crawler nor the owner's load counts) and prints nothing. Null
- * for a private or missing resume.
+ * A public resume or letter found for its page: what GET /api/resume/public/{username}/{slug}
+ * (or /api/letter/public/…) answers, which the page draws without asking again.
+ * `/{username}/{slug}` is a resume when the owner has a public one there, else a
+ * letter (docs/letters.md#the-public-page).
+ */
+export type PublicPageFound =
+  | { resume: PublicPagePreview & Record<string, unknown>; letter?: undefined }
+  | { letter: PublicLetterPreview & Record<string, unknown>; resume?: undefined };
+
+/** A letter's link preview read as a resume's: the sender stands for the basics. */
+function previewOf(found: PublicPageFound): PublicPagePreview {
+  if (found.resume) {
+    return found.resume;
+  }
+  const { title, slug, data } = found.letter;
+  return { title, slug, data: { basics: data?.sender, metadata: data?.metadata } };
+}
+
+/**
+ * Looks a public resume, else a public letter, up for its page, once: its link
+ * preview and the data the page draws. It counts no view (the page reports its
+ * own, so neither a link-preview crawler nor the owner's load counts) and
+ * prints nothing. Null for a private or missing one.
  */
 export type PublicPageLookup = (
   address: PublicAddress,
   request: FastifyRequest,
 ) => Promise<PublicPageFound | null>;
 
-/** The id of the script element that carries the public resume in its page (web's public-api.ts). */
+/** The id of the script element that carries the public resume or letter in its page (web's public-api.ts). */
 export const publicResumeElementId = 'vitae-public-resume';
 
 /**
- * The page with its public resume in a JSON script element (never run), so
- * the page draws it without a request of its own: every `<`, `>` and `&` and
- * the two line separators written as escapes, so no text in the resume can
- * close the element or start markup.
+ * The page with its public resume (`resume`) or letter (`letter`) in a JSON
+ * script element (never run), so the page draws it without a request of its
+ * own: every `<`, `>` and `&` and the two line separators written as escapes,
+ * so no text in the document can close the element or start markup.
  */
 export function withPublicResume(
   html: string,
   address: PublicAddress,
   found: PublicPageFound,
 ): string {
-  const json = JSON.stringify({ ...address, resume: found.resume })
+  const document = found.resume ? { resume: found.resume } : { letter: found.letter };
+  const json = JSON.stringify({ ...address, ...document })
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
     .replaceAll('&', '\\u0026')
@@ -253,7 +275,7 @@ export async function mountWebApp(
   const pageOf = (address: PublicAddress, found: PublicPageFound) => {
     let page = pages.get(found);
     if (page === undefined) {
-      const preview = socialPreviewOf(found.resume, address, publicUrl, templatePictures);
+      const preview = socialPreviewOf(previewOf(found), address, publicUrl, templatePictures);
       page = withPublicResume(withSocialPreview(indexHtml, preview), address, found);
       pages.set(found, page);
     }
@@ -263,7 +285,7 @@ export async function mountWebApp(
     const isPage =
       request.method === 'GET' && !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     if (isPage && request.headers.accept?.includes('text/html')) {
-      // A public resume's page carries its link-preview tags; a private or missing one the plain page.
+      // A public resume's or letter's page carries its link-preview tags; a private or missing one the plain page.
       const address = publicAddressOf(request.url);
       const found = address ? await lookup(address, request).catch(() => null) : null;
       if (address && found) {

@@ -20,9 +20,23 @@ export type FixtureIssuer = { issuer: string; stop(): void };
 /**
  * Runs `test/fixtures/<file>` (oidc-provider ships only as ES modules, which
  * jest cannot load) on a free port with `argument`, and waits for the
- * `ready <issuer>` line it prints.
+ * `ready <issuer>` line it prints. The port is picked before the process binds
+ * it, so another test's connection can take it in between: a provider that
+ * exits before it is ready is started again on another port, three times at most.
  */
 export async function startFixtureIssuer(file: string, argument: unknown): Promise<FixtureIssuer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(file, argument);
+    } catch (error) {
+      if (attempt === 3) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function startOnce(file: string, argument: unknown): Promise<FixtureIssuer> {
   const child = spawn(
     process.execPath,
     [join(__dirname, '..', 'fixtures', file), String(await freePort()), JSON.stringify(argument)],

@@ -35,12 +35,17 @@ export type ArtboardFiles = {
 };
 
 /**
- * Files read from disk when asked for rather than held: fonts (the Noto faces
- * of every script are some 1,800 woff2 files, 35 MB, of which a print uses a
- * handful) and anything large. The page, its scripts and stylesheets stay in
- * memory, so every print's first requests never wait for the disk.
+ * Files held in memory, so every print's first requests never wait for the
+ * disk: the page, its scripts and stylesheets, and the artboard's own
+ * catalogues (`assets/i18n/<version>/artboard/`), each under 256 kB. Every
+ * other file is read from disk when asked for: fonts (the faces of every
+ * script are some 1,800 woff2 files, 35 MB, of which a print uses a handful),
+ * the web app's catalogues (46 of them, 4.5 MB, which no print asks for), the
+ * template picker's images, and anything large.
  */
-const onDemand = (file: string, size: number) => /\.(woff2?|ttf)$/.test(file) || size > 256 * 1024;
+const held = (path: string, size: number) =>
+  size <= 256 * 1024 &&
+  (/\.(html|js|css)$/.test(path) || /^\/assets\/i18n\/[^/]+\/artboard\/[^/]+\.json$/.test(path));
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -70,7 +75,7 @@ export function loadArtboardFiles(dir: string): ArtboardFiles {
       continue;
     }
     const path = `/${relative(dir, file).split(sep).join('/')}`;
-    if (onDemand(file, statSync(file).size)) {
+    if (!held(path, statSync(file).size)) {
       files.set(path, () =>
         readFile(file).then(
           (body) => ({ body, contentType }),

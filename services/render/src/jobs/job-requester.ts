@@ -10,7 +10,8 @@ import {
 } from '@vitae/proto';
 import { duplicateWindowFor, type EventBus, type Logger } from '@vitae/service-kit';
 
-import { type PrintableResume, type PrintOutput } from '../prints/resume-prints';
+import { jobDocumentKind } from '../prints/document-kind';
+import { idOf, type PrintableDocument, type PrintOutput } from '../prints/resume-prints';
 import { sharedCalls } from '../prints/shared-calls';
 import { isPrintFailureCode, printFailureCode, RenderError } from '../render.errors';
 import { type RenderJobTopology } from './job-topology';
@@ -18,12 +19,13 @@ import { type RenderJobTopology } from './job-topology';
 /** Asks the workers for a file and waits for it. */
 export type JobRequester = {
   /**
-   * Publishes a print job for this resume version and resolves once a
+   * Publishes a print job for this document version (a resume's, or a
+   * letter's PDF) and resolves once a
    * worker reports it done. Throws the job's error code (with its message,
    * never the worker's) when it failed, and
    * `ResumePrinterError`/`ResumePreviewError` when no answer came in time.
    */
-  request(resume: PrintableResume, output: PrintOutput, contentHash: string): Promise<void>;
+  request(document: PrintableDocument, output: PrintOutput, contentHash: string): Promise<void>;
 };
 
 /** What {@link createJobRequester} works with. */
@@ -37,9 +39,13 @@ export type JobRequesterOptions = {
 
 const kindOf = { pdf: RenderKind.PDF, thumbnail: RenderKind.THUMBNAIL } as const;
 
-/** The job id of one file: the same for every request of that file, in any instance. */
-export function jobIdOf(resumeId: string, contentHash: string, output: PrintOutput): string {
-  return `${resumeId}-${contentHash}-${output}`;
+/**
+ * The job id of one file: the same for every request of that file, in any
+ * instance. `id` is the document's (a resume's or a letter's); the cache key
+ * tells the kinds apart.
+ */
+export function jobIdOf(id: string, contentHash: string, output: PrintOutput): string {
+  return `${id}-${contentHash}-${output}`;
 }
 
 /**
@@ -63,7 +69,7 @@ export function createJobRequester({
   const duplicateWindow = duplicateWindowFor(topology.jobs);
 
   async function requestOnce(
-    resume: PrintableResume,
+    document: PrintableDocument,
     output: PrintOutput,
     contentHash: string,
     jobId: string,
@@ -101,14 +107,16 @@ export function createJobRequester({
         topology.requested(output),
         encodeEvent(RenderRequestedSchema, {
           jobId,
-          resumeId: resume.id,
-          userId: resume.userId,
+          resumeId: document.id,
+          userId: document.userId,
           kind: kindOf[output],
           contentHash,
           reason: RenderReason.ON_DEMAND,
           requestedAt: timestampFromDate(new Date()),
-          title: resume.title,
-          dataJson: JSON.stringify(resume.data ?? {}),
+          title: document.title,
+          dataJson: JSON.stringify(document.data ?? {}),
+          variant: document.variant === 'plain' ? 'plain' : '',
+          documentKind: jobDocumentKind(document.kind),
         }),
         { msgId: jobId },
       );
@@ -117,7 +125,7 @@ export function createJobRequester({
       }
       await outcome;
     } catch (error) {
-      logger?.warn({ err: error, jobId, resumeId: resume.id }, 'on-demand print job failed');
+      logger?.warn({ err: error, jobId, ...idOf(document) }, 'on-demand print job failed');
       throw error;
     } finally {
       clearTimeout(timer);
@@ -146,9 +154,9 @@ export function createJobRequester({
   }
 
   return {
-    request(resume, output, contentHash) {
-      const jobId = jobIdOf(resume.id, contentHash, output);
-      return waits(jobId, () => requestOnce(resume, output, contentHash, jobId));
+    request(document, output, contentHash) {
+      const jobId = jobIdOf(document.id, contentHash, output);
+      return waits(jobId, () => requestOnce(document, output, contentHash, jobId));
     },
   };
 }

@@ -8,6 +8,11 @@ export type RenderJobTopology = {
   resumeChangedFilter: string;
   /** Subject of one resume's change events; the stream keeps the newest only. */
   resumeChanged(resumeId: string): string;
+  letterEvents: StreamConfig;
+  /** Filter of the letter change events that lead to printing a letter's PDF ahead of time. */
+  letterChangedFilter: string;
+  /** Subject of one letter's change events; the stream keeps the newest only. */
+  letterChanged(letterId: string): string;
   jobs: StreamConfig;
   results: StreamConfig;
   deadLetter: StreamConfig;
@@ -25,6 +30,7 @@ export type RenderJobTopology = {
   deadLetterSubject: string;
   durable: string;
   changedDurable: string;
+  letterChangedDurable: string;
 };
 
 /**
@@ -40,6 +46,9 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     // The subject builders refuse wildcards, so the filter is written out.
     resumeChangedFilter: subject('vitae.resume.changed.>'),
     resumeChanged: (resumeId) => subject(subjects.resumeChanged(resumeId)),
+    letterEvents: stream(streams.letterEvents),
+    letterChangedFilter: subject('vitae.letter.changed.>'),
+    letterChanged: (letterId) => subject(subjects.letterChanged(letterId)),
     jobs,
     results: stream(streams.renderResults),
     deadLetter: stream(streams.deadLetter),
@@ -53,5 +62,6 @@ export function renderJobTopology(namespace?: string): RenderJobTopology {
     deadLetterSubject: subject(subjects.deadLetter(jobs.name)),
     durable: durable('render', 'jobs'),
     changedDurable: durable('render', 'resume-changed'),
+    letterChangedDurable: durable('render', 'letter-changed'),
   };
 }

@@ -12,13 +12,20 @@ import {
 import { type Closable, type EventBus, type Logger } from '@vitae/service-kit';
 
 import { isTimedOut } from '../chromium/chromium-pool';
+import { documentKindOfJob } from '../prints/document-kind';
 import { type PoisonedPrints } from '../prints/poisoned-prints';
 import { type PrintMetrics } from '../prints/print-metrics';
-import { type PrintableResume, type PrintOutput, type ResumePrints } from '../prints/resume-prints';
+import { printVariantOf } from '../prints/print-variant';
+import {
+  idOf,
+  type PrintableDocument,
+  type PrintOutput,
+  type ResumePrints,
+} from '../prints/resume-prints';
 import { printFailure, printFailureCode, RenderError } from '../render.errors';
+import { createDocumentVersions } from './document-versions';
 import { fairSlots, SlotsClosed } from './fair-slots';
 import { type RenderJobTopology } from './job-topology';
-import { createResumeVersions } from './resume-versions';
 
 /** Options of {@link startRenderJobs}. */
 export type RenderJobsOptions = {
@@ -55,14 +62,23 @@ function outcomeOf(job: RenderRequested) {
   return { jobId: job.jobId, resumeId: job.resumeId, kind: job.kind };
 }
 
-/** The resume a job carries. */
-function resumeOf(job: RenderRequested): PrintableResume {
-  return {
+/** The document a job carries: a resume, or a cover letter (docs/render.md#cover-letters). */
+function documentOf(job: RenderRequested): PrintableDocument {
+  const fields = {
     id: job.resumeId,
     userId: job.userId,
     title: job.title,
     data: JSON.parse(job.dataJson) as unknown,
   };
+  return documentKindOfJob(job.documentKind) === 'letter'
+    ? { ...fields, kind: 'letter' }
+    : { ...fields, variant: printVariantOf(job.variant) };
+}
+
+/** How a log names a job: its id and its document's (`resumeId` or `letterId`). */
+function namedBy(job: RenderRequested) {
+  const kind = documentKindOfJob(job.documentKind);
+  return { jobId: job.jobId, ...idOf({ id: job.resumeId, kind }) };
 }
 
 /**
@@ -73,8 +89,10 @@ function resumeOf(job: RenderRequested): PrintableResume {
  * worker that dies stops the heartbeat and its job is delivered again. A job
  * that fails is retried after a pause; after its last attempt `RenderFailed`
  * is published and the bus moves it, with its error, to the dead-letter subject.
- * A job asked for ahead of time whose resume has changed again since is
- * acknowledged without printing: the newer change asks for its own (docs/quality.md#case-10).
+ * A job asked for ahead of time whose resume or letter has changed again
+ * since is acknowledged without printing: the newer change asks for its own
+ * (docs/quality.md#case-10). A job names the kind of document it carries;
+ * one of an older publisher names none and is a resume's.
  */
 export async function startRenderJobs(options: RenderJobsOptions): Promise<Closable> {
   const { bus, topology, prints, poisoned, metrics, logger } = options;
@@ -85,7 +103,10 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
   for (const stream of [topology.jobs, topology.results, topology.deadLetter, topology.poisoned]) {
     await bus.ensureStream(stream);
   }
-  const versions = createResumeVersions({ bus, topology, logger });
+  const versions = {
+    resume: createDocumentVersions('resume', { bus, topology, logger }),
+    letter: createDocumentVersions('letter', { bus, topology, logger }),
+  };
 
   /** Counts a job that ended with `outcome`, and its time since `since`. */
   function count(output: string, outcome: 'completed' | 'retried' | 'failed', since: number) {
@@ -108,8 +129,9 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     if (job.reason !== RenderReason.AHEAD_OF_TIME || job.resumeVersion === 0n) {
       return undefined;
     }
-    versions.saw(job.resumeId, job.resumeVersion);
-    return versions.newerThan(job.resumeId, job.resumeVersion);
+    const known = versions[documentKindOfJob(job.documentKind)];
+    known.saw(job.resumeId, job.resumeVersion);
+    return known.newerThan(job.resumeId, job.resumeVersion);
   }
 
   async function run(job: RenderRequested) {
@@ -117,11 +139,14 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     if (!output) {
       throw new Error(`job ${job.jobId} asks for an unknown kind ${job.kind}`);
     }
-    const resume = resumeOf(job);
+    const document = documentOf(job);
+    if (document.kind === 'letter' && output !== 'pdf') {
+      throw new Error(`job ${job.jobId} asks for a letter's ${output}: a letter has a PDF only`);
+    }
     const started = Date.now();
     // An on-demand job was published because its requester found no file a moment ago.
     // The job carries the cache key its requester computed, under which it looks for the file.
-    const file = await prints.file(resume, output, {
+    const file = await prints.file(document, output, {
       lookFirst: job.reason !== RenderReason.ON_DEMAND,
       contentHash: job.contentHash || undefined,
     });
@@ -159,8 +184,7 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         metrics.jobs.inc({ output, outcome: 'superseded' });
         logger.info(
           {
-            jobId: job.jobId,
-            resumeId: job.resumeId,
+            ...namedBy(job),
             version: String(job.resumeVersion),
             newest: String(newer),
           },
@@ -196,14 +220,11 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         // A newer change may have come while the job waited for its slot.
         if ((await supersededBy(job)) !== undefined) {
           metrics.jobs.inc({ output, outcome: 'superseded' });
-          logger.info(
-            { jobId: job.jobId, resumeId: job.resumeId },
-            'render job superseded while waiting for a slot',
-          );
+          logger.info(namedBy(job), 'render job superseded while waiting for a slot');
           return;
         }
         await run(job);
-        logger.info({ jobId: job.jobId, resumeId: job.resumeId }, 'render job done');
+        logger.info(namedBy(job), 'render job done');
       } catch (error) {
         if (error instanceof SlotsClosed) {
           // The worker is stopping: not counted; the job is delivered again after its ack wait.
@@ -227,7 +248,7 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
         const outcome = last ? 'failed' : 'retried';
         count(output, outcome, taken);
         logger.warn(
-          { err: error, jobId: job.jobId, resumeId: job.resumeId, attempt: delivery.deliveryCount },
+          { err: error, ...namedBy(job), attempt: delivery.deliveryCount },
           'render job attempt failed',
         );
         if (last) {
@@ -251,7 +272,7 @@ export async function startRenderJobs(options: RenderJobsOptions): Promise<Closa
     const output = outputOf[job.kind] ?? 'pdf';
     count(output, 'failed', since);
     logger.warn(
-      { err: error, jobId: job.jobId, resumeId: job.resumeId, contentHash: job.contentHash },
+      { err: error, ...namedBy(job), contentHash: job.contentHash },
       'render job failed for good: its content ran out of time',
     );
     await publishFailure(

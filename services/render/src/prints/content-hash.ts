@@ -2,13 +2,28 @@ import { createHash } from 'node:crypto';
 
 import { resumeContentHash } from '@vitae/service-kit';
 
+import { type DocumentKind } from './document-kind';
+import { type PrintVariant } from './print-variant';
+
 /**
  * The render cache key of content whose resume content hash (the kit's
  * `resumeContentHash`, which resume also writes into `ResumeChanged`) is
- * `resumeHash`, drawn by the artboard build `buildId`.
+ * `resumeHash`, drawn by the artboard build `buildId`. A letter's document is
+ * hashed the same way (its private notes are in `metadata.notes` too).
  */
-export function cacheKeyOf(resumeHash: string, buildId: string): string {
-  return createHash('sha256').update(`${buildId}\n${resumeHash}`).digest('hex').slice(0, 32);
+export function cacheKeyOf(
+  resumeHash: string,
+  buildId: string,
+  variant: PrintVariant = 'designed',
+  kind: DocumentKind = 'resume',
+): string {
+  // The designed print's key is the one it always had; the plain version's holds its name
+  // too, and a letter's its kind, so no resume's key is ever a letter's.
+  const drawn = kind === 'letter' ? '\nletter' : variant === 'designed' ? '' : `\n${variant}`;
+  return createHash('sha256')
+    .update(`${buildId}\n${resumeHash}${drawn}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /**
@@ -17,23 +32,30 @@ export function cacheKeyOf(resumeHash: string, buildId: string): string {
  * artboard build. The same resume drawn by the same build is the same file,
  * so it is printed once; a new build or any edit prints anew. The title only
  * names the download and is not part of it: the owner's copy and the public
- * one share one file.
+ * one share one file. The plain version (docs/render.md#the-plain-version) has
+ * a key of its own, so a designed PDF is never served for it, nor the reverse;
+ * so has a letter (docs/render.md#cover-letters).
  */
-export function contentHash(data: unknown, buildId: string): string {
+export function contentHash(
+  data: unknown,
+  buildId: string,
+  variant: PrintVariant = 'designed',
+  kind: DocumentKind = 'resume',
+): string {
   // A request asks for the key of the same document several times (cache, job id).
   const remembered = data && typeof data === 'object' ? hashes.get(data) : undefined;
   if (remembered?.buildId === buildId) {
-    return remembered.hash;
+    return cacheKeyOf(remembered.resumeHash, buildId, variant, kind);
   }
-  const hash = cacheKeyOf(resumeContentHash(data), buildId);
+  const resumeHash = resumeContentHash(data);
   if (data && typeof data === 'object') {
-    hashes.set(data, { buildId, hash });
+    hashes.set(data, { buildId, resumeHash });
   }
-  return hash;
+  return cacheKeyOf(resumeHash, buildId, variant, kind);
 }
 
 /**
  * Keys already computed, by document object. A document is not changed after
  * it reached render (it is parsed from a request or a job), so its key stays true.
  */
-const hashes = new WeakMap<object, { buildId: string; hash: string }>();
+const hashes = new WeakMap<object, { buildId: string; resumeHash: string }>();

@@ -6,7 +6,8 @@ import { printFailure, printFailureCode, RenderError } from '../render.errors';
 import { type PoisonedPrints } from './poisoned-prints';
 import { type PrintRateLimit } from './print-rate-limit';
 import {
-  type PrintableResume,
+  idOf,
+  type PrintableDocument,
   type PrintedFile,
   type PrintOutput,
   type ResumePrints,
@@ -15,8 +16,9 @@ import {
 /** The files the GraphQL fields hand out. */
 export type OnDemandPrints = {
   /**
-   * The stored file of this resume version: at once when storage holds it,
-   * else after a worker printed it (a job on RENDER_JOBS), counted against
+   * The stored file of this document version: at once when storage holds it,
+   * else after a worker printed it (a job on RENDER_JOBS, a letter's as a
+   * resume's: docs/render.md#cover-letters), counted against
    * `account`'s uncached prints. Throws `TOO_MANY_REQUESTS` when the account
    * is past its ceiling, `ResumePrinterError`/`ResumePreviewError` at once
    * when a print of this content ran out of time within the last hours, and
@@ -24,7 +26,7 @@ export type OnDemandPrints = {
    * cannot be had, whatever failed (storage, the bus, the print), logging
    * what did.
    */
-  file(resume: PrintableResume, output: PrintOutput, account: string): Promise<PrintedFile>;
+  file(document: PrintableDocument, output: PrintOutput, account: string): Promise<PrintedFile>;
   /** A link anyone may open until it expires, for someone other than the owner. */
   signedUrl(file: StoredFile, expiresInSeconds: number): Promise<string>;
   /** Throws TOO_MANY_REQUESTS when `account` was refused an uncached print in its current window. */
@@ -53,15 +55,15 @@ export function createOnDemandPrints({
   logger,
 }: OnDemandPrintsParts): OnDemandPrints {
   async function fileOf(
-    resume: PrintableResume,
+    document: PrintableDocument,
     output: PrintOutput,
     account: string,
   ): Promise<PrintedFile> {
-    const cached = await prints.stored(resume, output);
+    const cached = await prints.stored(document, output);
     if (cached) {
       return cached;
     }
-    const contentHash = prints.contentHash(resume);
+    const contentHash = prints.contentHash(document);
     if (await poisoned.isPoisoned(contentHash)) {
       throw new RenderError(
         printFailureCode[output],
@@ -69,8 +71,8 @@ export function createOnDemandPrints({
       );
     }
     limit.take(account);
-    await jobs.request(resume, output, contentHash);
-    const printed = await prints.stored(resume, output, false);
+    await jobs.request(document, output, contentHash);
+    const printed = await prints.stored(document, output, false);
     if (!printed) {
       throw new Error(`the printed ${output} is not in storage: removed since its job stored it`);
     }
@@ -78,16 +80,16 @@ export function createOnDemandPrints({
   }
 
   return {
-    async file(resume, output, account) {
+    async file(document, output, account) {
       try {
-        return await fileOf(resume, output, account);
+        return await fileOf(document, output, account);
       } catch (error) {
         if (error instanceof RenderError && error.code === 'TOO_MANY_REQUESTS') {
           throw error;
         }
         const failure = printFailure(output, error);
         if (failure !== error) {
-          logger?.error({ err: error, resumeId: resume.id }, `on-demand ${output} failed`);
+          logger?.error({ err: error, ...idOf(document) }, `on-demand ${output} failed`);
         }
         throw failure;
       }

@@ -6,10 +6,24 @@ import { printFailure } from '../render.errors';
 import { contentHash } from './content-hash';
 import { type KnownFiles, knownFiles } from './known-files';
 import { type PrintMetrics } from './print-metrics';
+import { type PrintVariant } from './print-variant';
 import { sharedCalls } from './shared-calls';
 
-/** The resume fields render needs, as the resume subgraph hands them over. */
-export type PrintableResume = { id: string; userId: string; title: string; data: unknown };
+/**
+ * A document render prints (docs/render.md#cover-letters): the fields it
+ * needs, as the resume subgraph hands them over, which kind it is (absent: a
+ * resume) and, for a resume, how to draw it (absent: as designed).
+ */
+export type PrintableDocument = PrintableResume | PrintableLetter;
+
+/** What every printable document has. */
+type DocumentFields = { id: string; userId: string; title: string; data: unknown };
+
+/** A resume render prints. */
+export type PrintableResume = DocumentFields & { kind?: 'resume'; variant?: PrintVariant };
+
+/** A cover letter render prints (it has no plain version). */
+export type PrintableLetter = DocumentFields & { kind: 'letter'; variant?: undefined };
 
 /** A printed PDF, or a PNG of the first sheet. */
 export type PrintOutput = 'pdf' | 'thumbnail';
@@ -17,10 +31,13 @@ export type PrintOutput = 'pdf' | 'thumbnail';
 /** A stored print, with its cache key and, when printed just now, its sheet count. */
 export type PrintedFile = StoredFile & { contentHash: string; pageCount?: number };
 
-/** Printed files of resumes: found in storage when already printed, else printed once and stored. */
+/**
+ * Printed files of resumes and letters: found in storage when already
+ * printed, else printed once and stored.
+ */
 export type ResumePrints = {
   /**
-   * The stored file of this resume version. Concurrent calls for the same
+   * The stored file of this document version. Concurrent calls for the same
    * version share one print. Throws `ResumePrinterError` (PDF),
    * `ResumePreviewError` (thumbnail) or `InvalidBrowserConnection` when it
    * cannot be made. `lookFirst: false` prints without asking storage first,
@@ -29,21 +46,21 @@ export type ResumePrints = {
    * (a job carries the key its requester computed, and waits on it).
    */
   file(
-    resume: PrintableResume,
+    document: PrintableDocument,
     output: PrintOutput,
     options?: { lookFirst?: boolean; contentHash?: string },
   ): Promise<PrintedFile>;
   /**
-   * The stored file of this resume version, without printing; undefined when
+   * The stored file of this document version, without printing; undefined when
    * there is none yet. Counted as a cache hit unless `countHit` is false.
    */
   stored(
-    resume: PrintableResume,
+    document: PrintableDocument,
     output: PrintOutput,
     countHit?: boolean,
   ): Promise<PrintedFile | undefined>;
-  /** The cache key of this resume version (docs/render.md). */
-  contentHash(resume: PrintableResume): string;
+  /** The cache key of this document version (docs/render.md). */
+  contentHash(document: PrintableDocument): string;
   /** A link anyone may open until it expires, for someone other than the owner. */
   signedUrl(file: StoredFile, expiresInSeconds: number): Promise<string>;
 };
@@ -58,6 +75,11 @@ export type ResumePrintsParts = {
   /** Files known to be stored (default: a fresh memory of its own). */
   known?: KnownFiles;
 };
+
+/** How a log names the document: `resumeId` or `letterId`. */
+export function idOf({ id, kind }: Pick<PrintableDocument, 'id' | 'kind'>) {
+  return kind === 'letter' ? { letterId: id } : { resumeId: id };
+}
 
 /** Creates the print cache over storage. */
 export function createResumePrints({
@@ -94,7 +116,7 @@ export function createResumePrints({
   }
 
   async function findOrPrint(
-    resume: PrintableResume,
+    document: PrintableDocument,
     output: PrintOutput,
     ref: PrintedFileRef,
     lookFirst: boolean,
@@ -106,43 +128,54 @@ export function createResumePrints({
         metrics.cacheHits.inc({ output });
         return { ...stored, contentHash };
       }
-      const input = { title: resume.title, data: resume.data };
+      const { kind = 'resume', variant = 'designed' } = document;
+      const input = { title: document.title, data: document.data, variant, kind };
       metrics.prints.inc({ output });
       if (output === 'pdf') {
         const { pdf, pageCount, blocked } = await printer.printPdf(input);
-        logBlocked(resume, blocked);
-        const stored = await put(ref, pdf, `${resume.title || 'resume'}.pdf`);
+        logBlocked(document, blocked);
+        const name = document.title || kind;
+        const stored = await put(ref, pdf, `${name}${variant === 'plain' ? '-plain' : ''}.pdf`);
         return { ...stored, contentHash, pageCount };
       }
       const { png, blocked } = await printer.printThumbnail(input);
-      logBlocked(resume, blocked);
+      logBlocked(document, blocked);
       return { ...(await put(ref, png)), contentHash };
     } catch (error) {
       metrics.failures.inc({ output });
       const failure = printFailure(output, error);
       if (failure !== error) {
-        logger?.error({ err: error, resumeId: resume.id }, `${output} could not be stored`);
+        logger?.error({ err: error, ...idOf(document) }, `${output} could not be stored`);
       }
       throw failure;
     }
   }
 
-  function logBlocked(resume: PrintableResume, blocked: string[]) {
+  function logBlocked(document: PrintableDocument, blocked: string[]) {
     if (blocked.length > 0) {
-      logger?.info({ resumeId: resume.id, blocked }, 'requests refused while printing');
+      logger?.info({ ...idOf(document), blocked }, 'requests refused while printing');
     }
   }
 
+  const keyOfDocument = ({ data, variant, kind }: PrintableDocument) =>
+    contentHash(data, buildId, variant, kind);
+
+  // A letter's files lie beside resumes' in storage, under its own id and a key no resume has.
   const refOf = (
-    resume: PrintableResume,
+    document: PrintableDocument,
     output: PrintOutput,
-    key = contentHash(resume.data, buildId),
-  ): PrintedFileRef => ({ userId: resume.userId, resumeId: resume.id, contentHash: key, output });
+    key = keyOfDocument(document),
+  ): PrintedFileRef => ({
+    userId: document.userId,
+    resumeId: document.id,
+    contentHash: key,
+    output,
+  });
 
   return {
-    contentHash: (resume) => contentHash(resume.data, buildId),
-    async stored(resume, output, countHit = true) {
-      const ref = refOf(resume, output);
+    contentHash: keyOfDocument,
+    async stored(document, output, countHit = true) {
+      const ref = refOf(document, output);
       const stored = await find(ref);
       if (!stored) {
         return undefined;
@@ -152,9 +185,9 @@ export function createResumePrints({
       }
       return { ...stored, contentHash: ref.contentHash };
     },
-    file(resume, output, { lookFirst = true, contentHash: known } = {}) {
-      const ref = refOf(resume, output, known || undefined);
-      return inFlight(keyOf(ref), () => findOrPrint(resume, output, ref, lookFirst));
+    file(document, output, { lookFirst = true, contentHash: known } = {}) {
+      const ref = refOf(document, output, known || undefined);
+      return inFlight(keyOf(ref), () => findOrPrint(document, output, ref, lookFirst));
     },
     signedUrl: (file, seconds) => storage.signedUrl(file.key, seconds),
   };

@@ -17,6 +17,18 @@ export type CallerResumes = {
 /** The request headers that say who is asking: the access token, as bearer or cookie. */
 const callerHeaders = ['authorization', 'cookie'] as const;
 
+/** Who is asking, as the resume service is told when render reads a document for them. */
+export function callerOf(request?: FastifyRequest): Record<string, string> {
+  const caller: Record<string, string> = {};
+  for (const name of callerHeaders) {
+    const value = request?.headers[name];
+    if (typeof value === 'string') {
+      caller[name] = value;
+    }
+  }
+  return caller;
+}
+
 /**
  * The caller's resumes for one GraphQL request. A representation the gateway
  * sends names a resume by id and nothing else render believes: every resume
@@ -26,13 +38,7 @@ const callerHeaders = ['authorization', 'cookie'] as const;
  * only once.
  */
 export function callerResumes(source: ResumeSource, request?: FastifyRequest): CallerResumes {
-  const caller: Record<string, string> = {};
-  for (const name of callerHeaders) {
-    const value = request?.headers[name];
-    if (typeof value === 'string') {
-      caller[name] = value;
-    }
-  }
+  const caller = callerOf(request);
   const loaded = new Map<string, Promise<ReadableResume | undefined>>();
   let batch: { ids: string[]; answer: Promise<(ReadableResume | undefined)[]> } | undefined;
 

@@ -4,11 +4,12 @@ import { type ReadableResume } from '../jobs/resume-source';
 import { type PrintOutput } from '../prints/resume-prints';
 import { RenderError } from '../render.errors';
 import { type RenderContext } from '../render-context';
+import { PrintVariantType } from './print-variant.type';
 import { PrintableResumeType } from './resume.type';
 import { ExportFormatType, ResumeExportType } from './resume-export.type';
 
 /** How long a link handed to someone other than the owner (a public resume's reader) stays valid. */
-const sharedLinkSeconds = 24 * 60 * 60;
+export const sharedLinkSeconds = 24 * 60 * 60;
 
 /**
  * The printed files of a resume. The resume is read from the resume service
@@ -19,9 +20,15 @@ const sharedLinkSeconds = 24 * 60 * 60;
 @Resolver(() => PrintableResumeType)
 export class ResumePrintsResolver {
   @FieldResolver(() => String)
-  async pdfUrl(@Root() root: PrintableResumeType, @Ctx() ctx: RenderContext): Promise<string> {
+  async pdfUrl(
+    @Root() root: PrintableResumeType,
+    @Arg('variant', () => PrintVariantType, { defaultValue: PrintVariantType.designed })
+    variant: PrintVariantType,
+    @Ctx() ctx: RenderContext,
+  ): Promise<string> {
     const resume = await readable(root, ctx);
-    const url = await urlOf(resume, 'pdf', ctx);
+    const drawn = variant === PrintVariantType.plain ? 'plain' : 'designed';
+    const url = await urlOf({ ...resume, variant: drawn }, 'pdf', ctx);
     // Someone other than the owner only reaches a public resume's PDF: that is a download.
     if (ctx.userId !== resume.userId) {
       await ctx.downloads.announce(resume.id, ctx.request);

@@ -16,7 +16,7 @@ export class PrintableResumeType {
 
   @Field(() => String, {
     description:
-      'URL of the PDF of the resume as it is now, printed on first request and kept until it changes.',
+      'URL of the PDF of the resume as it is now, printed on first request and kept until it changes; variant plain: its plain version for ATS portals (one column, no picture, black text).',
   })
   pdfUrl!: string;
 

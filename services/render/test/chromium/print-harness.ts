@@ -12,6 +12,7 @@ import {
   testDataDir,
   testServiceCredential,
   testServiceEnv,
+  type TestTokenIssuer,
 } from '@vitae/service-kit/testing';
 import { createStorageClient, startStorage, storageConfigSchema } from '@vitae/storage';
 import sharp from 'sharp';
@@ -110,19 +111,27 @@ export async function startCountingServer(): Promise<{
   };
 }
 
-/** The storage service started for real, with its default (public addresses only) fetcher. */
-export async function startRealStorage(): Promise<{
+/**
+ * The storage service started for real, with its default (public addresses
+ * only) fetcher. `auth` is the token issuer's settings it trusts (one of its
+ * own when absent), so a test can open a stored file as its owner.
+ */
+export async function startRealStorage(auth?: TestTokenIssuer['config']): Promise<{
   storage: RunningService;
   stop: () => Promise<void>;
 }> {
   const { storage, close } = await startInOrder(async (defer) => {
-    const tokens = await startTestTokenIssuer();
-    defer(() => tokens.close());
+    let trusted = auth;
+    if (!trusted) {
+      const tokens = await startTestTokenIssuer();
+      defer(() => tokens.close());
+      trusted = tokens.config;
+    }
     const config = testServiceEnv({
       DATA_DIR: testDataDir('vitae-render-storage-', defer),
       DATABASE_URL: await testDatabaseUrl('render_storage', defer),
       FILE_URL_SECRET: 'render-test-secret-0123456789-0123456789',
-      ...tokens.config,
+      ...trusted,
     });
     const started = await startStorage(loadConfig(storageConfigSchema, config));
     defer(() => started.close());

@@ -56,14 +56,9 @@ describe('printing a PDF', () => {
       '東京を拠点に、決済システムの設計と運用に十年携わってきました。',
       'NotoSansJP',
     ],
-    [
-      'ar-SA',
-      'ليلى حداد',
-      'أعمل منذ ثماني سنوات على تصميم أنظمة الدفع الإلكتروني',
-      'NotoSansArabic',
-    ],
+    ['ar-SA', 'ليلى حداد', 'أعمل منذ ثماني سنوات على تصميم أنظمة الدفع الإلكتروني', 'Almarai'],
   ])(
-    'prints a resume in %s in the web build’s Noto faces, embedded, as the preview draws it',
+    'prints a resume in %s in the web build’s faces for its script, embedded, as the preview draws it',
     async (language, name, sentence, font) => {
       const data = sampleResumeData();
       data.metadata.language = language as typeof data.metadata.language;
@@ -80,10 +75,10 @@ describe('printing a PDF', () => {
       expect(rows.some((row) => row.includes(`+${font}`))).toBe(true);
       // Every font embedded (the "emb" column), none of them a system font of the host.
       expect(rows.filter((row) => row.trim().split(/\s+/).at(-5) !== 'yes')).toEqual([]);
-      expect(rows.filter((row) => !/\+(IBMPlex|NotoSans)/.test(row))).toEqual([]);
-      const text = squash(pdf.text).replace(/[\u202a-\u202e]/g, '');
-      expect(text).toContain(squash(name));
-      expect(text).toContain(squash(sentence));
+      expect(rows.filter((row) => !/\+(IBMPlex|NotoSans|Almarai)/.test(row))).toEqual([]);
+      const text = lamAlefFolded(squash(pdf.text).replace(/[\u202a-\u202e]/g, ''));
+      expect(text).toContain(lamAlefFolded(squash(name)));
+      expect(text).toContain(lamAlefFolded(squash(sentence)));
     },
   );
 
@@ -258,4 +253,13 @@ async function waitForExit(pid: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * poppler writes the two letters of a lam-alef ligature in reverse order
+ * (docs/ats.md#known-gaps), so a run of lams and alefs is compared as its
+ * letters, whatever their order.
+ */
+function lamAlefFolded(text: string): string {
+  return text.replace(/[\u0622\u0623\u0625\u0627\u0644]{2,}/gu, (run) => [...run].sort().join(''));
 }

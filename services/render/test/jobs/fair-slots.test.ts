@@ -8,7 +8,7 @@ import { renderJobTopology } from '../../src/jobs/job-topology';
 import { startRenderJobs } from '../../src/jobs/render-jobs.consumer';
 import { createPoisonedPrints } from '../../src/prints/poisoned-prints';
 import { createPrintMetrics } from '../../src/prints/print-metrics';
-import { type PrintableResume, type ResumePrints } from '../../src/prints/resume-prints';
+import { type PrintableDocument, type ResumePrints } from '../../src/prints/resume-prints';
 import { connectTestBus, until } from './job-harness';
 
 // The worker's Chromium slots shared between accounts (docs/render.md, "Fair printing").
@@ -149,7 +149,7 @@ describe('quality: the job worker takes jobs round robin across accounts', () =>
   it("prints another account's job before the rest of one account's flood, which came first", async () => {
     const topology = renderJobTopology(uniqueName('render_fair_jobs'));
     const { bus, stop } = await connectTestBus('render-fair-jobs', topology);
-    const printing: { resume: PrintableResume; finish: () => void }[] = [];
+    const printing: { resume: PrintableDocument; finish: () => void }[] = [];
     let finishAtOnce = false;
     const prints: ResumePrints = {
       file: (resume) =>

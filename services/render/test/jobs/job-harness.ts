@@ -118,6 +118,7 @@ export async function connectTestBus(
     stop: async () => {
       for (const stream of [
         topology.resumeEvents,
+        topology.letterEvents,
         topology.jobs,
         topology.results,
         topology.deadLetter,
@@ -205,10 +206,11 @@ export async function startRenderRig(
     }
   };
   try {
-    const { storage, stop: stopStorage } = await startRealStorage();
-    stops.push(stopStorage);
     const issuer = await startTestTokenIssuer();
     stops.push(() => issuer.close());
+    // Storage trusts the same tokens, so a test opens a stored file as its owner.
+    const { storage, stop: stopStorage } = await startRealStorage(issuer.config);
+    stops.push(stopStorage);
     const { bus, stop: stopBus } = await connectTestBus(`${prefix}-test`, topology);
     stops.push(stopBus);
     const config = loadConfig(renderConfigSchema, {
@@ -258,29 +260,40 @@ export type StubResume = {
 };
 
 /**
- * A stand-in for the resume subgraph's `_entities`: it answers the resumes it
- * was given (null for any other id) and records the caller headers render
- * sent, so the render tests need no resume service and its database.
+ * A stand-in for the resume subgraph: its `_entities` answers the resumes and
+ * letters it was given (null for any other id), and it records the caller headers
+ * render sent, so the render tests need no resume service and its database.
  */
 export async function startStubResumes(): Promise<{
   url: string;
   resumes: Map<string, StubResume>;
+  letters: Map<string, StubResume>;
   callers: (string | undefined)[];
   close: () => Promise<void>;
 }> {
   const resumes = new Map<string, StubResume>();
+  const letters = new Map<string, StubResume>();
   const callers: (string | undefined)[] = [];
+  /** The answer to one request's body: the letter render asks for, or the entities. */
+  const answer = (body: {
+    operationName?: string;
+    variables: { representations?: { __typename: string; id: string }[] };
+  }) => {
+    const entities = (body.variables.representations ?? []).map(
+      ({ __typename, id }) => (__typename === 'Letter' ? letters : resumes).get(id) ?? null,
+    );
+    return { data: { _entities: entities } };
+  };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       callers.push(request.headers.authorization);
-      const { variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        variables: { representations: { id: string }[] };
-      };
-      const entities = variables.representations.map(({ id }) => resumes.get(id) ?? null);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Parameters<
+        typeof answer
+      >[0];
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ data: { _entities: entities } }));
+      response.end(JSON.stringify(answer(body)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -288,6 +301,7 @@ export async function startStubResumes(): Promise<{
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     resumes,
+    letters,
     callers,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

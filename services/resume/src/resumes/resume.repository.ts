@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '@vitae/service-kit';
 import { type EntityManager, IsNull, LessThan, Not } from 'typeorm';
 
+import { slugHeldByAnother, slugsStartingWith } from './free-slug';
 import { ResumeEntity } from './resume.entity';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -97,29 +98,19 @@ export const resumeRepository = {
     });
   },
 
-  /** The user's slugs that start with `base`, to pick a free one. */
-  async slugsLike(manager: EntityManager, userId: string, base: string): Promise<Set<string>> {
-    const rows = await manager
-      .createQueryBuilder(ResumeEntity, 'resume')
-      .select('resume.slug', 'slug')
-      .where('resume.user_id = :userId', { userId })
-      .andWhere('starts_with(resume.slug, :base)', { base })
-      .getRawMany<{ slug: string }>();
-    return new Set(rows.map((row) => row.slug));
+  /** The user's slugs, of resumes and letters, that start with `base`, to pick a free one. */
+  slugsLike(manager: EntityManager, userId: string, base: string): Promise<Set<string>> {
+    return slugsStartingWith(manager, userId, base);
   },
 
-  /** Whether another of the user's resumes has this slug: one in the trash holds it until purged. */
-  async slugTaken(
+  /** Whether another of the user's resumes or letters has this slug: a resume in the trash holds it until purged. */
+  slugTaken(
     manager: EntityManager,
     userId: string,
     slug: string,
     exceptId?: string,
   ): Promise<boolean> {
-    const found = await manager.findOne(ResumeEntity, {
-      where: { userId, slug },
-      select: { id: true },
-    });
-    return found !== null && found.id !== exceptId;
+    return slugHeldByAnother(manager, userId, slug, exceptId);
   },
 
   /** The user's resumes, locked, for removing them all. */

@@ -17,10 +17,17 @@ import { badUserInput, enqueueEvent } from '@vitae/service-kit';
 import { type DataSource, type EntityManager } from 'typeorm';
 
 import { DeletionReason, resumeChanged, resumeDeleted } from '../events/resume-events';
+import { followResumeDesign } from '../letters/follow-resume';
+import { unlinkLettersOf } from '../letters/letter.service';
 import { pictureKeyOf, pictureKeysOf } from '../versions/pictures';
 import { resumeHistory as history, type SaveSource } from '../versions/resume-history';
-import { unpackSnapshot } from '../versions/snapshot';
 import { ResumeVersionEntity, type VersionReason } from '../versions/version.entity';
+import {
+  checkVersionName,
+  type RestoreRequest,
+  versionActions,
+  type VersionPage,
+} from '../versions/version-actions';
 import { type VersionChanges } from '../versions/version-changes';
 import { copySuffix, firstFreeSlug } from './free-slug';
 import { type ResumeEntity, ResumeEntity as ResumeEntityClass } from './resume.entity';
@@ -81,7 +88,7 @@ export type UpdateResumeRequest = {
 export type VersionCheckpoint = Extract<VersionReason, 'import' | 'template' | 'ai-rewrite'>;
 
 /** What a version restore may carry: the builder's conflict rule and the saving tab. */
-export type RestoreVersionRequest = { baseVersion?: number | null; clientId?: string | null };
+export type RestoreVersionRequest = RestoreRequest;
 
 /** A resume's versions, newest first, and what its open version changed so far. */
 export type VersionList = {
@@ -94,34 +101,12 @@ export type VersionList = {
 export const trashDays = 30;
 const trashMs = trashDays * 86_400_000;
 
-/** Versions in one page of the list, when the caller does not say, and at most. */
-export const versionPageSize = 50;
-export const versionPageMax = 200;
-
-/** The longest name of a version; a name holds at least one character once trimmed. */
-export const versionNameMaxLength = 100;
-
-/** Control characters and text-direction controls, refused in a name as in a title (docs/resume.md#input-bounds). */
-const forbiddenInName = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
-/** A version's name once checked: trimmed, 1 to 100 characters, no control characters. */
-export function checkVersionName(name: unknown): string {
-  const text = typeof name === 'string' ? name.trim() : '';
-  const problem =
-    typeof name !== 'string'
-      ? 'The name must be text.'
-      : text.length === 0
-        ? 'The name must hold at least 1 character.'
-        : [...text].length > versionNameMaxLength
-          ? `The name must hold at most ${versionNameMaxLength} characters.`
-          : forbiddenInName.test(text)
-            ? 'The name must not hold control or text-direction characters.'
-            : undefined;
-  if (problem) {
-    throw badUserInput([{ path: ['name'], message: problem }], { message: problem });
-  }
-  return text;
-}
+export {
+  checkVersionName,
+  versionNameMaxLength,
+  versionPageMax,
+  versionPageSize,
+} from '../versions/version-actions';
 
 /** A tailored copy's source as it stands, and each part against it; `source` null once the source is deleted. */
 export type SourceComparison = {
@@ -378,22 +363,14 @@ export class ResumeService {
    * `limit` (1 to 200, 50 when not given) of those numbered below `before`;
    * the owner's only.
    */
-  async versions(
-    userId: string,
-    id: string,
-    page: { limit?: number | null; before?: number | null } = {},
-  ): Promise<VersionList> {
-    const limit = page.limit ?? versionPageSize;
-    if (!Number.isInteger(limit) || limit < 1 || limit > versionPageMax) {
-      const message = `The limit must be a whole number from 1 to ${versionPageMax}.`;
-      throw badUserInput([{ path: ['limit'], message }], { message });
-    }
-    const manager = this.dataSource.manager;
-    const resume = await this.get(userId, id);
-    const versions = await history.list(manager, resume.id, limit, page.before);
-    const open = versions.find((version) => version.changes === null);
-    const openChanges = open ? await history.openChanges(manager, open, resume.data) : null;
-    return { resume, versions, openChanges };
+  async versions(userId: string, id: string, page: VersionPage = {}): Promise<VersionList> {
+    const { document, ...list } = await resumeVersions.list(
+      this.dataSource.manager,
+      userId,
+      id,
+      page,
+    );
+    return { resume: document, ...list };
   }
 
   /**
@@ -401,22 +378,12 @@ export class ResumeService {
    * the resume's present data. Another resume's or user's version is
    * ResumeNotFound, like a missing one.
    */
-  async version(
+  version(
     userId: string,
     id: string,
     versionId: string,
   ): Promise<{ version: ResumeVersionEntity; data: ResumeData; changes: VersionChanges | null }> {
-    const manager = this.dataSource.manager;
-    const resume = await this.get(userId, id);
-    const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
-    if (version.snapshot) {
-      return { version, data: unpackSnapshot(version.snapshot), changes: version.changes };
-    }
-    return {
-      version,
-      data: resume.data,
-      changes: await history.openChanges(manager, version, resume.data),
-    };
+    return resumeVersions.one(this.dataSource.manager, userId, id, versionId);
   }
 
   /**
@@ -463,24 +430,17 @@ export class ResumeService {
     request: RestoreVersionRequest = {},
     source: SaveSource = {},
   ): Promise<ResumeEntity> {
-    return this.inTransaction(async (manager) => {
-      const resume = await this.lockedForChange(manager, userId, id);
-      const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
-      if (typeof request.baseVersion === 'number' && request.baseVersion !== resume.version) {
-        throw resumeVersionConflict(resume.version);
-      }
-      if (!version.snapshot) {
-        // The open version is the present state: nothing to bring back.
-        return resume;
-      }
-      return this.saveChange(
+    return this.inTransaction((manager) =>
+      resumeVersions.restore(
         manager,
-        resume,
-        { data: unpackSnapshot(version.snapshot) },
-        { ...source, clientId: request.clientId ?? source.clientId },
-        { reason: 'restore', restoredFrom: version.id },
-      );
-    });
+        userId,
+        id,
+        versionId,
+        request,
+        source,
+        (within, resume, data, from, mark) => this.saveChange(within, resume, { data }, from, mark),
+      ),
+    );
   }
 
   /**
@@ -495,15 +455,9 @@ export class ResumeService {
     source: SaveSource = {},
   ): Promise<ResumeVersionEntity> {
     const checked = checkVersionName(name);
-    return this.dataSource.transaction(async (manager) => {
-      const resume = (await repository.findOwned(manager, userId, id, true)) ?? throwNotFound();
-      const open = await history.open(manager, resume.id);
-      if (open) {
-        await history.close(manager, open, resume.data, checked);
-        return (await history.find(manager, resume.id, open.id))!;
-      }
-      return history.insertClosed(manager, resume, checked, source);
-    });
+    return this.dataSource.transaction((manager) =>
+      resumeVersions.save(manager, userId, id, checked, source),
+    );
   }
 
   /** Renames a closed version; a name given to it keeps it as long as the resume. */
@@ -514,34 +468,16 @@ export class ResumeService {
     name: unknown,
   ): Promise<ResumeVersionEntity> {
     const checked = checkVersionName(name);
-    return this.dataSource.transaction(async (manager) => {
-      const resume = (await repository.findOwned(manager, userId, id, true)) ?? throwNotFound();
-      const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
-      if (!version.snapshot) {
-        // The open version still changes with every save: "Save this version as…" names it.
-        await history.close(manager, version, resume.data, checked);
-      } else {
-        version.name = checked;
-        await manager.update(ResumeVersionEntity, { id: version.id }, { name: checked });
-      }
-      return (await history.find(manager, resume.id, version.id))!;
-    });
+    return this.dataSource.transaction((manager) =>
+      resumeVersions.rename(manager, userId, id, versionId, checked),
+    );
   }
 
   /** Deletes a closed version; the open one is the present state and stays. */
   async deleteVersion(userId: string, id: string, versionId: string): Promise<ResumeVersionEntity> {
-    return this.dataSource.transaction(async (manager) => {
-      const resume = (await repository.findOwned(manager, userId, id, true)) ?? throwNotFound();
-      const version = (await this.findVersion(manager, resume.id, versionId)) ?? throwNotFound();
-      if (!version.snapshot) {
-        throw badUserInput(
-          [{ path: ['versionId'], message: 'The present version cannot be deleted.' }],
-          { message: 'The present version cannot be deleted.' },
-        );
-      }
-      await manager.delete(ResumeVersionEntity, { id: version.id });
-      return version;
-    });
+    return this.dataSource.transaction((manager) =>
+      resumeVersions.remove(manager, userId, id, versionId),
+    );
   }
 
   /** Lock (docs/product.md#visibility-and-lock): a locked resume refuses changes until it is unlocked. */
@@ -682,6 +618,8 @@ export class ResumeService {
     const saved = await repository.save(manager, resume);
     await enqueueEvent(manager, resumeChanged(saved), { replacePending: true });
     await history.recordSave(manager, before, saved, source, mark);
+    // docs/letters.md#following-the-resume: the letters that follow it take a new design with it.
+    await followResumeDesign(manager, before.data, saved);
     return saved;
   }
 
@@ -691,12 +629,6 @@ export class ResumeService {
       throw resumeLocked();
     }
     return resume;
-  }
-
-  private findVersion(manager: EntityManager, resumeId: string, versionId: string) {
-    return isResumeId(versionId)
-      ? history.find(manager, resumeId, versionId)
-      : Promise.resolve(null);
   }
 
   /**
@@ -713,6 +645,7 @@ export class ResumeService {
     ]);
     const others = await history.picturesOfOthers(manager, resume.userId, resume.id);
     const onlyHere = [...shown].filter((key) => key.startsWith(own) && !others.has(key)).sort();
+    await unlinkLettersOf(manager, resume.id);
     await repository.remove(manager, resume.id);
     await enqueueEvent(manager, resumeDeleted(resume, reason, onlyHere));
   }
@@ -759,6 +692,14 @@ export class ResumeService {
     }
   }
 }
+
+const resumeVersions = versionActions({
+  history,
+  findOwned: (manager, userId, id, lock) => repository.findOwned(manager, userId, id, lock),
+  notFound: resumeNotFound,
+  locked: resumeLocked,
+  conflict: resumeVersionConflict,
+});
 
 type NewFields = Pick<ResumeEntity, 'title' | 'slug' | 'visibility'> & {
   data: ResumeData;

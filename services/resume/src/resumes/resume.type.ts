@@ -1,6 +1,11 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
+import {
+  createDocumentFields,
+  documentFields,
+  RenameDocumentFields,
+} from '../documents/document-fields';
 import { ResumeVersionCheckpoint } from '../versions/version.type';
 import { type ResumeEntity, type Visibility } from './resume.entity';
 import { type SourceComparison, trashDays, type VersionCheckpoint } from './resume.service';
@@ -71,41 +76,13 @@ export class ResumePartType {
 /** A resume (docs/product.md#resume). Render and storage refer to it by id. */
 @ObjectType('Resume')
 @Directive('@key(fields: "id")')
-export class Resume {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String, { description: "Hyphenated lowercase; unique among the owner's resumes." })
-  slug!: string;
-
-  @Field(() => GraphQLJSONObject, { description: 'The resume document (packages/schema).' })
-  data!: object;
-
-  @Field(() => ResumeVisibility)
-  visibility!: Visibility;
-
-  @Field(() => Boolean)
-  locked!: boolean;
-
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      "The owner's id, for the owner and the services; null on a public resume read through publicResume, whoever reads it.",
-  })
-  userId!: string | null;
-
-  @Field(() => Int, { description: 'Grows by one with every saved change.' })
-  version!: number;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => Date)
-  updatedAt!: Date;
-
+export class Resume extends documentFields('resume', {
+  visibility: ResumeVisibility,
+  slug: "Hyphenated lowercase; unique among the owner's resumes.",
+  data: 'The resume document (packages/schema).',
+  userId:
+    "The owner's id, for the owner and the services; null on a public resume read through publicResume, whoever reads it.",
+}) {
   @Field(() => Date, {
     nullable: true,
     description: 'When it was moved to the trash; null while it is in use.',
@@ -200,16 +177,7 @@ export class NewResumeBasicsInput {
 }
 
 @InputType()
-export class CreateResumeInput {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  slug!: string;
-
-  @Field(() => ResumeVisibility, { nullable: true })
-  visibility?: Visibility | null;
-
+export class CreateResumeInput extends createDocumentFields('resume', ResumeVisibility) {
   @Field(() => Boolean, {
     nullable: true,
     description: 'Start from the sample resume instead of a blank one.',
@@ -225,13 +193,7 @@ export class CreateResumeInput {
 }
 
 @InputType()
-export class UpdateResumeInput {
-  @Field(() => String, { nullable: true })
-  title?: string | null;
-
-  @Field(() => String, { nullable: true })
-  slug?: string | null;
-
+export class UpdateResumeInput extends RenameDocumentFields {
   @Field(() => ResumeVisibility, { nullable: true })
   visibility?: Visibility | null;
 

@@ -10,7 +10,10 @@ const everyMs = 3_600_000;
  * table holds at most two days of hashes. Every instance may do it; deleting
  * twice is harmless.
  */
-export function forgetOldVisitors(statistics: StatisticsService, logger: Logger): Closable {
+export function forgetOldVisitors(
+  statistics: Pick<StatisticsService, 'forgetOldVisitors'>,
+  logger: Logger,
+): Closable {
   const forget = () =>
     statistics.forgetOldVisitors().then(
       (removed) => removed > 0 && logger.info({ removed }, 'forgot the visitors of past days'),

@@ -7,6 +7,7 @@ import {
   type Subscription,
 } from '@vitae/service-kit';
 
+import { type LetterService } from '../letters/letter.service';
 import { type ResumeService } from '../resumes/resume.service';
 
 /** The durable consumer's name: its position in USER_EVENTS survives restarts. */
@@ -14,12 +15,13 @@ export const userDeletedConsumer = 'resume-user-deleted';
 
 /**
  * Follows identity's account deletions (`vitae.user.deleted.<userId>`) and
- * deletes that user's resumes, each announcing its ResumeDeleted through the
- * outbox. A failure is retried by the bus; deleting twice is harmless.
+ * deletes that user's resumes and letters, each announcing its ResumeDeleted
+ * or LetterDeleted through the outbox (docs/resume.md#letters). A failure is
+ * retried by the bus; deleting twice is harmless.
  */
 export async function consumeUserDeletions(
   bus: EventBus,
-  resumes: ResumeService,
+  { resumes, letters }: { resumes: ResumeService; letters: LetterService },
   logger: Logger,
 ): Promise<Subscription> {
   return consumeStream(bus, streams.userEvents, {
@@ -30,7 +32,11 @@ export async function consumeUserDeletions(
     handle: async (delivery) => {
       const { userId } = decodeEvent(UserDeletedSchema, delivery.data);
       const removed = await resumes.removeAllOfUser(userId);
-      logger.info({ userId, removed }, 'removed the resumes of a deleted user');
+      const removedLetters = await letters.removeAllOfUser(userId);
+      logger.info(
+        { userId, removed, removedLetters },
+        'removed the resumes and letters of a deleted user',
+      );
     },
   });
 }

@@ -8,8 +8,8 @@ import { type ResumeData } from '@vitae/schema';
 const storedPicture =
   /\/api\/storage\/files\/(users\/[A-Za-z0-9_-]{1,128}\/images\/[a-f0-9]{32,64}\.(?:png|jpg|webp|gif))/g;
 
-/** The storage keys of the pictures a document shows (its photo, images in rich text), each once. */
-export function pictureKeysOf(data: ResumeData | string | null | undefined): string[] {
+/** The storage keys of the pictures a document shows (its photo, images in rich text, a letter's signature), each once. */
+export function pictureKeysOf(data: ResumeData | object | string | null | undefined): string[] {
   if (!data) {
     return [];
   }

@@ -8,7 +8,7 @@ import { type ResumeData } from '@vitae/schema';
  * snapshots, not deltas: any version opens with one decompression, restores
  * exactly, and survives the thinning of its neighbours.
  */
-export function packSnapshot(data: ResumeData): Buffer {
+export function packSnapshot(data: object): Buffer {
   return brotliCompressSync(Buffer.from(JSON.stringify(data), 'utf8'), {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -23,6 +23,7 @@ export function unpackSnapshotText(snapshot: Buffer): string {
   return brotliDecompressSync(snapshot).toString('utf8');
 }
 
-export function unpackSnapshot(snapshot: Buffer): ResumeData {
-  return JSON.parse(unpackSnapshotText(snapshot)) as ResumeData;
+/** The document of a stored snapshot: a resume's unless told otherwise (a letter's). */
+export function unpackSnapshot<D = ResumeData>(snapshot: Buffer): D {
+  return JSON.parse(unpackSnapshotText(snapshot)) as D;
 }

@@ -60,7 +60,7 @@ function itemChanges(before: ItemSection | undefined, after: ItemSection | undef
 }
 
 /** The words of every text of a value: rich text without its tags, each string's words. */
-function wordsOf(value: unknown, into: Map<string, number>) {
+export function wordsOf(value: unknown, into: Map<string, number>) {
   if (typeof value === 'string') {
     const text = value.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
     for (const word of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []) {
@@ -84,6 +84,19 @@ function wordCounts(data: ResumeData): Map<string, number> {
   wordsOf(data.basics, words);
   wordsOf(data.sections, words);
   return words;
+}
+
+/** The words added and removed between two counts of words, as multisets. */
+export function wordChanges(old: Map<string, number>, now: Map<string, number>) {
+  let wordsAdded = 0;
+  let wordsRemoved = 0;
+  for (const [word, count] of now) {
+    wordsAdded += Math.max(0, count - (old.get(word) ?? 0));
+  }
+  for (const [word, count] of old) {
+    wordsRemoved += Math.max(0, count - (now.get(word) ?? 0));
+  }
+  return { wordsAdded, wordsRemoved };
 }
 
 /** Compares two documents: sections and items added, removed and edited; words added and removed. */
@@ -121,25 +134,23 @@ export function compareDocuments(before: ResumeData, after: ResumeData): Version
   }
   push('metadata', 'Design', changedOnce(before.metadata, after.metadata));
 
-  const old = wordCounts(before);
-  const now = wordCounts(after);
-  let wordsAdded = 0;
-  let wordsRemoved = 0;
-  for (const [word, count] of now) {
-    wordsAdded += Math.max(0, count - (old.get(word) ?? 0));
-  }
-  for (const [word, count] of old) {
-    wordsRemoved += Math.max(0, count - (now.get(word) ?? 0));
-  }
-  const changes: VersionChanges = { sections, wordsAdded, wordsRemoved };
+  const changes: VersionChanges = {
+    sections,
+    ...wordChanges(wordCounts(before), wordCounts(after)),
+  };
   if (before.metadata.template !== after.metadata.template) {
     changes.template = { from: before.metadata.template, to: after.metadata.template };
   }
   return changes;
 }
 
-/** The parts that are edited as a whole, never item by item. */
-const wholeParts = new Set(['basics', 'summary', 'metadata']);
+/** The parts that are edited as a whole, never item by item: a resume's, and every part of a letter's. */
+const wholeParts = new Set([
+  'basics',
+  'summary',
+  'metadata',
+  ...['sender', 'recipient', 'date', 'subject', 'salutation', 'body', 'closing', 'signature'],
+]);
 
 /** The one-line summary of a version's changes, in English (the web builds its own from the parts). */
 export function summaryLine(changes: VersionChanges | null): string {

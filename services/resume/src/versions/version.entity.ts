@@ -19,14 +19,14 @@ export const versionReasons = [
 ] as const;
 export type VersionReason = (typeof versionReasons)[number];
 
-/** One version of a resume: the row shape of `resume_version`. */
-@Entity({ name: 'resume_version' })
-export class ResumeVersionEntity {
+/**
+ * The columns every version has, whatever document it records: a resume's
+ * (`resume_version`) or a letter's (`letter_version`), so one history
+ * (document-history.ts) keeps both by the same rules.
+ */
+export abstract class VersionColumns {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
-
-  @Column({ name: 'resume_id', type: 'uuid' })
-  resumeId!: string;
 
   @Column({ name: 'user_id', type: 'text' })
   userId!: string;
@@ -46,10 +46,6 @@ export class ResumeVersionEntity {
   @Column({ name: 'saved_at', type: 'timestamptz' })
   savedAt!: Date;
 
-  /** The resume's `version` after the version's last save. */
-  @Column({ name: 'resume_version', type: 'integer' })
-  resumeVersion!: number;
-
   /** How many saves the version groups. */
   @Column({ type: 'integer' })
   saves!: number;
@@ -62,7 +58,7 @@ export class ResumeVersionEntity {
   @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent!: string | null;
 
-  /** Set by "Save this version as…": kept as long as the resume. */
+  /** Set by "Save this version as…": kept as long as the document. */
   @Column({ type: 'text', nullable: true })
   name!: string | null;
 
@@ -70,7 +66,7 @@ export class ResumeVersionEntity {
   @Column({ type: 'jsonb', nullable: true })
   changes!: VersionChanges | null;
 
-  /** The document at the version's last save, Brotli-compressed JSON; null while the version is open (the resume's own data). */
+  /** The document at the version's last save, Brotli-compressed JSON; null while the version is open (the document's own data). */
   @Column({ type: 'bytea', nullable: true })
   snapshot!: Buffer | null;
 
@@ -81,4 +77,15 @@ export class ResumeVersionEntity {
   /** The version a restore brought back, for a version begun by a restore. */
   @Column({ name: 'restored_from', type: 'uuid', nullable: true })
   restoredFrom!: string | null;
+}
+
+/** One version of a resume: the row shape of `resume_version`. */
+@Entity({ name: 'resume_version' })
+export class ResumeVersionEntity extends VersionColumns {
+  @Column({ name: 'resume_id', type: 'uuid' })
+  resumeId!: string;
+
+  /** The resume's `version` after the version's last save. */
+  @Column({ name: 'resume_version', type: 'integer' })
+  resumeVersion!: number;
 }

@@ -1,5 +1,14 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Directive,
+  Field,
+  type FieldOptions,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from 'type-graphql';
 
 import { type ResumeVersionEntity, type VersionReason } from './version.entity';
 import { summaryLine, type VersionChanges } from './version-changes';
@@ -72,77 +81,95 @@ export class ResumeVersionChanges {
   templateTo!: string | null;
 }
 
+/** The fields of a version of a resume or a letter, named for its owner (`resumeId`, `letterVersion`). */
+export type VersionFields<Owner extends 'resume' | 'letter'> = {
+  id: string;
+  number: number;
+  name: string | null;
+  reason: VersionReason;
+  current: boolean;
+  startedAt: Date;
+  savedAt: Date;
+  saves: number;
+  clientId: string | null;
+  userAgent: string | null;
+  summary: string;
+  changes: ResumeVersionChanges | null;
+  restoredFrom: string | null;
+  data: object | null;
+} & Record<`${Owner}Id`, string> &
+  Record<`${Owner}Version`, number>;
+
+/**
+ * The fields a version has, said once for both kinds of document: an abstract
+ * object type the resume's and the letter's version types extend. Its two
+ * fields named for the owner cannot be written in a class body, so each field
+ * is declared by calling its decorator, in the order the SDL prints them.
+ */
+export function versionFields<Owner extends 'resume' | 'letter'>(
+  owner: Owner,
+  changesDescription?: string,
+): abstract new () => VersionFields<Owner> {
+  abstract class Fields {}
+  const field = (
+    name: string,
+    // Field's last overload: (returnTypeFunction?, options?).
+    type: NonNullable<Parameters<typeof Field>[0]>,
+    options: FieldOptions = {},
+  ) => Field(type, options)(Fields.prototype, name);
+
+  field('id', () => ID);
+  field(`${owner}Id`, () => ID);
+  field('number', () => Int, { description: '1, 2, 3… in the order the versions began.' });
+  field('name', () => String, {
+    nullable: true,
+    description: `Given by "Save this version as…": kept as long as the ${owner}.`,
+  });
+  field('reason', () => ResumeVersionReason);
+  field('current', () => Boolean, {
+    description: 'The version being written to: the present state, growing with each save.',
+  });
+  field('startedAt', () => Date, { description: 'Its first save.' });
+  field('savedAt', () => Date, { description: 'Its last save.' });
+  field(`${owner}Version`, () => Int, {
+    description: `The ${owner}'s version after its last save.`,
+  });
+  field('saves', () => Int, { description: 'How many saves it groups.' });
+  field('clientId', () => String, {
+    nullable: true,
+    description: 'The tab or device of its last save, as the client named itself.',
+  });
+  field('userAgent', () => String, {
+    nullable: true,
+    description: 'The User-Agent of its last save, as the service received it.',
+  });
+  field('summary', () => String, {
+    description: 'One line in English: what changed since the version before.',
+  });
+  field('changes', () => ResumeVersionChanges, {
+    nullable: true,
+    ...(changesDescription === undefined ? {} : { description: changesDescription }),
+  });
+  field('restoredFrom', () => ID, {
+    nullable: true,
+    description: 'The version a restore brought back.',
+  });
+  field('data', () => GraphQLJSONObject, {
+    nullable: true,
+    description: 'The document as it was at its last save; only when one version is asked for.',
+  });
+  // Named, though never printed: only the types the schema reaches are.
+  ObjectType(owner === 'resume' ? 'ResumeVersionFields' : 'LetterVersionFields')(Fields);
+  return Fields as abstract new () => VersionFields<Owner>;
+}
+
 /**
  * A version of a resume (docs/resume.md#history). An entity: render adds the
  * PDF of a version, reached by its id for the owner alone.
  */
 @ObjectType('ResumeVersion')
 @Directive('@key(fields: "id")')
-export class ResumeVersion {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID)
-  resumeId!: string;
-
-  @Field(() => Int, { description: '1, 2, 3… in the order the versions began.' })
-  number!: number;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Given by "Save this version as…": kept as long as the resume.',
-  })
-  name!: string | null;
-
-  @Field(() => ResumeVersionReason)
-  reason!: VersionReason;
-
-  @Field(() => Boolean, {
-    description: 'The version being written to: the present state, growing with each save.',
-  })
-  current!: boolean;
-
-  @Field(() => Date, { description: 'Its first save.' })
-  startedAt!: Date;
-
-  @Field(() => Date, { description: 'Its last save.' })
-  savedAt!: Date;
-
-  @Field(() => Int, { description: "The resume's version after its last save." })
-  resumeVersion!: number;
-
-  @Field(() => Int, { description: 'How many saves it groups.' })
-  saves!: number;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The tab or device of its last save, as the client named itself.',
-  })
-  clientId!: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The User-Agent of its last save, as the service received it.',
-  })
-  userAgent!: string | null;
-
-  @Field(() => String, {
-    description: 'One line in English: what changed since the version before.',
-  })
-  summary!: string;
-
-  @Field(() => ResumeVersionChanges, { nullable: true })
-  changes!: ResumeVersionChanges | null;
-
-  @Field(() => ID, { nullable: true, description: 'The version a restore brought back.' })
-  restoredFrom!: string | null;
-
-  @Field(() => GraphQLJSONObject, {
-    nullable: true,
-    description: 'The document as it was at its last save; only when one version is asked for.',
-  })
-  data!: object | null;
-}
+export class ResumeVersion extends versionFields('resume') {}
 
 /** A version as the graph shows it; `changes` is the open version's when computed. */
 export function versionView(

@@ -3,34 +3,17 @@ import { randomUUID } from 'node:crypto';
 import {
   decodeEvent,
   DeletionReason,
-  encodeEvent,
   ResumeChangedSchema,
   ResumeDeletedSchema,
-  subjects,
-  timestampFromDate,
-  UserDeletedSchema,
   Visibility,
 } from '@vitae/proto';
 import { defaultResumeData } from '@vitae/schema';
-import {
-  connectNatsBus,
-  type Delivery,
-  type EventBus,
-  resumeContentHash,
-  type Subscription,
-} from '@vitae/service-kit';
-import { uniqueName } from '@vitae/service-kit/testing';
+import { type Delivery, resumeContentHash } from '@vitae/service-kit';
 
-// The kit's own test helper: a nats-server of this file's own, which it can stop and restart.
-import { PrivateNatsServer } from '../../../../packages/service-kit/test/bus/private-nats-server';
 import { ResumeService } from '../../src/resumes/resume.service';
 import { ops } from '../helpers/operations';
-import {
-  eventually,
-  type ResumeJson,
-  type ResumeUnderTest,
-  startResumeUnderTest,
-} from '../helpers/resume-under-test';
+import { eventually, type ResumeJson } from '../helpers/resume-under-test';
+import { useEventsUnderTest } from './events-under-test';
 
 jest.setTimeout(90_000);
 
@@ -67,57 +50,11 @@ function decode(delivery: Delivery): Seen {
 }
 
 describe('resume events through the outbox, on NATS JetStream', () => {
-  let nats: PrivateNatsServer;
-  let bus: EventBus;
-  let app: ResumeUnderTest;
-  let owner: string;
-  const subscriptions: Subscription[] = [];
+  const events = useEventsUnderTest('resume', decode);
+  const { app, watch, outboxSize } = events;
 
-  beforeAll(async () => {
-    nats = await PrivateNatsServer.start();
-    app = await startResumeUnderTest({ natsUrl: nats.url, outboxIntervalMs: 200 });
-    bus = await connectNatsBus({
-      url: nats.url,
-      name: 'resume-events-test',
-      publishTimeoutMs: 1_000,
-    });
-  });
-
-  afterAll(async () => {
-    if (nats && !nats.running) {
-      // Closing drains the connections, which needs the server.
-      await nats.restart();
-    }
-    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
-    await bus?.close();
-    await app?.close();
-    await nats?.dispose();
-  });
-
-  beforeEach(() => {
-    owner = `user-${randomUUID()}`;
-  });
-
-  /** Starts a fresh durable consumer on RESUME_EVENTS for one resume's subjects and collects what it gets. */
-  async function watch(resumeId: string): Promise<Seen[]> {
-    const seen: Seen[] = [];
-    subscriptions.push(
-      await bus.consume({
-        stream: 'RESUME_EVENTS',
-        durable: uniqueName('watch'),
-        // One filter with a wildcard: the test server may predate multi-filter consumers (2.10).
-        filterSubjects: [`vitae.resume.*.${resumeId}`],
-        ackWaitMs: 5_000,
-        handle: async (delivery) => void seen.push(decode(delivery)),
-      }),
-    );
-    return seen;
-  }
-
-  const create = async (input: Record<string, unknown>, as = owner) =>
+  const create = async (input: Record<string, unknown>, as = events.owner) =>
     (await app.ok<{ createResume: ResumeJson }>(as, ops.create, { input })).createResume;
-  const outboxSize = async () =>
-    Number((await app.query<{ count: string }>('SELECT count(*) AS count FROM outbox'))[0].count);
 
   it('announces a create and each update with ResumeChanged, a restore from the trash as a change, and a deletion forever with ResumeDeleted', async () => {
     const resume = await create({ title: 'Events', slug: 'events' });
@@ -128,14 +65,14 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       version: 1,
       hash: resumeContentHash(resume.data),
       visibility: Visibility.PRIVATE,
-      userId: owner,
+      userId: events.owner,
       document: resume.data,
     });
 
     const data = defaultResumeData();
     data.basics.name = 'Changed';
     data.metadata.notes = 'Ask for more than last time';
-    const { updateResume } = await app.ok<{ updateResume: ResumeJson }>(owner, ops.update, {
+    const { updateResume } = await app.ok<{ updateResume: ResumeJson }>(events.owner, ops.update, {
       id: resume.id,
       input: { visibility: 'public', data },
     });
@@ -151,8 +88,8 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     expect(seen[1].document?.metadata.notes).toBe('');
 
     // To the trash: nothing is announced (its files stay); back out of it: a change, printed again.
-    await app.ok(owner, ops.remove, { id: resume.id });
-    await app.ok(owner, ops.restoreFromTrash, { id: resume.id });
+    await app.ok(events.owner, ops.remove, { id: resume.id });
+    await app.ok(events.owner, ops.restoreFromTrash, { id: resume.id });
     await eventually(() => seen.length === 3, 'the event of the restore');
     expect(seen[2]).toMatchObject({
       subject: `vitae.resume.changed.${resume.id}`,
@@ -160,12 +97,12 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       hash: seen[1].hash,
     });
 
-    await app.ok(owner, ops.remove, { id: resume.id });
-    await app.ok(owner, ops.deleteForever, { id: resume.id });
+    await app.ok(events.owner, ops.remove, { id: resume.id });
+    await app.ok(events.owner, ops.deleteForever, { id: resume.id });
     await eventually(() => seen.length === 4, 'the event of the deletion forever');
     expect(seen[3]).toEqual({
       subject: `vitae.resume.deleted.${resume.id}`,
-      userId: owner,
+      userId: events.owner,
       reason: DeletionReason.DELETED_FOREVER,
       pictureKeys: [],
     });
@@ -176,13 +113,13 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     const resume = await create({ title: 'Restored', slug: 'restored' });
     const first = defaultResumeData();
     first.basics.name = 'The good one';
-    await app.ok(owner, ops.update, { id: resume.id, input: { data: first } });
-    await app.ok(owner, ops.saveVersion, { id: resume.id, name: 'Good' });
+    await app.ok(events.owner, ops.update, { id: resume.id, input: { data: first } });
+    await app.ok(events.owner, ops.saveVersion, { id: resume.id, name: 'Good' });
     const second = defaultResumeData();
     second.basics.name = 'Overwritten';
-    await app.ok(owner, ops.update, { id: resume.id, input: { data: second } });
+    await app.ok(events.owner, ops.update, { id: resume.id, input: { data: second } });
     const { resumeVersions } = await app.ok<{ resumeVersions: { id: string; name: string }[] }>(
-      owner,
+      events.owner,
       ops.versions,
       { id: resume.id },
     );
@@ -193,7 +130,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     await eventually(() => seen.length === 1, 'the stored change');
 
     const { restoreResumeVersion } = await app.ok<{ restoreResumeVersion: ResumeJson }>(
-      owner,
+      events.owner,
       ops.restoreVersion,
       { id: resume.id, versionId: good.id },
     );
@@ -207,7 +144,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
   });
 
   it('announces a purge with the pictures only the purged resume used, in its document or its versions', async () => {
-    const picture = (n: number) => `users/${owner}/images/${String(n).repeat(32)}.png`;
+    const picture = (n: number) => `users/${events.owner}/images/${String(n).repeat(32)}.png`;
     const url = (key: string) => `/api/storage/files/${key}`;
     const withPicture = (key: string) => {
       const data = defaultResumeData();
@@ -219,10 +156,11 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     // The account's picture, given when a blank resume was made, is never a purged one.
     await create({ title: 'Blank', slug: 'blank', basics: { picture: url(picture(9)) } });
     const seen = await watch(gone.id);
-    const save = (id: string, data: unknown) => app.ok(owner, ops.update, { id, input: { data } });
+    const save = (id: string, data: unknown) =>
+      app.ok(events.owner, ops.update, { id, input: { data } });
     await save(gone.id, withPicture(picture(1)));
     // An older version of the purged resume shows picture 1; its present document picture 2 and 3.
-    await app.ok(owner, ops.saveVersion, { id: gone.id, name: 'With picture one' });
+    await app.ok(events.owner, ops.saveVersion, { id: gone.id, name: 'With picture one' });
     const present = withPicture(picture(2));
     present.sections.summary.content = `<p><img src="${url(picture(3))}"><img src="${url(picture(9))}"></p>`;
     await save(gone.id, present);
@@ -230,7 +168,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     const shared = withPicture(picture(3));
     await save(kept.id, shared);
     await save(gone.id, { ...present, basics: { ...present.basics, name: 'x' } });
-    await app.ok(owner, ops.remove, { id: gone.id });
+    await app.ok(events.owner, ops.remove, { id: gone.id });
     await app.query("UPDATE resume SET deleted_at = now() - interval '31 days' WHERE id = $1", [
       gone.id,
     ]);
@@ -245,7 +183,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     );
     expect(seen.at(-1)).toEqual({
       subject: `vitae.resume.deleted.${gone.id}`,
-      userId: owner,
+      userId: events.owner,
       reason: DeletionReason.PURGED,
       pictureKeys: [picture(1), picture(2)],
     });
@@ -258,12 +196,12 @@ describe('resume events through the outbox, on NATS JetStream', () => {
   it('writes nothing to the outbox for a refused change', async () => {
     const resume = await create({ title: 'Refused', slug: 'refused' });
     await eventually(async () => (await outboxSize()) === 0, 'an empty outbox');
-    await app.ok(owner, ops.lock, { id: resume.id, set: true });
-    expect(await app.code(owner, ops.update, { id: resume.id, input: { title: 'no' } })).toBe(
-      'ResumeLocked',
-    );
+    await app.ok(events.owner, ops.lock, { id: resume.id, set: true });
     expect(
-      await app.code(owner, ops.update, {
+      await app.code(events.owner, ops.update, { id: resume.id, input: { title: 'no' } }),
+    ).toBe('ResumeLocked');
+    expect(
+      await app.code(events.owner, ops.update, {
         id: resume.id,
         input: { data: { metadata: { template: 'nope' } } },
       }),
@@ -276,8 +214,8 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     const seen = await watch(resume.id);
     await eventually(() => seen.length === 1, 'the event of the create');
 
-    await nats.stop();
-    const { updateResume } = await app.ok<{ updateResume: ResumeJson }>(owner, ops.update, {
+    await events.nats.stop();
+    const { updateResume } = await app.ok<{ updateResume: ResumeJson }>(events.owner, ops.update, {
       id: resume.id,
       input: { title: 'Changed during the outage' },
     });
@@ -294,7 +232,7 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     );
     expect(await outboxSize()).toBe(1);
 
-    await nats.restart();
+    await events.nats.restart();
     await eventually(
       () => seen.some((event) => event.version === 2),
       'the event after NATS returned',
@@ -316,13 +254,16 @@ describe('resume events through the outbox, on NATS JetStream', () => {
     });
     const saved = await Promise.all(
       documents.map((data) =>
-        app.ok<{ updateResume: ResumeJson }>(owner, ops.update, { id: resume.id, input: { data } }),
+        app.ok<{ updateResume: ResumeJson }>(events.owner, ops.update, {
+          id: resume.id,
+          input: { data },
+        }),
       ),
     );
     const last = saved
       .map((answer) => answer.updateResume)
       .find((answer) => answer.version === 51)!;
-    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(owner, ops.get, {
+    const { resume: stored } = await app.ok<{ resume: ResumeJson }>(events.owner, ops.get, {
       id: resume.id,
     });
     expect(stored).toEqual(last);
@@ -347,18 +288,16 @@ describe('resume events through the outbox, on NATS JetStream', () => {
       await create({ title: 'One', slug: 'one' }),
       await create({ title: 'Two', slug: 'two' }),
     ];
-    await app.ok(owner, ops.lock, { id: gone[1].id, set: true });
+    await app.ok(events.owner, ops.lock, { id: gone[1].id, set: true });
     const other = `user-${randomUUID()}`;
     const kept = await create({ title: 'Kept', slug: 'one' }, other);
     const watched = await Promise.all(gone.map((resume) => watch(resume.id)));
 
-    await bus.publish(
-      subjects.userDeleted(owner),
-      encodeEvent(UserDeletedSchema, { userId: owner, deletedAt: timestampFromDate(new Date()) }),
-    );
+    await events.deleteAccount(events.owner);
 
     await eventually(
-      async () => (await app.ok<{ resumes: ResumeJson[] }>(owner, ops.list)).resumes.length === 0,
+      async () =>
+        (await app.ok<{ resumes: ResumeJson[] }>(events.owner, ops.list)).resumes.length === 0,
       "the user's resumes to go",
     );
     for (const seen of watched) {

@@ -1,4 +1,9 @@
-import { decodeEvent, ResumeDeletedSchema, UserDeletedSchema } from '@vitae/proto';
+import {
+  decodeEvent,
+  LetterDeletedSchema,
+  ResumeDeletedSchema,
+  UserDeletedSchema,
+} from '@vitae/proto';
 import {
   type Closable,
   type ConsumerConfig,
@@ -20,8 +25,10 @@ import { type StorageEventTopology } from './event-topology';
  * user (pictures, PDFs, thumbnails), `vitae.resume.deleted.<resumeId>` that
  * resume's PDFs and thumbnails, and the pictures its message names as used
  * by that resume alone (`picture_keys`: a purge from the trash or a deletion
- * forever, docs/resume.md#trash); both forget the remote images the deleted
- * resumes held, and a copy no other resume holds is deleted. Both are durable consumers, so a deletion
+ * forever, docs/resume.md#trash), and `vitae.letter.deleted.<letterId>` that
+ * letter's PDFs (docs/render.md#cover-letters). The first two forget the
+ * remote images the deleted resumes held, and a copy no other resume holds is
+ * deleted. All three are durable consumers, so a deletion
  * announced while storage is down is done when it is back. Deleting twice is
  * harmless; a failure is retried by the bus, then dead-lettered.
  */
@@ -100,9 +107,24 @@ export async function startDeletionConsumers({
       );
     },
   );
+  const letters = await follow(
+    topology.letterEvents,
+    'letter-deleted',
+    topology.letterDeletedFilter,
+    async (delivery) => {
+      const { userId, letterId } = decodeEvent(LetterDeletedSchema, delivery.data);
+      if (!isKeyId(userId) || !isKeyId(letterId)) {
+        logger.warn({ userId, letterId }, 'ignored a letter deletion with an impossible id');
+        return;
+      }
+      // A letter's prints are kept under its id where a resume's are (docs/render.md#cover-letters).
+      const removed = await objects.deletePrefix(resumePrefix(userId, letterId));
+      logger.info({ userId, letterId, removed }, 'removed the printed files of a deleted letter');
+    },
+  );
   return {
     close: async () => {
-      await Promise.all([users.stop(), resumes.stop()]);
+      await Promise.all([users.stop(), resumes.stop(), letters.stop()]);
     },
   };
 }

@@ -5,10 +5,12 @@ import { type StreamConfig } from '@vitae/service-kit';
 export type StorageEventTopology = {
   userEvents: StreamConfig;
   resumeEvents: StreamConfig;
+  letterEvents: StreamConfig;
   deadLetter: StreamConfig;
   userDeletedFilter: string;
   resumeDeletedFilter: string;
   resumeChangedFilter: string;
+  letterDeletedFilter: string;
   /** Where a message that used up its attempts goes, by the stream it came from. */
   deadLetterSubject(stream: string): string;
   durablePrefix: string;
@@ -25,11 +27,13 @@ export function storageEventTopology(namespace?: string): StorageEventTopology {
   return {
     userEvents: stream(streams.userEvents),
     resumeEvents: stream(streams.resumeEvents),
+    letterEvents: stream(streams.letterEvents),
     deadLetter: stream(streams.deadLetter),
     // The subject builders refuse wildcards, so the filters are written out.
     userDeletedFilter: subject('vitae.user.deleted.>'),
     resumeDeletedFilter: subject('vitae.resume.deleted.>'),
     resumeChangedFilter: subject('vitae.resume.changed.>'),
+    letterDeletedFilter: subject('vitae.letter.deleted.>'),
     deadLetterSubject: (name: string) => subject(subjects.deadLetter(name)),
     durablePrefix: durable('storage'),
   };

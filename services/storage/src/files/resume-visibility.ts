@@ -15,10 +15,10 @@ export type ResumeVisibility = {
 };
 
 /**
- * Reads a resume from the resume subgraph's `_entities` as a federation
- * reference, with the service credential and no user's token: resume then
- * answers a public resume and null for a private or missing one, the same
- * rule it applies to any guest. `url` is resume's /graphql.
+ * Reads a resume, else a cover letter, from the resume subgraph's `_entities`
+ * as a federation reference, with the service credential and no user's
+ * token: resume then answers a public one and null for a private or missing
+ * one, the same rule it applies to any guest. `url` is resume's /graphql.
  */
 export function createResumeVisibility(
   url: string,
@@ -26,16 +26,21 @@ export function createResumeVisibility(
   timeoutMs = 5_000,
 ): ResumeVisibility {
   const resumes = createEntityClient({ url, credential, timeoutMs, maxResponseBytes: 64 * 1024 });
+  const find = (typename: 'Resume' | 'Letter', id: string) =>
+    resumes.find<{ userId: string; visibility: string }>({
+      typename,
+      ids: [id],
+      fields: 'id userId visibility',
+      operationName: `Storage${typename}Visibility`,
+    });
   return {
     async isPublic({ userId, resumeId }) {
-      const [resume] = await resumes.find<{ userId: string; visibility: string }>({
-        typename: 'Resume',
-        ids: [resumeId],
-        fields: 'id userId visibility',
-        operationName: 'StorageResumeVisibility',
-      });
-      // A link signed for one user's key never opens another user's resume.
-      return resume?.visibility === 'public' && resume.userId === userId;
+      // A cover letter's PDFs are kept under its id as a resume's are (docs/render.md#cover-letters),
+      // so an id that is no public resume may be a public letter (docs/letters.md#the-public-page).
+      const [resume] = await find('Resume', resumeId);
+      const [document] = resume ? [resume] : await find('Letter', resumeId);
+      // A link signed for one user's key never opens another user's resume or letter.
+      return document?.visibility === 'public' && document.userId === userId;
     },
   };
 }

@@ -1,6 +1,8 @@
 import {
   DeletionReason,
   encodeEvent,
+  LetterDeletedSchema,
+  LetterDeletionReason,
   ResumeDeletedSchema,
   subjects,
   timestampFromDate,
@@ -60,6 +62,16 @@ describe('deleting files when users and resumes are deleted', () => {
         pictureKeys,
       }),
     );
+  const letterDeleted = (userId: string, letterId: string) =>
+    publish(
+      subjects.letterDeleted(letterId),
+      encodeEvent(LetterDeletedSchema, {
+        userId,
+        letterId,
+        deletedAt: timestampFromDate(new Date()),
+        reason: LetterDeletionReason.DELETED,
+      }),
+    );
   const keyOf = (url: string) =>
     new URL(url, storage.url).pathname.replace('/api/storage/files/', '');
   const printed = (userId: string, resumeId: string, output: PrintedFileRef['output']) => ({
@@ -88,7 +100,12 @@ describe('deleting files when users and resumes are deleted', () => {
 
   afterAll(async () => {
     await storage?.close();
-    for (const stream of [topology.userEvents, topology.resumeEvents, topology.deadLetter]) {
+    for (const stream of [
+      topology.userEvents,
+      topology.resumeEvents,
+      topology.letterEvents,
+      topology.deadLetter,
+    ]) {
       await publisher?.deleteStream(stream.name);
     }
     await publisher?.close();
@@ -110,6 +127,22 @@ describe('deleting files when users and resumes are deleted', () => {
       "the deleted resume's files are gone",
     );
     expect(await client.findPrintedFile(printed('ada', 'kept', 'pdf'))).toBeDefined();
+    expect(await exists(picture, 'ada')).toBe(true);
+  });
+
+  it("removes a deleted letter's PDFs, and nothing else", async () => {
+    // A letter's print is stored under its id where a resume's is (docs/render.md#cover-letters).
+    const picture = await uploadPicture('ada', 41);
+    await client.putPrintedFile(printed('ada', 'letter-gone', 'pdf'), pdf, 'To Acme');
+    await client.putPrintedFile(printed('ada', 'letter-kept', 'pdf'), pdf, 'To Initech');
+
+    await letterDeleted('ada', 'letter-gone');
+
+    await eventually(
+      async () => !(await client.findPrintedFile(printed('ada', 'letter-gone', 'pdf'))),
+      "the deleted letter's PDF is gone",
+    );
+    expect(await client.findPrintedFile(printed('ada', 'letter-kept', 'pdf'))).toBeDefined();
     expect(await exists(picture, 'ada')).toBe(true);
   });
 

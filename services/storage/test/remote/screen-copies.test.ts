@@ -77,7 +77,12 @@ describe('remote images copied for the screen and served from this origin', () =
 
   afterAll(async () => {
     await storage?.close();
-    for (const stream of [topology.userEvents, topology.resumeEvents, topology.deadLetter]) {
+    for (const stream of [
+      topology.userEvents,
+      topology.resumeEvents,
+      topology.letterEvents,
+      topology.deadLetter,
+    ]) {
       await publisher?.deleteStream(stream.name);
     }
     await publisher?.close();

@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/ats-checker',
+        ...page(
+          async () => (await import('../../features/ats/pages/ats-checker-page')).AtsCheckerPage,
+        ),
+      },
+      {
         path: '/auth',
         ...page(
           async () => (await import('../../features/auth/components/auth-layout')).AuthLayout,
@@ -151,6 +157,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'letters',
+                ...page(
+                  async () =>
+                    (await import('../../features/dashboard/pages/letters-page')).LettersPage,
+                ),
+              },
+              {
                 path: 'trash',
                 ...page(
                   async () => (await import('../../features/dashboard/pages/trash-page')).TrashPage,
@@ -170,6 +183,14 @@ export const routes: RouteObject[] = [
             path: '/builder/:id',
             ...page(
               async () => (await import('../../features/builder/pages/builder-page')).BuilderPage,
+            ),
+          },
+          {
+            path: '/letters/:id',
+            ...page(
+              async () =>
+                (await import('../../features/letters/pages/letter-builder-page'))
+                  .LetterBuilderPage,
             ),
           },
         ],

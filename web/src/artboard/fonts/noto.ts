@@ -32,9 +32,21 @@ const otherScripts =
 export function notoStack(language: string): string {
   const first = hanRegion(language);
   const han = [first, ...['SC', 'JP', 'TC', 'KR'].filter((region) => region !== first)];
-  const scripts = [...han, ...otherScripts.split(' ')].map((script) => `"Noto Sans ${script}"`);
+  const scripts = [...han, ...otherScripts.split(' ')].map((script) =>
+    script === 'Arabic' ? `${arabicFamily}, "Noto Sans Arabic"` : `"Noto Sans ${script}"`,
+  );
   return ['"Noto Sans"', ...scripts].join(', ');
 }
+
+/**
+ * Arabic script (Arabic, Persian, Urdu) is drawn in Almarai, with Noto Sans
+ * Arabic behind it for the letters Almarai lacks. Chromium writes a Noto
+ * Arabic word as letter bodies and separate dots whose glyphs map to no
+ * letter, with the real text only in `/ActualText`, which many applicant
+ * tracking systems never read; Almarai's letters are whole glyphs that copy
+ * out as their letters (docs/templates.md#fonts-for-every-script, docs/ats.md).
+ */
+export const arabicFamily = '"Almarai"';
 
 /**
  * The colour emoji family, named after every script's (and before the generic

@@ -60,6 +60,8 @@ export const scriptLoaders: Record<ScriptKey, Loader> = {
     ]),
   arabic: () =>
     Promise.all([
+      import('@fontsource/almarai/arabic-400.css'),
+      import('@fontsource/almarai/arabic-700.css'),
       import('@fontsource/noto-sans-arabic/400.css'),
       import('@fontsource/noto-sans-arabic/700.css'),
     ]),

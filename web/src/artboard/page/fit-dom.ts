@@ -2,7 +2,7 @@ import { type ResumeData } from '@vitae/schema';
 
 import { getResume } from '../store';
 import { findFit, type FitAnswer, type FitSettings } from './fit';
-import { measureEvent, measurePage } from './page-size';
+import { measurePage } from './page-size';
 
 /** An entry named when nothing within the bounds fits: where it is, and its title. */
 export type LongEntry = { section: string; item: string | null; title: string };
@@ -25,8 +25,6 @@ export function settingsOf(data: ResumeData): FitSettings {
   };
 }
 
-const variables = ['--font-size', '--line-height', '--spacing', '--margin'] as const;
-
 /** The three tallest entries on the page as it is laid out now. */
 function longestEntries(root: HTMLElement): LongEntry[] {
   return [...root.querySelectorAll<HTMLElement>('.item')]
@@ -44,26 +42,71 @@ function longestEntries(root: HTMLElement): LongEntry[] {
 }
 
 /**
- * Finds the smallest change that fits the drawn resume on `target` sheets by
- * laying it out again with each candidate's values set on the artboard's CSS
- * variables (no React draw), measuring every page, and puts the drawing back
- * as it was. Runs in the artboard, where the layout is.
+ * Gives the browser a turn: a key typed in the builder (whose page shares this
+ * frame's thread) is handled before the next layout.
  */
-export function fitDrawn(root: HTMLElement, data: ResumeData, target: number): FitResult {
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) {
+    return scheduler.yield();
+  }
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * A hidden copy of the drawn board beside it, as wide and under the same
+ * styles, for the fit to lay out: the drawing on screen never shows a
+ * candidate, and a redraw while the fit runs (a key typed) neither changes
+ * what is measured nor is changed by it.
+ */
+function measuringCopy(board: HTMLElement): HTMLElement {
+  const copy = board.cloneNode(true) as HTMLElement;
+  copy.setAttribute('aria-hidden', 'true');
+  copy.inert = true;
+  copy.style.position = 'absolute';
+  copy.style.top = '0';
+  copy.style.left = '0';
+  copy.style.width = `${board.getBoundingClientRect().width}px`;
+  copy.style.visibility = 'hidden';
+  copy.style.pointerEvents = 'none';
+  board.after(copy);
+  return copy;
+}
+
+/**
+ * Finds the smallest change that fits the drawn resume on `target` sheets by
+ * laying a hidden copy of it out again with each candidate's values set on the
+ * artboard's CSS variables (no React draw) and measuring every page, one
+ * candidate a task, so no task of the fit is longer than one layout
+ * (docs/templates.md#fit-to-pages). Runs in the artboard, where the layout is.
+ */
+export async function fitDrawn(
+  root: HTMLElement,
+  data: ResumeData,
+  target: number,
+): Promise<FitResult> {
   const board = root.querySelector<HTMLElement>('.artboard');
   if (!board) {
     return { fits: true, settings: settingsOf(data), longest: [] };
   }
   const { format } = data.metadata.page;
-  const before = variables.map((name) => board.style.getPropertyValue(name));
-  const measure = (settings: FitSettings) => {
-    board.style.setProperty('--font-size', `${settings.fontSize}px`);
-    board.style.setProperty('--line-height', String(settings.lineHeight));
-    board.style.setProperty('--spacing', String(settings.spacing));
-    board.style.setProperty('--margin', `${settings.margin}px`);
+  const copy = measuringCopy(board);
+  const measure = async (settings: FitSettings) => {
+    await nextTask();
+    copy.style.setProperty('--font-size', `${settings.fontSize}px`);
+    copy.style.setProperty('--line-height', String(settings.lineHeight));
+    copy.style.setProperty('--spacing', String(settings.spacing));
+    copy.style.setProperty('--margin', `${settings.margin}px`);
     let sheets = 0;
     let extent = 0;
-    for (const page of board.querySelectorAll<HTMLElement>('.page')) {
+    for (const page of copy.querySelectorAll<HTMLElement>('.page')) {
       const report = measurePage(page, format, settings.margin);
       sheets += report.sheets;
       extent += report.sheets - 1 + report.lastFill;
@@ -71,13 +114,11 @@ export function fitDrawn(root: HTMLElement, data: ResumeData, target: number): F
     return { sheets, extent };
   };
   try {
-    const answer = findFit(settingsOf(data), target, measure);
-    const longest = answer.fits ? [] : (measure(answer.settings), longestEntries(board));
+    const answer = await findFit(settingsOf(data), target, measure);
+    const longest = answer.fits ? [] : (await measure(answer.settings), longestEntries(copy));
     return { ...answer, longest };
   } finally {
-    variables.forEach((name, index) => board.style.setProperty(name, before[index]));
-    // The pages measure themselves again as drawn, and tell the parent.
-    window.dispatchEvent(new Event(measureEvent));
+    copy.remove();
   }
 }
 
@@ -93,12 +134,16 @@ function isFitMessage(value: unknown): value is ArtboardFitMessage {
 }
 
 /** Answers one message when it is a parent's "Fit to N pages", about the resume drawn now. */
-export function answerFit(root: HTMLElement, event: MessageEvent, target: Window = window): void {
+export async function answerFit(
+  root: HTMLElement,
+  event: MessageEvent,
+  target: Window = window,
+): Promise<void> {
   const data = getResume();
   if (event.origin !== target.location.origin || !isFitMessage(event.data) || !data) {
     return;
   }
-  const result = fitDrawn(root, data, Math.floor(event.data.pages));
+  const result = await fitDrawn(root, data, Math.floor(event.data.pages));
   const reply: ArtboardFittedMessage = {
     type: 'artboard:fitted',
     request: event.data.request,
@@ -109,7 +154,7 @@ export function answerFit(root: HTMLElement, event: MessageEvent, target: Window
 
 /** Answers a parent's "Fit to N pages" about the resume drawn now; returns the function that stops. */
 export function listenForFit(root: HTMLElement, target: Window = window): () => void {
-  const onMessage = (event: MessageEvent) => answerFit(root, event, target);
+  const onMessage = (event: MessageEvent) => void answerFit(root, event, target);
   target.addEventListener('message', onMessage);
   return () => target.removeEventListener('message', onMessage);
 }

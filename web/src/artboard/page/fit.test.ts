@@ -11,13 +11,16 @@ const measureWith = (content: (settings: FitSettings) => number) => (settings: F
 };
 
 describe('fit to N pages', () => {
-  it('changes nothing when the resume already fits', () => {
-    expect(findFit(current, 2, measureWith(height))).toEqual({ fits: true, settings: current });
+  it('changes nothing when the resume already fits', async () => {
+    expect(await findFit(current, 2, measureWith(height))).toEqual({
+      fits: true,
+      settings: current,
+    });
   });
 
-  it('lowers the font size first, only as far as needed', () => {
+  it('lowers the font size first, only as far as needed', async () => {
     // 14 × 1.5 × 60 + 200 + 180 - 300 = 1340, over 1300; 13.5 px gives 1295, the largest that fits.
-    const answer = findFit(
+    const answer = await findFit(
       current,
       1,
       measureWith((s) => height(s) - 300),
@@ -25,8 +28,8 @@ describe('fit to N pages', () => {
     expect(answer).toEqual({ fits: true, settings: { ...current, fontSize: 13.5 } });
   });
 
-  it('takes the font to its floor before the line height moves, and stops there', () => {
-    const answer = findFit(current, 1, measureWith(height));
+  it('takes the font to its floor before the line height moves, and stops there', async () => {
+    const answer = await findFit(current, 1, measureWith(height));
     expect(answer.fits).toBe(true);
     expect(answer.settings.fontSize).toBe(fitFloor.fontSize);
     expect(answer.settings.lineHeight).toBeLessThan(1.5);
@@ -38,8 +41,8 @@ describe('fit to N pages', () => {
     expect(height(over)).toBeGreaterThan(sheetHeight);
   });
 
-  it('says how far over the floor of every setting still is', () => {
-    const answer = findFit(
+  it('says how far over the floor of every setting still is', async () => {
+    const answer = await findFit(
       current,
       1,
       measureWith((s) => height(s) + 1000),
@@ -50,9 +53,9 @@ describe('fit to N pages', () => {
     );
   });
 
-  it('never raises a setting already under its floor', () => {
+  it('never raises a setting already under its floor', async () => {
     const tight = { ...current, lineHeight: 1, margin: 8 };
-    const answer = findFit(
+    const answer = await findFit(
       tight,
       1,
       measureWith((s) => height(s) + 1000),

@@ -40,16 +40,17 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * each setting in turn (font size, line height, spacing, margin) is lowered by
  * a binary search over its steps between its value and its floor, to the
  * largest value that fits; a setting is taken to its floor only when the next
- * must move too. `measure` lays the resume out with the settings given.
+ * must move too. `measure` lays the resume out with the settings given; it
+ * may answer later (the artboard gives the browser a turn before each layout).
  */
-export function findFit(
+export async function findFit(
   current: FitSettings,
   target: number,
-  measure: (settings: FitSettings) => FitMeasure,
-): FitAnswer {
-  const fits = (settings: FitSettings) => measure(settings).sheets <= target;
+  measure: (settings: FitSettings) => FitMeasure | Promise<FitMeasure>,
+): Promise<FitAnswer> {
+  const fits = async (settings: FitSettings) => (await measure(settings)).sheets <= target;
   let settings = { ...current };
-  if (fits(settings)) {
+  if (await fits(settings)) {
     return { fits: true, settings };
   }
   for (const { key, step } of order) {
@@ -61,7 +62,7 @@ export function findFit(
     const steps = Math.ceil(round((settings[key] - floor) / step));
     const at = (count: number) => round(Math.max(floor, settings[key] - count * step));
     const atFloor = { ...settings, [key]: floor };
-    if (!fits(atFloor)) {
+    if (!(await fits(atFloor))) {
       settings = atFloor;
       continue;
     }
@@ -69,7 +70,7 @@ export function findFit(
     let high = steps;
     while (low < high) {
       const middle = Math.floor((low + high) / 2);
-      if (fits({ ...settings, [key]: at(middle) })) {
+      if (await fits({ ...settings, [key]: at(middle) })) {
         high = middle;
       } else {
         low = middle + 1;
@@ -77,5 +78,5 @@ export function findFit(
     }
     return { fits: true, settings: { ...settings, [key]: at(low) } };
   }
-  return { fits: false, settings, over: round(measure(settings).extent - target) };
+  return { fits: false, settings, over: round((await measure(settings)).extent - target) };
 }

@@ -152,6 +152,13 @@ function paginate(content: HTMLElement, sheets: Sheets): void {
       }
     }
   }
+  // A letter's blocks kept whole (its closing with the signature,
+  // docs/templates.md#letters) start the next sheet rather than split.
+  for (const block of content.querySelectorAll<HTMLElement>('.letter-keep')) {
+    if (fits(block) && crosses(block)) {
+      moveOn(block);
+    }
+  }
 }
 
 /** The height of a text block's first line (its line height, or its height when it is shorter). */

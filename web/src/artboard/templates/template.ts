@@ -12,7 +12,7 @@ export type TemplateProps = {
   isFirstPage: boolean;
 };
 
-/** A template: its page component and how it draws levels. */
+/** A template: its page component and how it draws levels (its letter's page: letter/letter-module.ts). */
 export type TemplateDefinition = {
   level: LevelStyle;
   Page: (props: TemplateProps) => ReactNode;

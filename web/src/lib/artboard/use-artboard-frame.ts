@@ -3,6 +3,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 // Types only: the artboard's own code stays in the artboard's entry.
 import type {
   ArtboardDataMessage,
+  ArtboardLetterMessage,
   ArtboardRenderedMessage,
   readyMessage,
 } from '../../artboard/messages';
@@ -21,6 +22,8 @@ export type FrameSize = { width: number; height: number };
 export function useArtboardFrame(
   frame: RefObject<HTMLIFrameElement | null>,
   data: unknown,
+  /** `artboard:letter` draws a cover letter (docs/templates.md#letters). */
+  type: (ArtboardDataMessage | ArtboardLetterMessage)['type'] = 'artboard:data',
 ): { size: FrameSize | null; pageCount: number; pages: PageReport[]; onLoad: () => void } {
   const [size, setSize] = useState<FrameSize | null>(null);
   const [pageCount, setPageCount] = useState(0);
@@ -30,10 +33,10 @@ export function useArtboardFrame(
   const send = useCallback(() => {
     const target = frame.current?.contentWindow;
     if (target && data !== undefined) {
-      const message: ArtboardDataMessage = { type: 'artboard:data', data };
+      const message: ArtboardDataMessage | ArtboardLetterMessage = { type, data };
       target.postMessage(message, window.location.origin);
     }
-  }, [frame, data]);
+  }, [frame, data, type]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -92,6 +92,24 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
     defaultMessage:
       'Something went wrong while drawing the preview of your resume. Please try again later.',
   },
+  LetterNotFound: {
+    id: 'error.LetterNotFound',
+    defaultMessage: 'This cover letter could not be found. It may have been deleted.',
+  },
+  LetterLocked: {
+    id: 'error.LetterLocked',
+    defaultMessage: 'This cover letter is locked. Please unlock it to make changes.',
+  },
+  LetterVersionConflict: {
+    id: 'error.LetterVersionConflict',
+    defaultMessage:
+      'This cover letter was changed in another tab or device since you opened it. Choose which version to keep.',
+  },
+  LetterSlugAlreadyExists: {
+    id: 'error.LetterSlugAlreadyExists',
+    defaultMessage:
+      'A cover letter with this slug already exists. Please pick a different unique identifier.',
+  },
   SomethingWentWrong: {
     id: 'error.SomethingWentWrong',
     defaultMessage: 'Something went wrong. Please try again.',

@@ -17,6 +17,7 @@ export {
   waitForUrl,
 } from './browser';
 export { scrollToSection } from './builder';
+export { type FadeMoment, type FadeProbe, momentsOfFade } from './fade';
 export { type Mail, type Mailbox, type MailQuery } from './mailbox';
 export { type OidcClient, type OidcProvider, startOidcProvider } from './oidc';
 export {

@@ -92,6 +92,11 @@ export async function captureScreen(
       await page.screenshot({
         path: join(screenshotDir, `${name}-${colorScheme}-${width}.png`) as `${string}.png`,
         fullPage: !viewportOnly,
+        // A full page by a window as tall as the page, as a person with one
+        // sees it. Chromium's capture beyond the viewport lays a frame's
+        // document out again at another size: the public letter page's
+        // preview was pictured with sheets it does not have.
+        captureBeyondViewport: false,
       });
     } finally {
       await closePage(page);

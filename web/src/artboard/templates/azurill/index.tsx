@@ -14,4 +14,7 @@ function AzurillPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The azurill template. */
-export const azurill: TemplateDefinition = { level: 'dots', Page: AzurillPage };
+export const azurill: TemplateDefinition = {
+  level: 'dots',
+  Page: AzurillPage,
+};

@@ -24,4 +24,7 @@ function BronzorPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The bronzor template. */
-export const bronzor: TemplateDefinition = { level: 'bar', Page: BronzorPage };
+export const bronzor: TemplateDefinition = {
+  level: 'bar',
+  Page: BronzorPage,
+};

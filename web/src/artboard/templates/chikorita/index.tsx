@@ -31,4 +31,7 @@ function ChikoritaPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The chikorita template. */
-export const chikorita: TemplateDefinition = { level: 'squares', Page: ChikoritaPage };
+export const chikorita: TemplateDefinition = {
+  level: 'squares',
+  Page: ChikoritaPage,
+};

@@ -18,4 +18,7 @@ function KakunaPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The kakuna template. */
-export const kakuna: TemplateDefinition = { level: 'diamonds', Page: KakunaPage };
+export const kakuna: TemplateDefinition = {
+  level: 'diamonds',
+  Page: KakunaPage,
+};

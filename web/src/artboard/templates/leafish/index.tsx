@@ -14,4 +14,7 @@ function LeafishPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The leafish template. */
-export const leafish: TemplateDefinition = { level: 'dots', Page: LeafishPage };
+export const leafish: TemplateDefinition = {
+  level: 'dots',
+  Page: LeafishPage,
+};

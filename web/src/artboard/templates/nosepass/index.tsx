@@ -21,4 +21,7 @@ function NosepassPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The nosepass template. */
-export const nosepass: TemplateDefinition = { level: 'squares', Page: NosepassPage };
+export const nosepass: TemplateDefinition = {
+  level: 'squares',
+  Page: NosepassPage,
+};

@@ -31,4 +31,7 @@ function PikachuPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The pikachu template. */
-export const pikachu: TemplateDefinition = { level: 'segments', Page: PikachuPage };
+export const pikachu: TemplateDefinition = {
+  level: 'segments',
+  Page: PikachuPage,
+};

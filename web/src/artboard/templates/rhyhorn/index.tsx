@@ -14,4 +14,7 @@ function RhyhornPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The rhyhorn template. */
-export const rhyhorn: TemplateDefinition = { level: 'bar', Page: RhyhornPage };
+export const rhyhorn: TemplateDefinition = {
+  level: 'bar',
+  Page: RhyhornPage,
+};

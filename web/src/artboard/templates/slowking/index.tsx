@@ -39,4 +39,7 @@ function SlowkingPage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The slowking template. */
-export const slowking: TemplateDefinition = { level: 'dots', Page: SlowkingPage };
+export const slowking: TemplateDefinition = {
+  level: 'dots',
+  Page: SlowkingPage,
+};

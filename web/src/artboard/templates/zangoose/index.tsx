@@ -28,4 +28,7 @@ function ZangoosePage({ main, sidebar, isFirstPage }: TemplateProps) {
 }
 
 /** The zangoose template. */
-export const zangoose: TemplateDefinition = { level: 'segments', Page: ZangoosePage };
+export const zangoose: TemplateDefinition = {
+  level: 'segments',
+  Page: ZangoosePage,
+};

@@ -1,12 +1,21 @@
-import { HStack, IconButton, Menu, Portal, Spinner, Tooltip } from '@chakra-ui/react';
-import { MessageSquareQuote, SpellCheck, WandSparkles } from 'lucide-react';
-import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import { HStack, Menu, Portal } from '@chakra-ui/react';
+import { MessageSquareQuote, SpellCheck, Target, WandSparkles } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { serverErrorTitle } from '../../../lib/errors/error-messages';
 import { toaster } from '../../../ui/toaster';
 import { type AiSettings, readAiSettings } from '../../settings/lib/ai-settings';
+import { useResumeStoreIfAny } from '../hooks/builder-context';
+import { useTailorJob } from '../hooks/use-tailor-job';
 import { type AiAction, AiError, type AiTone, aiTones, rewrite } from '../lib/ai-request';
+import { HelperButton, Hint } from './ai-helper-button';
+import { type AiProposal } from './ai-proposal-dialog';
+
+// The proposal and jsdiff load only when a first proposal arrives (docs/web.md#the-builder).
+const AiProposalDialog = lazy(async () => ({
+  default: (await import('./ai-proposal-dialog')).AiProposalDialog,
+}));
 
 const messages = defineMessages({
   group: { id: 'builder.ai.group', defaultMessage: 'AI helper' },
@@ -17,6 +26,16 @@ const messages = defineMessages({
   professional: { id: 'builder.ai.tone.professional', defaultMessage: 'Professional' },
   confident: { id: 'builder.ai.tone.confident', defaultMessage: 'Confident' },
   friendly: { id: 'builder.ai.tone.friendly', defaultMessage: 'Friendly' },
+  tailor: { id: 'builder.ai.tailor', defaultMessage: 'Tailor to the job' },
+  noChange: {
+    id: 'builder.ai.tailor.noChange',
+    defaultMessage: 'The AI proposes no change to this text for the job.',
+  },
+  changedMeanwhile: {
+    id: 'builder.ai.tailor.changedMeanwhile',
+    defaultMessage:
+      'The text changed while the AI was working, so its proposal no longer fits. Your text is kept: ask again.',
+  },
   noChoices: {
     id: 'builder.ai.noChoices',
     defaultMessage: 'OpenAI did not return any choices for your text.',
@@ -57,48 +76,6 @@ function useAiSettings(): AiSettings | null {
 
 type ActionKind = AiAction['kind'];
 
-function HelperButton({
-  label,
-  busy,
-  disabled,
-  icon,
-  onClick,
-}: {
-  label: string;
-  busy: boolean;
-  disabled: boolean;
-  icon: ReactElement;
-  onClick?: () => void;
-}) {
-  return (
-    <IconButton
-      variant="ghost"
-      size="xs"
-      aria-label={label}
-      aria-busy={busy || undefined}
-      disabled={disabled}
-      onClick={onClick}
-      color="purple.fg"
-      _hover={{ bg: 'purple.subtle' }}
-    >
-      {busy ? <Spinner size="xs" /> : icon}
-    </IconButton>
-  );
-}
-
-function Hint({ label, children }: { label: string; children: ReactElement }) {
-  return (
-    <Tooltip.Root openDelay={300} closeDelay={0}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-}
-
 export type AiActionsProps = {
   /** Reads the field's HTML when an action starts (not a prop that changes with each key). */
   readValue: () => string;
@@ -111,13 +88,22 @@ export type AiActionsProps = {
 /**
  * The AI helper of a rich-text field (docs/product.md#ai-helper, #ai-calls and #other-errors): Improve writing, Fix
  * spelling and grammar and Change tone, asking the chat-completions service
- * from the browser with the person's own key. Hidden when no key is stored;
- * while one runs all three are disabled and it spins; a failure is a toast;
- * an empty answer keeps the text.
+ * from the browser with the person's own key, and, when the resume has a job
+ * posting, Tailor to the job, whose rewrite is a proposal to accept or refuse
+ * (ai-proposal-dialog.tsx). Hidden when no key is stored; while one runs all
+ * are disabled and it spins; a failure is a toast; an empty answer keeps the text.
  */
 export function AiActions({ readValue, onResult, disabled = false }: AiActionsProps) {
   const intl = useIntl();
   const settings = useAiSettings();
+  const job = useTailorJob(settings !== null);
+  const store = useResumeStoreIfAny();
+  const [proposal, setProposal] = useState<AiProposal | null>(null);
+  const [proposed, setProposed] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
+  if (proposal && !proposed) {
+    setProposed(true);
+  }
   const [running, setRunning] = useState<ActionKind | null>(null);
   const controller = useRef<AbortController | null>(null);
   const latestResult = useRef(onResult);
@@ -142,8 +128,22 @@ export function AiActions({ readValue, onResult, disabled = false }: AiActionsPr
       const value = readValue();
       try {
         const html = await rewrite(action, value, current, { signal: abort.signal });
-        if (html !== value) {
-          latestResult.current(html);
+        if (action.kind !== 'tailor') {
+          if (html !== value) {
+            latestResult.current(html);
+          }
+        } else if (html === value) {
+          toaster.create({ type: 'info', title: intl.formatMessage(messages.noChange) });
+        } else if (readValue() !== value) {
+          toaster.create({ type: 'error', title: intl.formatMessage(messages.changedMeanwhile) });
+        } else {
+          // Loaded with the proposal, not with the builder (docs/web.md#tailor-to-the-job).
+          const { resumeText } = await import('../lib/invented-facts');
+          setProposal({
+            original: value,
+            proposed: html,
+            known: store ? resumeText(store.getData()) : '',
+          });
         }
       } catch (error) {
         if (abort.signal.aborted) {
@@ -169,7 +169,17 @@ export function AiActions({ readValue, onResult, disabled = false }: AiActionsPr
         }
       }
     },
-    [intl, readValue],
+    [intl, readValue, store],
+  );
+
+  const accept = useCallback((html: string) => {
+    setProposal(null);
+    latestResult.current(html);
+  }, []);
+  const refuse = useCallback(() => setProposal(null), []);
+  const tailorButton = useCallback(
+    () => group.current?.querySelector<HTMLElement>('[data-ai-action="tailor"]') ?? null,
+    [],
   );
 
   if (!settings) {
@@ -181,9 +191,10 @@ export function AiActions({ readValue, onResult, disabled = false }: AiActionsPr
   const improve = intl.formatMessage(messages.improve);
   const fix = intl.formatMessage(messages.fix);
   const tone = intl.formatMessage(messages.tone);
+  const tailor = intl.formatMessage(messages.tailor);
 
   return (
-    <HStack role="group" aria-label={intl.formatMessage(messages.group)} gap="0.5">
+    <HStack ref={group} role="group" aria-label={intl.formatMessage(messages.group)} gap="0.5">
       <Hint label={improve}>
         <HelperButton
           label={improve}
@@ -235,6 +246,28 @@ export function AiActions({ readValue, onResult, disabled = false }: AiActionsPr
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {job ? (
+        <Hint label={tailor}>
+          <HelperButton
+            label={tailor}
+            busy={running === 'tailor'}
+            disabled={blocked}
+            icon={<Target aria-hidden />}
+            onClick={() => void run({ kind: 'tailor', job })}
+            action="tailor"
+          />
+        </Hint>
+      ) : null}
+      {proposed ? (
+        <Suspense fallback={null}>
+          <AiProposalDialog
+            proposal={proposal}
+            onAccept={accept}
+            onRefuse={refuse}
+            returnFocus={tailorButton}
+          />
+        </Suspense>
+      ) : null}
     </HStack>
   );
 }

@@ -1,7 +1,8 @@
 import { type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ResumeData } from '@vitae/schema';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 
@@ -13,7 +14,8 @@ import {
   SaveResumePatchDocument,
 } from '../../../lib/graphql/generated/graphql';
 import { toaster } from '../../../ui/toaster';
-import { type MetaChange, type Saving, SavingContext } from '../hooks/saving-context';
+import { type MetaChange, SavingContext } from '../hooks/saving-context';
+import { queryStored, savingOf, type SavingProps, useAutosave } from '../hooks/use-autosave';
 import { builderResumeOf } from '../hooks/use-builder-resume';
 import { clientId } from '../lib/client-id';
 import { draftStore } from '../lib/draft-store';
@@ -24,7 +26,6 @@ import {
   type LatestOutput,
   type SaveInput,
   type SaveOutput,
-  saveStatusOf,
 } from '../machines/autosave-machine';
 
 const messages = defineMessages({
@@ -42,19 +43,12 @@ const messages = defineMessages({
 const channelName = 'vitae-builder';
 type SavedMessage = { type: 'saved'; resumeId: string; version: number; tab: string };
 const thisTab = Math.random().toString(36).slice(2);
+/** The resume is the document the autosave machine carries as it is. */
+const asIs = (data: ResumeData) => data;
 
-/**
- * The stored resume, asked of the server again (never the cache): another tab
- * saved it, or the person takes the other version of a conflict.
- */
+/** The stored resume, asked of the server again (`queryStored`). */
 async function loadStored(client: ApolloClient, resumeId: string): Promise<LatestOutput> {
-  const { data } = await withApiErrors(
-    client.query({
-      query: BuilderResumeDocument,
-      variables: { id: resumeId },
-      fetchPolicy: 'no-cache',
-    }),
-  );
+  const data = await queryStored(client, BuilderResumeDocument, resumeId);
   if (!data) {
     throw new Error('The server did not return the resume.');
   }
@@ -62,14 +56,7 @@ async function loadStored(client: ApolloClient, resumeId: string): Promise<Lates
   return { data: stored.data, version: stored.version };
 }
 
-export type BuilderSavingProps = {
-  store: ResumeStore;
-  /** The stored version the document on screen is based on. */
-  version: number;
-  /** Edits restored from this browser's draft store. */
-  restoredEdits: number;
-  children: ReactNode;
-};
+export type BuilderSavingProps = SavingProps<ResumeStore>;
 
 /**
  * Runs the autosave machine for the builder (docs/web.md#the-builder): every
@@ -164,17 +151,6 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
     { input: { resumeId, version, data: store.getData(), restoredEdits } },
   );
 
-  // Every change on screen but a stored one replacing it goes to autosave.
-  useEffect(
-    () =>
-      store.onChange((data, source, step, checkpoint) => {
-        if (source !== 'replace') {
-          actor.send({ type: 'edit', data, step, checkpoint });
-        }
-      }),
-    [actor, store],
-  );
-
   useEffect(() => {
     if (!channel) {
       return;
@@ -188,29 +164,7 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
     return () => channel.close();
   }, [actor, channel, resumeId]);
 
-  useEffect(() => {
-    const online = () => actor.send({ type: 'network.online' });
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!actor.getSnapshot().matches('saved')) {
-        // The draft is in IndexedDB already; still, ask before leaving it unsent.
-        event.preventDefault();
-      }
-    };
-    window.addEventListener('online', online);
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('beforeunload', beforeUnload);
-    };
-  }, [actor]);
-
-  const value = useSelector(actor, (snapshot) => snapshot.value as string);
-  const unsavedEdits = useSelector(actor, (snapshot) => snapshot.context.unsavedEdits);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const status = useMemo(
-    () => saveStatusOf(value, { unsavedEdits, failure }),
-    [value, unsavedEdits, failure],
-  );
+  const { status, whenSaved } = useAutosave(actor, store, asIs);
 
   const takeTheirs = useCallback(async () => {
     const latest = await loadStored(client, resumeId);
@@ -219,34 +173,9 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
     actor.send({ type: 'conflict.takeTheirs', data: latest.data, version: latest.version });
   }, [actor, client, resumeId, store]);
 
-  const waitUntilSaved = useCallback(
-    () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          const snapshot = actor.getSnapshot();
-          return (
-            snapshot.matches('saved') ||
-            !['waiting', 'saving', 'reloading'].includes(snapshot.value as string)
-          );
-        };
-        if (done()) {
-          resolve();
-          return;
-        }
-        actor.send({ type: 'save.flush' });
-        const subscription = actor.subscribe(() => {
-          if (done()) {
-            subscription.unsubscribe();
-            resolve();
-          }
-        });
-      }),
-    [actor],
-  );
-
   const changeMeta = useCallback(
     async (change: MetaChange) => {
-      await waitUntilSaved();
+      await whenSaved();
       const { data } = await withApiErrors(
         client.mutate({
           mutation: SaveResumeMetaDocument,
@@ -265,26 +194,18 @@ export function BuilderSaving({ store, version, restoredEdits, children }: Build
       });
       actor.send({ type: 'meta.saved', version: saved.version });
     },
-    [actor, client, resumeId, store, waitUntilSaved],
+    [actor, client, resumeId, store, whenSaved],
   );
 
-  const saving = useMemo<Saving>(
-    () => ({
-      status,
-      keepMine: () => actor.send({ type: 'conflict.keepMine' }),
-      takeTheirs,
-      flush: () => actor.send({ type: 'save.flush' }),
-      isSaved: () => actor.getSnapshot().matches('saved'),
-      whenSaved: waitUntilSaved,
-      changeMeta,
-      lockReleased: () => actor.send({ type: 'lock.released' }),
-      baseVersion: () => actor.getSnapshot().context.version,
-      adoptRestored: (data, version) => {
-        store.replace(data);
-        actor.send({ type: 'restored', data, version });
-      },
-    }),
-    [actor, changeMeta, status, store, takeTheirs, waitUntilSaved],
+  const saving = useMemo(
+    () =>
+      savingOf(actor, status, {
+        takeTheirs,
+        whenSaved,
+        changeMeta,
+        replace: (data) => store.replace(data),
+      }),
+    [actor, changeMeta, status, store, takeTheirs, whenSaved],
   );
 
   return <SavingContext.Provider value={saving}>{children}</SavingContext.Provider>;

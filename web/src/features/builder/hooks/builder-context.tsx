@@ -33,6 +33,11 @@ export function useResumeStore(): ResumeStore {
   return store;
 }
 
+/** The builder's store, or null outside the builder (an editor in a test of its own). */
+export function useResumeStoreIfAny(): ResumeStore | null {
+  return useContext(StoreContext);
+}
+
 /**
  * A slice of the document; the component renders again only when that slice
  * changes. The selector must return a part of the document (or a primitive),

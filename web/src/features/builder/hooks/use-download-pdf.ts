@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/errors/describe-error';
 import { serverErrorTitle } from '../../../lib/errors/error-messages';
 import {
   PrintResumeDocument,
+  type PrintVariant,
   ResumeVersionPdfDocument,
 } from '../../../lib/graphql/generated/graphql';
 import { toaster } from '../../../ui/toaster';
@@ -17,7 +18,7 @@ import { toaster } from '../../../ui/toaster';
  * address arrives. A print error closes it and shows a toast with the error's
  * message (docs/product.md#error-codes).
  */
-function usePdfInTab<A extends unknown[]>(urlOf: (...args: A) => Promise<string>) {
+export function usePdfInTab<A extends unknown[]>(urlOf: (...args: A) => Promise<string>) {
   const intl = useIntl();
   const [printing, setPrinting] = useState(false);
   const download = useCallback(
@@ -51,15 +52,20 @@ function usePdfInTab<A extends unknown[]>(urlOf: (...args: A) => Promise<string>
  * Download PDF (the resume's `pdfUrl`; `GET /resume/print/{id}` in
  * docs/product.md#calls), in a tab opened at the click. `beforePrint` (the
  * builder's pending save) is awaited first, so the PDF is of what is on screen.
+ * `variant` plain is the plain version for ATS portals (docs/render.md#the-plain-version).
  */
-export function useDownloadPdf(resumeId: string, beforePrint?: () => Promise<void>) {
+export function useDownloadPdf(
+  resumeId: string,
+  beforePrint?: () => Promise<void>,
+  variant: PrintVariant = 'designed',
+) {
   const client = useApolloClient();
   const urlOf = useCallback(async () => {
     await beforePrint?.();
     const { data } = await withApiErrors(
       client.query({
         query: PrintResumeDocument,
-        variables: { id: resumeId },
+        variables: { id: resumeId, variant },
         // Printed for the resume as it is now: never an address the cache kept.
         fetchPolicy: 'no-cache',
       }),
@@ -68,7 +74,7 @@ export function useDownloadPdf(resumeId: string, beforePrint?: () => Promise<voi
       throw new Error('The server did not return the PDF.');
     }
     return data.resume.pdfUrl;
-  }, [beforePrint, client, resumeId]);
+  }, [beforePrint, client, resumeId, variant]);
   return usePdfInTab(urlOf);
 }
 

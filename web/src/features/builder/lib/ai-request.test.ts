@@ -6,6 +6,7 @@ import {
   chatRequestBody,
   plainTextToHtml,
   rewrite,
+  tailorRule,
 } from './ai-request';
 
 const settings: AiSettings = { apiKey: 'sk-test123', baseUrl: null, model: null };
@@ -67,6 +68,26 @@ describe('the request', () => {
     expect(prompt).toMatch(/Keep every HTML tag/);
     expect(prompt).toContain(`"""${original}"""`);
     expect(prompt.endsWith('"""')).toBe(true);
+  });
+
+  it('tailors at temperature 0 with the posting, its role and company, and the rule against new facts', () => {
+    const job = {
+      posting: 'We want a "hands-on" lead who ships """fast""".',
+      company: 'Acme',
+      role: 'Platform lead',
+    };
+    const body = chatRequestBody({ kind: 'tailor', job }, original, 'gpt-3.5-turbo');
+    expect(body.temperature).toBe(0);
+    const prompt = body.messages[0].content;
+    expect(prompt).toMatch(/toward the job posting/);
+    expect(prompt).toContain(tailorRule);
+    expect(tailorRule).toMatch(/Never add a fact, number/);
+    expect(prompt).toContain('Job posting (Platform lead at Acme):');
+    // The posting cannot close the text's own markers early.
+    expect(prompt).toContain('<<<\nWe want a "hands-on" lead who ships "fast".\n>>>');
+    expect(prompt).toContain(`"""${original}"""`);
+    expect(prompt.endsWith('"""')).toBe(true);
+    expect(aiPrompt({ kind: 'improve' }, original)).not.toContain('Job posting');
   });
 
   it('posts to {base}/chat/completions with the key as a bearer token and the settings model', async () => {
@@ -162,6 +183,24 @@ describe('the answer', () => {
     await expect(
       rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
     ).rejects.toMatchObject({ reason: 'failed', message: '502 Error' });
+  });
+
+  it("fails as refused with the model's own words when it declines", async () => {
+    const { fetchImpl } = fakeFetch(200, {
+      choices: [{ message: { content: null, refusal: 'I can’t help with that.' } }],
+    });
+    await expect(
+      rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
+    ).rejects.toMatchObject({ reason: 'refused', message: 'I can’t help with that.' });
+  });
+
+  it('fails as refused when the content filter stopped the answer', async () => {
+    const { fetchImpl } = fakeFetch(200, {
+      choices: [{ message: { content: '' }, finish_reason: 'content_filter' }],
+    });
+    await expect(
+      rewrite({ kind: 'improve' }, original, settings, { fetch: fetchImpl }),
+    ).rejects.toMatchObject({ reason: 'refused' });
   });
 
   it('fails with the network error when the service cannot be reached', async () => {

@@ -5,8 +5,19 @@ import { aiModelOf, type AiSettings, chatCompletionsUrl } from '../../settings/l
 export const aiTones = ['casual', 'professional', 'confident', 'friendly'] as const;
 export type AiTone = (typeof aiTones)[number];
 
-/** What the person asked for: Improve writing, Fix spelling and grammar, or Change tone. */
-export type AiAction = { kind: 'improve' } | { kind: 'fix' } | { kind: 'tone'; tone: AiTone };
+/** The job a resume is aimed at, as Tailor to the job sends it (docs/product.md#ai-calls). */
+export type AiJob = { posting: string; company: string; role: string };
+
+/**
+ * What the person asked for: Improve writing, Fix spelling and grammar, Change
+ * tone, or Tailor to the job (a rewrite toward the resume's job posting, shown
+ * as a proposal to accept or refuse: docs/product.md#ai-helper).
+ */
+export type AiAction =
+  | { kind: 'improve' }
+  | { kind: 'fix' }
+  | { kind: 'tone'; tone: AiTone }
+  | { kind: 'tailor'; job: AiJob };
 
 /** docs/product.md#ai-calls and #defaults-and-limits: the answer ends at this marker; the prompt opens it for the answer. */
 export const aiStopMarker = '"""';
@@ -36,13 +47,38 @@ function instruction(action: AiAction): string {
       return 'Fix the spelling and grammar of the following text, which is part of a resume.';
     case 'tone':
       return `Change the tone of the following text, which is part of a resume, to be more ${action.tone}.`;
+    case 'tailor':
+      return [
+        'Reword the following text, which is part of a resume, toward the job posting below: use the words the posting uses for the same things and put first what the posting asks for most.',
+        tailorRule,
+      ].join(' ');
   }
 }
 
 /**
+ * docs/product.md#ai-calls: Tailor to the job may only reword what the text
+ * says. The answer is still checked (invented-facts.ts) before it is shown.
+ */
+export const tailorRule =
+  'Never add a fact, number, date, percentage, amount, employer, product, tool, skill, certificate or claim that the text does not already state, even when the posting asks for it; if the posting wants something the text does not say, leave it out. Keep every number exactly as it is.';
+
+/** The posting as the prompt quotes it: the role and company first when known. */
+function postingBlock(job: AiJob): string[] {
+  const heading = [job.role.trim(), job.company.trim()].filter(Boolean).join(' at ');
+  return [
+    '',
+    heading ? `Job posting (${heading}):` : 'Job posting:',
+    '<<<',
+    job.posting.trim().replace(/"""/g, '"'),
+    '>>>',
+  ];
+}
+
+/**
  * The one user message: the instruction, the rules (only the revised text, in
- * the input's language, formatting kept), then the text between `"""`
- * markers, the answer's marker left open so the stop marker ends it.
+ * the input's language, formatting kept), for Tailor to the job the posting
+ * between `<<<` and `>>>`, then the text between `"""` markers, the answer's
+ * marker left open so the stop marker ends it.
  */
 export function aiPrompt(action: AiAction, text: string): string {
   return [
@@ -50,6 +86,7 @@ export function aiPrompt(action: AiAction, text: string): string {
     rules,
     formatting,
     instruction(action),
+    ...(action.kind === 'tailor' ? postingBlock(action.job) : []),
     '',
     `Text: """${text}"""`,
     '',
@@ -57,7 +94,7 @@ export function aiPrompt(action: AiAction, text: string): string {
   ].join('\n');
 }
 
-/** docs/product.md#ai-calls: temperature 0 for Improve and Fix, 0.5 for Change tone. */
+/** docs/product.md#ai-calls: temperature 0 for Improve, Fix and Tailor to the job, 0.5 for Change tone. */
 export function aiTemperature(action: AiAction): number {
   return action.kind === 'tone' ? 0.5 : 0;
 }
@@ -76,11 +113,12 @@ export function chatRequestBody(action: AiAction, text: string, model: string): 
 
 /**
  * Why a rewrite failed: the service's own message, no choices in its answer
- * (docs/product.md#other-errors), or no answer at all (the browser's message, which the toast words itself).
+ * (docs/product.md#other-errors), no answer at all (the browser's message, which the toast words itself),
+ * or the model's refusal (OpenAI's `message.refusal`, or an answer its content filter stopped).
  */
 export class AiError extends Error {
   constructor(
-    readonly reason: 'noChoices' | 'failed' | 'unreachable',
+    readonly reason: 'noChoices' | 'failed' | 'unreachable' | 'refused',
     message: string,
   ) {
     super(message);
@@ -89,7 +127,12 @@ export class AiError extends Error {
 }
 
 type ChatAnswer = {
-  choices?: { message?: { content?: string | null } | null }[] | null;
+  choices?:
+    | {
+        message?: { content?: string | null; refusal?: string | null } | null;
+        finish_reason?: string | null;
+      }[]
+    | null;
   error?: { message?: string } | string | null;
 };
 
@@ -179,6 +222,13 @@ export function firstChoiceOf(answer: ChatAnswer): string {
   if (!choice) {
     throw new AiError('noChoices', 'OpenAI did not return any choices for your text.');
   }
+  const refusal = choice.message?.refusal;
+  if (typeof refusal === 'string' && refusal.trim() !== '') {
+    throw new AiError('refused', refusal.trim());
+  }
+  if (choice.finish_reason === 'content_filter') {
+    throw new AiError('refused', 'The AI service’s content filter stopped the answer.');
+  }
   return choice.message?.content ?? '';
 }
 
@@ -188,14 +238,14 @@ export type RewriteOptions = {
 };
 
 /**
- * Asks the chat-completions service (docs/product.md#ai-calls, from the browser with the
- * person's key) to rewrite the field's HTML and answers the new HTML (the
- * original when the answer is empty). A refused request or an unreachable
- * service throws an {@link AiError} with the service's message.
+ * Sends one chat-completions request (docs/product.md#ai-calls, from the browser
+ * with the person's key) and answers the first choice's text as it came. A
+ * refused request, an unreachable service, no choices or the model's refusal
+ * throws an {@link AiError} with the service's message. The letter builder's
+ * AI draft asks through it too (docs/letters.md#the-letter-builder).
  */
-export async function rewrite(
-  action: AiAction,
-  html: string,
+export async function askChat(
+  body: ChatRequestBody,
   settings: AiSettings,
   { signal, fetch: fetchImpl = fetch }: RewriteOptions = {},
 ): Promise<string> {
@@ -207,7 +257,7 @@ export async function rewrite(
         'Content-Type': 'application/json',
         Authorization: `Bearer ${settings.apiKey}`,
       },
-      body: JSON.stringify(chatRequestBody(action, html, aiModelOf(settings))),
+      body: JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -231,5 +281,23 @@ export async function rewrite(
   if ((answer as ChatAnswer).error) {
     throw new AiError('failed', errorMessageOf(answer, response.status, response.statusText));
   }
-  return answerToHtml(firstChoiceOf(answer as ChatAnswer), html);
+  return firstChoiceOf(answer as ChatAnswer);
+}
+
+/**
+ * Asks the chat-completions service to rewrite the field's HTML and answers
+ * the new HTML (the original when the answer is empty); failures as {@link askChat}.
+ */
+export async function rewrite(
+  action: AiAction,
+  html: string,
+  settings: AiSettings,
+  options: RewriteOptions = {},
+): Promise<string> {
+  const content = await askChat(
+    chatRequestBody(action, html, aiModelOf(settings)),
+    settings,
+    options,
+  );
+  return answerToHtml(content, html);
 }

@@ -52,8 +52,8 @@ type Listener = () => void;
  * `step` is false for an edit that continued the last undo step (the next
  * letter of a burst of typing): autosave counts changes as the history does.
  */
-type ChangeListener = (
-  data: ResumeData,
+type ChangeListener<D = ResumeData> = (
+  data: D,
   source: ChangeSource,
   step: boolean,
   checkpoint?: SaveCheckpoint,
@@ -69,9 +69,18 @@ type ChangeListener = (
 export type ResumeStore = ReturnType<typeof createResumeStore>;
 
 export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
-  let state: ResumeState = { meta, history: startHistory(data) };
+  return createDocumentStore(meta, data);
+}
+
+/**
+ * The store of any document the builders edit, with its own meta (a resume's,
+ * a letter's: docs/letters.md#the-letter-builder): the same history, lock and
+ * change listeners as {@link createResumeStore}'s.
+ */
+export function createDocumentStore<D, M extends { locked: boolean }>(meta: M, data: D) {
+  let state: { meta: M; history: History<D> } = { meta, history: startHistory(data) };
   const listeners = new Set<Listener>();
-  const changeListeners = new Set<ChangeListener>();
+  const changeListeners = new Set<ChangeListener<D>>();
 
   let settling: ReturnType<typeof setTimeout> | null = null;
 
@@ -93,11 +102,7 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
     }, 0);
   };
 
-  const setHistory = (
-    history: History<ResumeData>,
-    source: ChangeSource,
-    checkpoint?: SaveCheckpoint,
-  ) => {
+  const setHistory = (history: History<D>, source: ChangeSource, checkpoint?: SaveCheckpoint) => {
     if (history === state.history) {
       return;
     }
@@ -117,7 +122,7 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
       return () => void listeners.delete(listener);
     },
     /** Every change of the document and why; autosave and the preview listen here. */
-    onChange(listener: ChangeListener) {
+    onChange(listener: ChangeListener<D>) {
       changeListeners.add(listener);
       return () => void changeListeners.delete(listener);
     },
@@ -125,7 +130,7 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
      * Applies `updater` to the document (return a new object; unchanged branches
      * keep their identity). Refused while the resume is locked.
      */
-    edit(updater: (data: ResumeData) => ResumeData, options: EditOptions = {}) {
+    edit(updater: (data: D) => D, options: EditOptions = {}) {
       if (state.meta.locked) {
         return;
       }
@@ -146,10 +151,10 @@ export function createResumeStore(meta: ResumeMeta, data: ResumeData) {
       }
     },
     /** Shows a document that is already stored (another tab's, the server's); the history starts again. */
-    replace(data: ResumeData) {
+    replace(data: D) {
       setHistory(startHistory(data), 'replace');
     },
-    setMeta(change: Partial<ResumeMeta>) {
+    setMeta(change: Partial<M>) {
       state = { ...state, meta: { ...state.meta, ...change } };
       emit(null);
     },

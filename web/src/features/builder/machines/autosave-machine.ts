@@ -33,11 +33,12 @@ export type SaveError = { status: number; code: string; message: string; details
 /** Sorts a failed save into what the builder does next. */
 export function classifySaveError(error: unknown): SaveFailure {
   const failure = error as Partial<SaveError> | undefined;
-  if (failure?.code === 'ResumeVersionConflict') {
+  // A letter's saves are refused with its own codes (docs/letters.md#the-letter-builder).
+  if (failure?.code === 'ResumeVersionConflict' || failure?.code === 'LetterVersionConflict') {
     const version = (failure.details as { version?: unknown } | undefined)?.version;
     return { kind: 'conflict', serverVersion: typeof version === 'number' ? version : -1 };
   }
-  if (failure?.code === 'ResumeLocked') {
+  if (failure?.code === 'ResumeLocked' || failure?.code === 'LetterLocked') {
     return { kind: 'locked' };
   }
   // The code alone says it: GraphQL answers a refused document under HTTP 200.

@@ -98,3 +98,6 @@ export function BuilderPage() {
     </BuilderStoreProvider>
   );
 }
+
+// The letter builder's way to the resume builder's pieces, in this page's chunk (builder-kit.ts).
+export { builderKit } from '../builder-kit';

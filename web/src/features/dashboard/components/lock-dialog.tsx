@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 
 import { asApiError } from '../../../lib/apollo/graphql-error';
 import { useServerErrorToast } from '../../../lib/errors/use-server-error-toast';
-import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
+import { useLockLetter } from '../hooks/use-letter-actions';
 import { useLockResume } from '../hooks/use-lock-resume';
 
 const messages = defineMessages({
@@ -41,24 +41,62 @@ const messages = defineMessages({
   close: { id: 'dashboard.lockDialog.close', defaultMessage: 'Close' },
 });
 
+/** A letter's own words where they differ from a resume's (docs/product.md#letter-list). */
+const letterMessages = defineMessages({
+  lockTitle: { id: 'dashboard.lockDialog.letter.lock.title', defaultMessage: 'Lock this letter?' },
+  lockIntro: {
+    id: 'dashboard.lockDialog.letter.lock.intro',
+    defaultMessage: 'Lock a letter to prevent editing. While it is locked:',
+  },
+  lockNoEdits: {
+    id: 'dashboard.lockDialog.letter.lock.noEdits',
+    defaultMessage: 'nothing in it can be changed, in the letter builder or anywhere else;',
+  },
+  lockNoRename: {
+    id: 'dashboard.lockDialog.letter.lock.noRename',
+    defaultMessage: 'it cannot be renamed or deleted;',
+  },
+  lockStillShared: {
+    id: 'dashboard.lockDialog.letter.lock.stillOpen',
+    defaultMessage: 'you can still open, duplicate and download it.',
+  },
+  unlockTitle: {
+    id: 'dashboard.lockDialog.letter.unlock.title',
+    defaultMessage: 'Unlock this letter?',
+  },
+  unlockBody: {
+    id: 'dashboard.lockDialog.letter.unlock.body',
+    defaultMessage:
+      'Unlocking lets you edit, rename and delete this letter again. You can lock it again whenever you like.',
+  },
+});
+
 export type LockDialogProps = {
-  /** The resume; an unlocked one is offered the lock (create mode), a locked one the unlock (update mode). */
-  resume: ResumeSummary;
+  /** A resume, or a letter with kind 'letter'. */
+  kind?: 'resume' | 'letter';
+  /** The document; an unlocked one is offered the lock (create mode), a locked one the unlock (update mode). */
+  document: { id: string; locked: boolean };
   open: boolean;
   onClose: () => void;
 };
 
-/** The lock dialog (docs/product.md#visibility-and-lock): locks in create mode, unlocks in update mode. */
-export function LockDialog({ resume, open, onClose }: LockDialogProps) {
+/**
+ * The lock dialog (docs/product.md#visibility-and-lock) of a resume or a letter: locks in create
+ * mode, unlocks in update mode.
+ */
+export function LockDialog({ kind = 'resume', document, open, onClose }: LockDialogProps) {
   const intl = useIntl();
   const showServerError = useServerErrorToast();
-  const { lockResume, locking } = useLockResume();
+  const resume = useLockResume();
+  const letter = useLockLetter();
+  const locking = resume.locking || letter.locking;
+  const words = kind === 'letter' ? { ...messages, ...letterMessages } : messages;
   // The mode is fixed when the dialog opens, so the text does not flip while it closes.
-  const locks = !resume.locked;
+  const locks = !document.locked;
 
   async function confirm() {
     try {
-      await lockResume(resume.id, locks);
+      await (kind === 'letter' ? letter.lockLetter : resume.lockResume)(document.id, locks);
       onClose();
     } catch (error) {
       showServerError(asApiError(error));
@@ -93,23 +131,23 @@ export function LockDialog({ resume, open, onClose }: LockDialogProps) {
                   {locks ? <Lock size={18} aria-hidden /> : <LockOpen size={18} aria-hidden />}
                 </Box>
                 <Dialog.Title>
-                  {intl.formatMessage(locks ? messages.lockTitle : messages.unlockTitle)}
+                  {intl.formatMessage(locks ? words.lockTitle : words.unlockTitle)}
                 </Dialog.Title>
               </HStack>
             </Dialog.Header>
             <Dialog.Body>
               {locks ? (
                 <Stack gap="3">
-                  <Dialog.Description>{intl.formatMessage(messages.lockIntro)}</Dialog.Description>
+                  <Dialog.Description>{intl.formatMessage(words.lockIntro)}</Dialog.Description>
                   <List.Root gap="1" paddingStart="5" color="fg.muted">
-                    <List.Item>{intl.formatMessage(messages.lockNoEdits)}</List.Item>
-                    <List.Item>{intl.formatMessage(messages.lockNoRename)}</List.Item>
-                    <List.Item>{intl.formatMessage(messages.lockStillShared)}</List.Item>
+                    <List.Item>{intl.formatMessage(words.lockNoEdits)}</List.Item>
+                    <List.Item>{intl.formatMessage(words.lockNoRename)}</List.Item>
+                    <List.Item>{intl.formatMessage(words.lockStillShared)}</List.Item>
                   </List.Root>
                   <Box color="fg.muted">{intl.formatMessage(messages.lockOutro)}</Box>
                 </Stack>
               ) : (
-                <Dialog.Description>{intl.formatMessage(messages.unlockBody)}</Dialog.Description>
+                <Dialog.Description>{intl.formatMessage(words.unlockBody)}</Dialog.Description>
               )}
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,5 +1,5 @@
 import { HStack, Kbd, Link, Stack, Text } from '@chakra-ui/react';
-import { FileText, Settings, Trash2 } from 'lucide-react';
+import { FileText, Mail, Settings, Trash2 } from 'lucide-react';
 import { type ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
@@ -7,6 +7,7 @@ import { NavLink } from 'react-router';
 const messages = defineMessages({
   navigation: { id: 'dashboard.nav.label', defaultMessage: 'Dashboard' },
   resumes: { id: 'dashboard.nav.resumes', defaultMessage: 'Resumes' },
+  letters: { id: 'dashboard.nav.letters', defaultMessage: 'Letters' },
   settings: { id: 'dashboard.nav.settings', defaultMessage: 'Settings' },
   trash: { id: 'dashboard.nav.trash', defaultMessage: 'Trash' },
 });
@@ -26,6 +27,7 @@ const items: NavItem[] = [
     icon: FileText,
     keys: { aria: 'Shift+R', hint: '⇧R' },
   },
+  { to: '/dashboard/letters', label: 'letters', icon: Mail },
   { to: '/dashboard/trash', label: 'trash', icon: Trash2 },
   {
     to: '/dashboard/settings',
@@ -40,7 +42,7 @@ export type NavItemsProps = {
   onNavigate?: () => void;
 };
 
-/** The side menu's links: Resumes, Trash and Settings, Resumes and Settings with their shortcut shown (docs/product.md#dashboard). */
+/** The side menu's links: Resumes, Letters, Trash and Settings, Resumes and Settings with their shortcut shown (docs/product.md#dashboard). */
 export function NavItems({ onNavigate }: NavItemsProps) {
   const intl = useIntl();
   return (

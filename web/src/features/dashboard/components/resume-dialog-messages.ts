@@ -47,11 +47,35 @@ export const messages = defineMessages({
   close: { id: 'dashboard.resumeDialog.close', defaultMessage: 'Close' },
 });
 
-export const deleteMessages = defineMessages<{ deleteDescription: { title: string } }>({
+export const deleteMessages = defineMessages<{
+  deleteDescription: { title: string };
+  deleteLetterDescription: { title: string };
+}>({
   deleteDescription: {
     id: 'dashboard.resumeDialog.delete.trashDescription',
     defaultMessage:
       '"{title}" moves to the Trash for 30 days and its public link stops at once. Until then you can restore it from the Trash.',
+  },
+  deleteLetterDescription: {
+    id: 'dashboard.letterDialog.delete.description',
+    defaultMessage: '"{title}" is deleted for good: letters have no Trash. This cannot be undone.',
+  },
+});
+
+/** A letter's words in the dialog (docs/product.md#letter-list), where they differ from a resume's. */
+export const letterDialogMessages = defineMessages({
+  renameTitle: { id: 'dashboard.letterDialog.rename.title', defaultMessage: 'Rename a letter' },
+  renameDescription: {
+    id: 'dashboard.letterDialog.rename.description',
+    defaultMessage: 'Change the name of your letter or its slug.',
+  },
+  slugHelp: {
+    id: 'dashboard.letterDialog.field.slugHelp',
+    defaultMessage: 'A short name for the letter, unique among your letters.',
+  },
+  deleteTitle: {
+    id: 'dashboard.letterDialog.delete.title',
+    defaultMessage: 'Are you sure you want to delete your letter?',
   },
 });
 

@@ -14,6 +14,7 @@ import { errorColor, TextField } from '../../../ui/text-field';
 import { useSession } from '../../auth/components/session-provider';
 import { useCreateResume } from '../hooks/use-create-resume';
 import { useDuplicateResume } from '../hooks/use-duplicate-resume';
+import { useUpdateLetter } from '../hooks/use-letter-actions';
 import { useUpdateResume } from '../hooks/use-update-resume';
 import { randomTitle } from '../lib/random-title';
 import { resumeFormMessages, resumeFormSchema, resumeMessageValues } from '../lib/resume-form';
@@ -22,10 +23,12 @@ import { needsTransliteration } from '../lib/title-slug';
 import { loadedTransliterate, loadTransliterate } from '../lib/transliterate';
 import { CreateResumeButtons } from './create-resume-buttons';
 import { CloseX } from './dialog-close';
-import { type ResumeDialogMode } from './resume-dialog';
-import { limitMessages, messages } from './resume-dialog-messages';
+import { type DeleteDialogMode, type ResumeDialogMode } from './resume-dialog';
+import { letterDialogMessages, limitMessages, messages } from './resume-dialog-messages';
 
-function initialValues(target: ResumeDialogMode): TitleSlug {
+type FormMode = Exclude<ResumeDialogMode, DeleteDialogMode>;
+
+function initialValues(target: FormMode): TitleSlug {
   if (target.mode === 'create') {
     return startTitleSlug('', '');
   }
@@ -33,11 +36,12 @@ function initialValues(target: ResumeDialogMode): TitleSlug {
     // Resume duplicate (docs/product.md#resume-duplicate): " (Copy)" and "-copy".
     return startTitleSlug(`${target.resume.title} (Copy)`, `${target.resume.slug}-copy`);
   }
-  return startTitleSlug(target.resume.title, target.resume.slug);
+  const document = target.mode === 'renameLetter' ? target.letter : target.resume;
+  return startTitleSlug(document.title, document.slug);
 }
 
 export type ResumeFormBodyProps = {
-  target: Exclude<ResumeDialogMode, { mode: 'delete' }>;
+  target: FormMode;
   onClose: () => void;
   titleInput: React.RefObject<HTMLInputElement | null>;
 };
@@ -58,7 +62,8 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
   const { createResume, creating } = useCreateResume();
   const { updateResume, updating } = useUpdateResume();
   const { duplicateResume, duplicating } = useDuplicateResume();
-  const busy = creating || updating || duplicating;
+  const { updateLetter, updating: renamingLetter } = useUpdateLetter();
+  const busy = creating || updating || duplicating || renamingLetter;
   const [sampleRequested, setSampleRequested] = useState(false);
   const { user } = useSession();
   const navigate = useNavigate();
@@ -68,7 +73,11 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
       ? [messages.createTitle, messages.createDescription]
       : target.mode === 'update'
         ? [messages.updateTitle, messages.updateDescription]
-        : [messages.duplicateTitle, messages.duplicateDescription];
+        : target.mode === 'renameLetter'
+          ? [letterDialogMessages.renameTitle, letterDialogMessages.renameDescription]
+          : [messages.duplicateTitle, messages.duplicateDescription];
+  const slugHelp =
+    target.mode === 'renameLetter' ? letterDialogMessages.slugHelp : messages.slugHelp;
 
   function current(): TitleSlug {
     return { ...form.getValues(), slugFollowsTitle: slugFollowsTitle.current };
@@ -122,6 +131,8 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
       }
       if (target.mode === 'update') {
         await updateResume(target.resume.id, valid);
+      } else if (target.mode === 'renameLetter') {
+        await updateLetter(target.letter.id, valid);
       } else {
         await duplicateResume({ id: target.resume.id, ...valid });
       }
@@ -130,10 +141,11 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
       const apiError = asApiError(error);
       // The server error toast, and the typed values stay for another try.
       showServerError(apiError);
-      if (errorCode(apiError) === 'ResumeSlugAlreadyExists') {
+      const code = errorCode(apiError);
+      if (code === 'ResumeSlugAlreadyExists' || code === 'LetterSlugAlreadyExists') {
         form.setError(
           'slug',
-          { type: 'server', message: intl.formatMessage(errorMessages.ResumeSlugAlreadyExists) },
+          { type: 'server', message: intl.formatMessage(errorMessages[code]) },
           { shouldFocus: true },
         );
       }
@@ -147,7 +159,7 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
     await form.handleSubmit(({ title, slug }) => save({ title, slug }, sample))();
   };
 
-  const canRoll = target.mode !== 'update';
+  const canRoll = target.mode === 'create' || target.mode === 'duplicate';
   const titleField = form.register('title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => followTitle(event.target.value),
   });
@@ -233,10 +245,10 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
               helper={
                 slugLimit ? (
                   <>
-                    {intl.formatMessage(messages.slugHelp)} {slugLimit}
+                    {intl.formatMessage(slugHelp)} {slugLimit}
                   </>
                 ) : (
-                  intl.formatMessage(messages.slugHelp)
+                  intl.formatMessage(slugHelp)
                 )
               }
             />
@@ -256,7 +268,7 @@ export function ResumeFormBody({ target, onClose, titleInput }: ResumeFormBodyPr
           />
         ) : (
           <Button type="submit" form={formId} loading={busy}>
-            {intl.formatMessage(target.mode === 'update' ? messages.save : messages.duplicate)}
+            {intl.formatMessage(target.mode === 'duplicate' ? messages.duplicate : messages.save)}
           </Button>
         )}
       </Dialog.Footer>

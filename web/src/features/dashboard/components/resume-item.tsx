@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
-import { type ResumeAction, ResumeMoreMenu } from './resume-actions';
+import { type ResumeAction } from './resume-actions';
 
 /** What a resume in the grid (ResumeCard) or the list (ResumeRow) is drawn from. */
 export type ResumeItemProps = {
@@ -14,7 +14,10 @@ export type ResumeItemProps = {
 
 /** Props of {@link ResumeTitleLink}. */
 export type ResumeTitleLinkProps = {
-  resume: ResumeSummary;
+  /** A resume, or a letter (docs/product.md#letter-list). */
+  resume: Pick<ResumeSummary, 'id' | 'title'>;
+  /** Where the link goes: the resume's builder unless told. */
+  to?: string;
   fontSize?: LinkOverlayProps['fontSize'];
   /** What follows the title inside the link. */
   children?: ReactNode;
@@ -24,7 +27,7 @@ export type ResumeTitleLinkProps = {
  * The resume's title, a link to the builder that covers the whole card or row.
  * The title takes its own direction: a long English title in Arabic is cut at its end.
  */
-export function ResumeTitleLink({ resume, fontSize, children }: ResumeTitleLinkProps) {
+export function ResumeTitleLink({ resume, to, fontSize, children }: ResumeTitleLinkProps) {
   return (
     <LinkOverlay
       asChild
@@ -35,7 +38,7 @@ export function ResumeTitleLink({ resume, fontSize, children }: ResumeTitleLinkP
       truncate
       focusRingColor="brand.focusRing"
     >
-      <RouterLink to={`/builder/${resume.id}`}>
+      <RouterLink to={to ?? `/builder/${resume.id}`}>
         {resume.title}
         {children}
       </RouterLink>
@@ -43,11 +46,11 @@ export function ResumeTitleLink({ resume, fontSize, children }: ResumeTitleLinkP
   );
 }
 
-/** The resume's "more" menu, above the link that covers the card or row. */
-export function ResumeMenuButton({ resume, onAction }: Omit<ResumeItemProps, 'now'>) {
+/** Lifts a tile's "more" menu above the link that covers the card or row. */
+export function AboveTileLink({ children }: { children: ReactNode }) {
   return (
     <Box position="relative" zIndex="1">
-      <ResumeMoreMenu resume={resume} onAction={onAction} />
+      {children}
     </Box>
   );
 }

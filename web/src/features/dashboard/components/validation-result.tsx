@@ -39,7 +39,7 @@ function issueText(intl: IntlShape, issue: ImportIssue): string {
 }
 
 /** Issues as a list: where in the file (a dotted path, or "The file") and what. */
-function IssueList({ issues }: IssueListProps) {
+export function IssueList({ issues }: IssueListProps) {
   const intl = useIntl();
   return (
     <List.Root gap="1.5" variant="plain" textStyle="sm" maxHeight="48" overflowY="auto">

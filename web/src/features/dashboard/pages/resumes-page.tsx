@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  Grid,
-  Heading,
-  HStack,
-  List,
-  VStack,
-} from '@chakra-ui/react';
+import { Button, Container, Heading, HStack } from '@chakra-ui/react';
 import { FilePlus2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -18,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { type ResumeSummaryFieldsFragment as ResumeSummary } from '../../../lib/graphql/generated/graphql';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ActionTiles } from '../components/action-tiles';
+import { DocumentList, DocumentsEmpty } from '../components/document-list';
 import { type ResumeAction } from '../components/resume-actions';
 import { ResumeCard } from '../components/resume-card';
 import { type ResumeDialogMode } from '../components/resume-dialog';
@@ -44,6 +34,9 @@ const LockDialog = lazy(async () => ({
 const ResumeDialog = lazy(async () => ({
   default: (await import('../components/resume-dialog')).ResumeDialog,
 }));
+const WriteLetterRunner = lazy(async () => ({
+  default: (await import('../components/write-letter-runner')).WriteLetterRunner,
+}));
 
 const messages = defineMessages({
   title: { id: 'dashboard.resumes.title', defaultMessage: 'Resumes' },
@@ -67,7 +60,8 @@ const messages = defineMessages({
 });
 
 type DialogRequest =
-  { kind: 'resume'; target: ResumeDialogMode } | { kind: 'lock' | 'job'; resume: ResumeSummary };
+  | { kind: 'resume'; target: ResumeDialogMode }
+  | { kind: 'lock' | 'job' | 'letter'; resume: ResumeSummary };
 
 /** The dialog on screen; a new key for each opening, so a form never shows the last one's values. */
 type OpenDialog = DialogRequest & { key: number };
@@ -132,6 +126,10 @@ export function ResumesPage() {
         case 'copyForJob':
           show({ kind: 'job', resume });
           break;
+        case 'writeLetter':
+          // A letter from the resume, for its job when it is a tailored copy (docs/product.md#resume-list).
+          show({ kind: 'letter', resume });
+          break;
         case 'delete':
           show({ kind: 'resume', target: { mode: 'delete', resume } });
           break;
@@ -166,65 +164,33 @@ export function ResumesPage() {
         <ViewToggle view={view} onChange={changeView} />
       </HStack>
 
-      {error && (
-        <Alert.Root status="error" marginBottom="6" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{intl.formatMessage(messages.loadFailed)}</Alert.Title>
-            <Alert.Description>{intl.formatMessage(messages.loadFailedHint)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </Alert.Root>
-      )}
-
-      <Box aria-busy={loading} aria-live="polite">
-        {loading && (
-          <Box srOnly role="status">
-            {intl.formatMessage(messages.loading)}
-          </Box>
-        )}
-        {view === 'grid' ? (
-          <Grid
-            templateColumns={{
-              base: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(auto-fill, minmax(11rem, 1fr))',
-              lg: 'repeat(auto-fill, minmax(13rem, 1fr))',
-            }}
-            columnGap={{ base: '3', md: '6' }}
-            rowGap={{ base: '5', md: '8' }}
-          >
-            {tiles}
-          </Grid>
-        ) : (
-          <List.Root as="ul" listStyle="none" display="flex" flexDirection="column" gap="2">
-            {tiles}
-          </List.Root>
-        )}
-      </Box>
+      <DocumentList
+        view={view}
+        loading={loading}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        failed={
+          error
+            ? {
+                title: intl.formatMessage(messages.loadFailed),
+                hint: intl.formatMessage(messages.loadFailedHint),
+                retry: intl.formatMessage(messages.retry),
+                onRetry: () => void refetch(),
+              }
+            : null
+        }
+      >
+        {tiles}
+      </DocumentList>
 
       {resumes?.length === 0 && (
-        <EmptyState.Root
+        <DocumentsEmpty
           marginTop={{ base: '6', md: '10' }}
-          borderWidth="1px"
-          borderRadius="xl"
-          borderColor="border"
-          bg="bg.subtle"
+          icon={<FilePlus2 aria-hidden />}
+          title={intl.formatMessage(messages.emptyTitle)}
+          description={intl.formatMessage(messages.emptyDescription)}
         >
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.fg">
-              <FilePlus2 aria-hidden />
-            </EmptyState.Indicator>
-            <VStack textAlign="center" gap="2">
-              <EmptyState.Title as="h2">{intl.formatMessage(messages.emptyTitle)}</EmptyState.Title>
-              <EmptyState.Description maxWidth="md">
-                {intl.formatMessage(messages.emptyDescription)}
-              </EmptyState.Description>
-            </VStack>
-            <Button onClick={create}>{intl.formatMessage(messages.emptyAction)}</Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+          <Button onClick={create}>{intl.formatMessage(messages.emptyAction)}</Button>
+        </DocumentsEmpty>
       )}
 
       <Suspense fallback={null}>
@@ -239,7 +205,7 @@ export function ResumesPage() {
         {dialog?.kind === 'lock' && (
           <LockDialog
             key={dialog.key}
-            resume={dialog.resume}
+            document={dialog.resume}
             open={dialogOpen}
             onClose={closeDialog}
           />
@@ -251,6 +217,9 @@ export function ResumesPage() {
             open={dialogOpen}
             onClose={closeDialog}
           />
+        )}
+        {dialog?.kind === 'letter' && dialogOpen && (
+          <WriteLetterRunner key={dialog.key} resume={dialog.resume} onDone={closeDialog} />
         )}
         {importKey > 0 && (
           <ImportDialog key={importKey} open={importOpen} onClose={() => setImportOpen(false)} />

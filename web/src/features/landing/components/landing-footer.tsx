@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 
 import { productName } from '../../../ui/use-document-title';
 import { LogoMark } from '../../auth/components/logo';
@@ -33,15 +34,20 @@ export function LandingFooter() {
           </Stack>
           <Stack gap="4" alignItems={{ base: 'flex-start', md: 'flex-end' }}>
             <AccountActions size="md" />
-            <HStack gap="5" fontSize="sm">
-              <Link href="#features" color="fg.muted">
+            <HStack gap="5" rowGap="2" fontSize="sm" flexWrap="wrap">
+              <Link href="/#features" color="fg.muted">
                 {intl.formatMessage(messages.navFeatures)}
               </Link>
-              <Link href="#templates" color="fg.muted">
+              <Link href="/#templates" color="fg.muted">
                 {intl.formatMessage(messages.navTemplates)}
               </Link>
-              <Link href="#faq" color="fg.muted">
+              <Link href="/#faq" color="fg.muted">
                 {intl.formatMessage(messages.navFaq)}
+              </Link>
+              <Link asChild color="fg.muted">
+                <RouterLink to="/ats-checker">
+                  {intl.formatMessage(messages.navAtsChecker)}
+                </RouterLink>
               </Link>
             </HStack>
             <Text color="fg.muted" fontSize="xs">

@@ -8,13 +8,14 @@ import { productName } from '../../../ui/use-document-title';
 import { LogoMark } from '../../auth/components/logo';
 import { landingMessages as messages } from '../lib/content';
 
-/** The landing's top bar: the logo, in-page links on wide screens, language and theme. */
+/** The landing's top bar (on /ats-checker too): the logo, the sections and the ATS checker on wide screens, language and theme. */
 export function LandingHeader() {
   const intl = useIntl();
+  // The landing's sections by their address on /, so the header reads the same on /ats-checker.
   const sections = [
-    { href: '#features', label: messages.navFeatures },
-    { href: '#templates', label: messages.navTemplates },
-    { href: '#faq', label: messages.navFaq },
+    { href: '/#features', label: messages.navFeatures },
+    { href: '/#templates', label: messages.navTemplates },
+    { href: '/#faq', label: messages.navFaq },
   ];
   return (
     <Box
@@ -62,6 +63,17 @@ export function LandingHeader() {
                 {intl.formatMessage(section.label)}
               </Link>
             ))}
+            <Link
+              asChild
+              color="fg.muted"
+              fontWeight="medium"
+              fontSize="sm"
+              _hover={{ color: 'fg', textDecoration: 'none' }}
+            >
+              <RouterLink to="/ats-checker">
+                {intl.formatMessage(messages.navAtsChecker)}
+              </RouterLink>
+            </Link>
           </HStack>
           <HStack gap="1">
             <DeferredLocalePicker />

@@ -25,6 +25,7 @@ export const landingMessages = defineMessages({
   navFeatures: { id: 'landing.header.features', defaultMessage: 'Features' },
   navTemplates: { id: 'landing.header.templates', defaultMessage: 'Templates' },
   navFaq: { id: 'landing.header.faq', defaultMessage: 'FAQ' },
+  navAtsChecker: { id: 'landing.header.atsChecker', defaultMessage: 'ATS checker' },
   eyebrow: {
     id: 'landing.hero.eyebrow',
     defaultMessage: 'Free forever · Run by a non-profit',

@@ -17,12 +17,21 @@ type PublicResumeBarProps = {
   t: Translate;
   /** The person's name and headline once the resume has loaded; a skeleton until then. */
   who: { name: string; headline?: string } | null;
+  /** Whether the other formats are offered: a resume's exports; a letter has its PDF alone. */
+  exports?: boolean;
   printing: boolean;
   onDownload: () => void;
 };
 
-/** The public page's top bar: who the resume is of, Download PDF, and the other formats. */
-export function PublicResumeBar({ address, t, who, printing, onDownload }: PublicResumeBarProps) {
+/** The public page's top bar: who the resume (or letter) is of, Download PDF, and the other formats. */
+export function PublicResumeBar({
+  address,
+  t,
+  who,
+  exports = true,
+  printing,
+  onDownload,
+}: PublicResumeBarProps) {
   return (
     <header className="vp-bar">
       <div className="vp-bar-inner">
@@ -52,7 +61,7 @@ export function PublicResumeBar({ address, t, who, printing, onDownload }: Publi
             </svg>
             {t(printing ? messages.preparing : messages.download)}
           </button>
-          {who && (
+          {who && exports && (
             <p className="vp-formats">
               {t(messages.otherFormats)}{' '}
               {formats.map(({ format, label }, index) => (

@@ -3,14 +3,9 @@ import './public-page.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useArtboardFrame } from '../../../lib/artboard/use-artboard-frame';
-import {
-  embeddedPublicResume,
-  fetchPublicPdfUrl,
-  fetchPublicResume,
-  type PublicResume,
-  reportPublicView,
-} from '../api/public-api';
+import { fetchPublicLetterPdfUrl, fetchPublicPdfUrl } from '../api/public-api';
 import { useNarrow } from '../hooks/use-narrow';
+import { displayTitle, usePublicDocument } from '../hooks/use-public-document';
 import { type Problem } from '../lib/download-problem';
 import { drawSheets, type FrameView, showView } from '../lib/frame-views';
 import { type Translate } from '../lib/public-intl';
@@ -36,22 +31,19 @@ type PublicResumeViewProps = {
   onUnavailable?: () => void;
 };
 
-/** The name a reader knows the resume by: its title, else the person's name. */
-function displayTitle(resume: PublicResume): string {
-  return resume.title.trim() || resume.data.basics?.name?.trim() || resume.slug;
-}
-
 /**
  * Public resume page (docs/product.md#public-resume-page): the resume drawn by the artboard in a frame,
  * Download PDF and a "Built with" link. Plain React and CSS (no design system),
- * so the page downloads little more than the artboard itself.
+ * so the page downloads little more than the artboard itself. A public letter
+ * at the address is shown the same way, drawn as `artboard:letter`, with its
+ * Download PDF and no other formats (docs/letters.md#the-public-page).
  */
 export function PublicResumeView({
   address,
   t,
   onUnavailable = () => window.location.replace('/'),
 }: PublicResumeViewProps) {
-  const [resume, setResume] = useState<PublicResume | null>(null);
+  const resume = usePublicDocument(address, onUnavailable);
   const [size, setSize] = useState<Size | null>(null);
   const [available, setAvailable] = useState(0);
   const [printing, setPrinting] = useState(false);
@@ -62,28 +54,6 @@ export function PublicResumeView({
   const view: FrameView = narrow && !printedOnPhone ? 'reading' : 'sheets';
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const unavailable = useRef(onUnavailable);
-  unavailable.current = onUnavailable;
-
-  // The page's HTML carries the resume (docs/web.md#the-areas): drawn at once,
-  // and the view reported, the page's one request. Without it (the app's own
-  // navigation here) the API is asked, which counts the view.
-  useEffect(() => {
-    const carried = embeddedPublicResume(address);
-    if (carried) {
-      setResume(carried);
-      reportPublicView(carried.id);
-      return;
-    }
-    let current = true;
-    fetchPublicResume(address).then(
-      (loaded) => current && setResume(loaded),
-      () => current && unavailable.current(),
-    );
-    return () => {
-      current = false;
-    };
-  }, [address]);
 
   const title = resume ? displayTitle(resume) : null;
   useEffect(() => {
@@ -94,7 +64,11 @@ export function PublicResumeView({
 
   // The app's frame protocol (lib/artboard, artboard/messages.ts): the data
   // goes to the frame when it is ready or loads, and `drawn` changes after each draw.
-  const { size: drawn, onLoad } = useArtboardFrame(frame, resume?.data);
+  const { size: drawn, onLoad } = useArtboardFrame(
+    frame,
+    resume?.data,
+    resume?.kind === 'letter' ? 'artboard:letter' : 'artboard:data',
+  );
 
   /**
    * Sizes the frame to what it shows: the sheets, or the reflowed resume across
@@ -160,7 +134,9 @@ export function PublicResumeView({
     setPrinting(true);
     setProblem(null);
     try {
-      const url = await fetchPublicPdfUrl(address);
+      const url = await (resume?.kind === 'letter'
+        ? fetchPublicLetterPdfUrl(address)
+        : fetchPublicPdfUrl(address));
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
@@ -185,8 +161,8 @@ export function PublicResumeView({
     : size?.width || defaultSheetWidth + 2 * gutter;
   const naturalHeight = size?.height ?? defaultSheetHeight + 2 * artboardPadding;
   const scale = available > 0 && !reading ? Math.min(1, available / naturalWidth) : 1;
-  const name = resume?.data.basics?.name?.trim() || title || '';
-  const headline = resume?.data.basics?.headline?.trim();
+  const name = resume?.who.name?.trim() || title || '';
+  const headline = resume?.who.headline?.trim();
 
   return (
     <div className="vp-page">
@@ -194,6 +170,7 @@ export function PublicResumeView({
         address={address}
         t={t}
         who={resume ? { name, headline } : null}
+        exports={resume?.kind !== 'letter'}
         printing={printing}
         onDownload={() => void download()}
       />
@@ -221,7 +198,9 @@ export function PublicResumeView({
               ref={frame}
               className="vp-frame"
               src="/artboard/preview"
-              title={t(messages.frameTitle, { name })}
+              title={t(resume.kind === 'letter' ? messages.letterFrameTitle : messages.frameTitle, {
+                name,
+              })}
               onLoad={onLoad}
               style={{
                 width: naturalWidth,

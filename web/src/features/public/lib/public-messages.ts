@@ -1,9 +1,13 @@
 import { defineMessages } from './public-intl';
 
-/** Every word the public resume page shows (docs/product.md#public-resume-page). */
+/** Every word the public resume (or letter) page shows (docs/product.md#public-resume-page). */
 export const publicMessages = defineMessages({
   loading: { id: 'public.page.loading', defaultMessage: 'Loading the resume…' },
   frameTitle: { id: 'public.page.frameTitle', defaultMessage: 'Resume of {name}' },
+  letterFrameTitle: {
+    id: 'public.page.letterFrameTitle',
+    defaultMessage: 'Cover letter from {name}',
+  },
   download: { id: 'public.page.download', defaultMessage: 'Download PDF' },
   preparing: { id: 'public.page.preparing', defaultMessage: 'Preparing the PDF…' },
   builtWith: { id: 'public.page.builtWith', defaultMessage: 'Built with Vitae' },

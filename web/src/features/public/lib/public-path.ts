@@ -9,6 +9,7 @@ const reservedFirstSegments: ReadonlySet<string> = new Set([
   'auth',
   'builder',
   'dashboard',
+  'letters',
   'graphql',
   'templates',
 ]);

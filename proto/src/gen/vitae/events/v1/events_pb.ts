@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file vitae/events/v1/events.proto.
  */
 export const file_vitae_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Chx2aXRhZS9ldmVudHMvdjEvZXZlbnRzLnByb3RvEg92aXRhZS5ldmVudHMudjEi/QEKDVJlc3VtZUNoYW5nZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBIUCgxjb250ZW50X2hhc2gYBCABKAkSEAoIdGVtcGxhdGUYBSABKAkSLwoKdmlzaWJpbGl0eRgGIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5WaXNpYmlsaXR5Eg0KBXRpdGxlGAcgASgJEgwKBHNsdWcYCCABKAkSLgoKY2hhbmdlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJZGF0YV9qc29uGAogASgJIqoBCg1SZXN1bWVEZWxldGVkEhEKCXJlc3VtZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEi4KCmRlbGV0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KBnJlYXNvbhgEIAEoDjIfLnZpdGFlLmV2ZW50cy52MS5EZWxldGlvblJlYXNvbhIUCgxwaWN0dXJlX2tleXMYBSADKAkidgoQUmVzdW1lRG93bmxvYWRlZBIRCglyZXN1bWVfaWQYASABKAkSDwoHdmlzaXRvchgCIAEoCRILCgNkYXkYAyABKAkSMQoNZG93bmxvYWRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAioQIKD1JlbmRlclJlcXVlc3RlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSKQoEa2luZBgEIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5SZW5kZXJLaW5kEhQKDGNvbnRlbnRfaGFzaBgFIAEoCRItCgZyZWFzb24YBiABKA4yHS52aXRhZS5ldmVudHMudjEuUmVuZGVyUmVhc29uEjAKDHJlcXVlc3RlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFdGl0bGUYCCABKAkSEQoJZGF0YV9qc29uGAkgASgJEhYKDnJlc3VtZV92ZXJzaW9uGAogASgEIvUBCg9SZW5kZXJDb21wbGV0ZWQSDgoGam9iX2lkGAEgASgJEhEKCXJlc3VtZV9pZBgCIAEoCRIpCgRraW5kGAMgASgOMhsudml0YWUuZXZlbnRzLnYxLlJlbmRlcktpbmQSFAoMY29udGVudF9oYXNoGAQgASgJEhAKCGZpbGVfa2V5GAUgASgJEhEKCWJ5dGVfc2l6ZRgGIAEoBBISCgpwYWdlX2NvdW50GAcgASgNEhMKC2R1cmF0aW9uX21zGAggASgNEjAKDGNvbXBsZXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi2AEKDFJlbmRlckZhaWxlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEikKBGtpbmQYAyABKA4yGy52aXRhZS5ldmVudHMudjEuUmVuZGVyS2luZBIUCgxjb250ZW50X2hhc2gYBCABKAkSEgoKZXJyb3JfY29kZRgFIAEoCRIPCgdtZXNzYWdlGAYgASgJEhAKCGF0dGVtcHRzGAcgASgNEi0KCWZhaWxlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiTgoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRIuCgpkZWxldGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKXAQoKRGVhZExldHRlchIYChBvcmlnaW5hbF9zdWJqZWN0GAEgASgJEg4KBnN0cmVhbRgCIAEoCRIQCghhdHRlbXB0cxgDIAEoDRINCgVlcnJvchgEIAEoCRIPCgdwYXlsb2FkGAUgASgMEi0KCWZhaWxlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqVwoKVmlzaWJpbGl0eRIaChZWSVNJQklMSVRZX1VOU1BFQ0lGSUVEEAASFgoSVklTSUJJTElUWV9QUklWQVRFEAESFQoRVklTSUJJTElUWV9QVUJMSUMQAipZCgpSZW5kZXJLaW5kEhsKF1JFTkRFUl9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPUkVOREVSX0tJTkRfUERGEAESGQoVUkVOREVSX0tJTkRfVEhVTUJOQUlMEAIqawoMUmVuZGVyUmVhc29uEh0KGVJFTkRFUl9SRUFTT05fVU5TUEVDSUZJRUQQABIbChdSRU5ERVJfUkVBU09OX09OX0RFTUFORBABEh8KG1JFTkRFUl9SRUFTT05fQUhFQURfT0ZfVElNRRACKpcBCg5EZWxldGlvblJlYXNvbhIfChtERUxFVElPTl9SRUFTT05fVU5TUEVDSUZJRUQQABIaChZERUxFVElPTl9SRUFTT05fUFVSR0VEEAESIwofREVMRVRJT05fUkVBU09OX0RFTEVURURfRk9SRVZFUhACEiMKH0RFTEVUSU9OX1JFQVNPTl9BQ0NPVU5UX0RFTEVURUQQA2IGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("Chx2aXRhZS9ldmVudHMvdjEvZXZlbnRzLnByb3RvEg92aXRhZS5ldmVudHMudjEi/QEKDVJlc3VtZUNoYW5nZWQSEQoJcmVzdW1lX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHdmVyc2lvbhgDIAEoBBIUCgxjb250ZW50X2hhc2gYBCABKAkSEAoIdGVtcGxhdGUYBSABKAkSLwoKdmlzaWJpbGl0eRgGIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5WaXNpYmlsaXR5Eg0KBXRpdGxlGAcgASgJEgwKBHNsdWcYCCABKAkSLgoKY2hhbmdlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJZGF0YV9qc29uGAogASgJIqoBCg1SZXN1bWVEZWxldGVkEhEKCXJlc3VtZV9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEi4KCmRlbGV0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KBnJlYXNvbhgEIAEoDjIfLnZpdGFlLmV2ZW50cy52MS5EZWxldGlvblJlYXNvbhIUCgxwaWN0dXJlX2tleXMYBSADKAkidgoQUmVzdW1lRG93bmxvYWRlZBIRCglyZXN1bWVfaWQYASABKAkSDwoHdmlzaXRvchgCIAEoCRILCgNkYXkYAyABKAkSMQoNZG93bmxvYWRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi6AIKD1JlbmRlclJlcXVlc3RlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSKQoEa2luZBgEIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5SZW5kZXJLaW5kEhQKDGNvbnRlbnRfaGFzaBgFIAEoCRItCgZyZWFzb24YBiABKA4yHS52aXRhZS5ldmVudHMudjEuUmVuZGVyUmVhc29uEjAKDHJlcXVlc3RlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFdGl0bGUYCCABKAkSEQoJZGF0YV9qc29uGAkgASgJEhYKDnJlc3VtZV92ZXJzaW9uGAogASgEEg8KB3ZhcmlhbnQYCyABKAkSNAoNZG9jdW1lbnRfa2luZBgMIAEoDjIdLnZpdGFlLmV2ZW50cy52MS5Eb2N1bWVudEtpbmQi9QEKD1JlbmRlckNvbXBsZXRlZBIOCgZqb2JfaWQYASABKAkSEQoJcmVzdW1lX2lkGAIgASgJEikKBGtpbmQYAyABKA4yGy52aXRhZS5ldmVudHMudjEuUmVuZGVyS2luZBIUCgxjb250ZW50X2hhc2gYBCABKAkSEAoIZmlsZV9rZXkYBSABKAkSEQoJYnl0ZV9zaXplGAYgASgEEhIKCnBhZ2VfY291bnQYByABKA0SEwoLZHVyYXRpb25fbXMYCCABKA0SMAoMY29tcGxldGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLYAQoMUmVuZGVyRmFpbGVkEg4KBmpvYl9pZBgBIAEoCRIRCglyZXN1bWVfaWQYAiABKAkSKQoEa2luZBgDIAEoDjIbLnZpdGFlLmV2ZW50cy52MS5SZW5kZXJLaW5kEhQKDGNvbnRlbnRfaGFzaBgEIAEoCRISCgplcnJvcl9jb2RlGAUgASgJEg8KB21lc3NhZ2UYBiABKAkSEAoIYXR0ZW1wdHMYByABKA0SLQoJZmFpbGVkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJOCgtVc2VyRGVsZXRlZBIPCgd1c2VyX2lkGAEgASgJEi4KCmRlbGV0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpcBCgpEZWFkTGV0dGVyEhgKEG9yaWdpbmFsX3N1YmplY3QYASABKAkSDgoGc3RyZWFtGAIgASgJEhAKCGF0dGVtcHRzGAMgASgNEg0KBWVycm9yGAQgASgJEg8KB3BheWxvYWQYBSABKAwSLQoJZmFpbGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCpXCgpWaXNpYmlsaXR5EhoKFlZJU0lCSUxJVFlfVU5TUEVDSUZJRUQQABIWChJWSVNJQklMSVRZX1BSSVZBVEUQARIVChFWSVNJQklMSVRZX1BVQkxJQxACKlkKClJlbmRlcktpbmQSGwoXUkVOREVSX0tJTkRfVU5TUEVDSUZJRUQQABITCg9SRU5ERVJfS0lORF9QREYQARIZChVSRU5ERVJfS0lORF9USFVNQk5BSUwQAiphCgxEb2N1bWVudEtpbmQSHQoZRE9DVU1FTlRfS0lORF9VTlNQRUNJRklFRBAAEhgKFERPQ1VNRU5UX0tJTkRfUkVTVU1FEAESGAoURE9DVU1FTlRfS0lORF9MRVRURVIQAiprCgxSZW5kZXJSZWFzb24SHQoZUkVOREVSX1JFQVNPTl9VTlNQRUNJRklFRBAAEhsKF1JFTkRFUl9SRUFTT05fT05fREVNQU5EEAESHwobUkVOREVSX1JFQVNPTl9BSEVBRF9PRl9USU1FEAIqlwEKDkRlbGV0aW9uUmVhc29uEh8KG0RFTEVUSU9OX1JFQVNPTl9VTlNQRUNJRklFRBAAEhoKFkRFTEVUSU9OX1JFQVNPTl9QVVJHRUQQARIjCh9ERUxFVElPTl9SRUFTT05fREVMRVRFRF9GT1JFVkVSEAISIwofREVMRVRJT05fUkVBU09OX0FDQ09VTlRfREVMRVRFRBADYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * A resume's data, template, title, slug or visibility changed.
@@ -184,8 +184,8 @@ export const ResumeDownloadedSchema: GenMessage<ResumeDownloaded> = /*@__PURE__*
   messageDesc(file_vitae_events_v1_events, 2);
 
 /**
- * Print a PDF or a thumbnail of one resume version.
- * Published by: render (ahead of time, on a resume's change, and on demand).
+ * Print a PDF or a thumbnail of one resume version, or the PDF of a cover letter's.
+ * Published by: render (ahead of time, on a resume's or a letter's change, and on demand).
  * Consumed by: render workers (work queue: each job is taken by one worker).
  *
  * @generated from message vitae.events.v1.RenderRequested
@@ -249,6 +249,25 @@ export type RenderRequested = Message<"vitae.events.v1.RenderRequested"> & {
    * @generated from field: uint64 resume_version = 10;
    */
   resumeVersion: bigint;
+
+  /**
+   * How the resume is drawn (docs/templates.md#the-plain-version): "plain"
+   * for the plain version for ATS portals; empty (older publishers too) for
+   * the template's design. Part of content_hash, so the two never share a file.
+   *
+   * @generated from field: string variant = 11;
+   */
+  variant: string;
+
+  /**
+   * Which document resume_id, title, data_json and resume_version are: a
+   * letter's id, title, document and LetterChanged version for
+   * DOCUMENT_KIND_LETTER; a resume's otherwise (unspecified from older
+   * publishers). Part of content_hash, so a letter and a resume never share a file.
+   *
+   * @generated from field: vitae.events.v1.DocumentKind document_kind = 12;
+   */
+  documentKind: DocumentKind;
 };
 
 /**
@@ -500,6 +519,38 @@ export const RenderKindSchema: GenEnum<RenderKind> = /*@__PURE__*/
   enumDesc(file_vitae_events_v1_events, 1);
 
 /**
+ * Which kind of document a render job prints (docs/render.md#cover-letters).
+ *
+ * @generated from enum vitae.events.v1.DocumentKind
+ */
+export enum DocumentKind {
+  /**
+   * Older publishers, which printed resumes only: a resume.
+   *
+   * @generated from enum value: DOCUMENT_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: DOCUMENT_KIND_RESUME = 1;
+   */
+  RESUME = 1,
+
+  /**
+   * A cover letter: a PDF only (a letter has no preview).
+   *
+   * @generated from enum value: DOCUMENT_KIND_LETTER = 2;
+   */
+  LETTER = 2,
+}
+
+/**
+ * Describes the enum vitae.events.v1.DocumentKind.
+ */
+export const DocumentKindSchema: GenEnum<DocumentKind> = /*@__PURE__*/
+  enumDesc(file_vitae_events_v1_events, 2);
+
+/**
  * @generated from enum vitae.events.v1.RenderReason
  */
 export enum RenderReason {
@@ -527,7 +578,7 @@ export enum RenderReason {
  * Describes the enum vitae.events.v1.RenderReason.
  */
 export const RenderReasonSchema: GenEnum<RenderReason> = /*@__PURE__*/
-  enumDesc(file_vitae_events_v1_events, 2);
+  enumDesc(file_vitae_events_v1_events, 3);
 
 /**
  * Why a resume is gone for good.
@@ -568,5 +619,5 @@ export enum DeletionReason {
  * Describes the enum vitae.events.v1.DeletionReason.
  */
 export const DeletionReasonSchema: GenEnum<DeletionReason> = /*@__PURE__*/
-  enumDesc(file_vitae_events_v1_events, 3);
+  enumDesc(file_vitae_events_v1_events, 4);
 

@@ -5,6 +5,7 @@ import { type Command, EditorState, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import {
   type ReactElement,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -21,8 +22,17 @@ import { parseRichText, serializeRichText } from './html';
 import { ImageDialog } from './image-dialog';
 import { LinkPopover } from './link-popover';
 import { editorPlugins, redoCommand, undoCommand } from './plugins';
+import { type SelectedBlocks, selectedBlocks } from './selected-blocks';
 import { RichTextToolbar } from './toolbar';
 import { nextToolbarStatus, type ToolbarStatus } from './toolbar-status';
+
+/** What a field's own AI tools read of the editor when they start. */
+export type RichTextAiHost = {
+  /** The field's HTML. */
+  readValue: () => string;
+  /** The blocks the selection touches, or null for the whole field. */
+  readSelection: () => SelectedBlocks | null;
+};
 
 export type RichTextEditorProps = {
   /** Sanitised HTML as the artboard draws it. */
@@ -50,6 +60,12 @@ export type RichTextEditorProps = {
    * without it the rewrite goes to `onChange`.
    */
   onRewrite?: (html: string) => void;
+  /**
+   * The field's own AI tools, drawn in place of the resume's AI helper (the
+   * letter body's, docs/letters.md#the-letter-builder); they apply what they
+   * propose through the host's document, not through `onRewrite`.
+   */
+  aiTools?: (host: RichTextAiHost) => ReactNode;
 };
 
 /** Transactions that bring in a new `value`: applied, never reported back. */
@@ -77,6 +93,7 @@ export function RichTextEditor({
   canUndo,
   canRedo,
   onRewrite,
+  aiTools,
 }: RichTextEditorProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -183,6 +200,10 @@ export function RichTextEditor({
     [run],
   );
   const readValue = useCallback(() => latest.current.value, []);
+  const readSelection = useCallback(() => {
+    const view = viewRef.current;
+    return view ? selectedBlocks(view.state) : null;
+  }, []);
 
   const applyRewrite = useCallback((html: string) => {
     const view = viewRef.current;
@@ -211,8 +232,13 @@ export function RichTextEditor({
   );
 
   const trailing = useMemo(
-    () => (readOnly ? null : <AiActions readValue={readValue} onResult={applyRewrite} />),
-    [readOnly, readValue, applyRewrite],
+    () =>
+      readOnly ? null : aiTools ? (
+        aiTools({ readValue, readSelection })
+      ) : (
+        <AiActions readValue={readValue} onResult={applyRewrite} />
+      ),
+    [readOnly, readValue, readSelection, applyRewrite, aiTools],
   );
 
   // The same elements while only `value` changed (each key typed): React then

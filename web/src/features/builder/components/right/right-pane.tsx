@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   NotebookPen,
   Palette,
+  ScanSearch,
   Share2,
   Type,
 } from 'lucide-react';
@@ -35,6 +36,7 @@ const messages = defineMessages({
   job: { id: 'builder.rightPane.job', defaultMessage: 'Job' },
   notes: { id: 'builder.rightPane.notes', defaultMessage: 'Notes' },
   information: { id: 'builder.rightPane.information', defaultMessage: 'Information' },
+  ats: { id: 'builder.rightPane.ats', defaultMessage: 'ATS check' },
 });
 
 type Tool = {
@@ -89,6 +91,12 @@ const tools: Tool[] = [
     label: messages.export,
     icon: Download,
     load: async () => (await import('./export/export-section')).ExportSection,
+  },
+  {
+    id: 'ats',
+    label: messages.ats,
+    icon: ScanSearch,
+    load: async () => (await import('./ats/ats-section')).AtsSection,
   },
   {
     id: 'history',

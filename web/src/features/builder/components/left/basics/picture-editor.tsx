@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError } from '../../../../../lib/api/api-error';
@@ -26,7 +26,11 @@ import { setIn } from '../../../lib/resume-store';
 import { pictureMessages } from './basics-messages';
 import { absolutePictureUrl, pictureUrlIsValid } from './basics-rules';
 import { uploadPicture } from './picture-api';
-import { PictureOptions } from './picture-options';
+
+// The options (with their slider and checkboxes) load when the popover first opens.
+const PictureOptions = lazy(async () => ({
+  default: (await import('./picture-options')).PictureOptions,
+}));
 
 /**
  * The picture beside the name (docs/product.md#basics-editor): an avatar showing the
@@ -190,7 +194,9 @@ export function PictureEditor() {
                     </Text>
                   </Stack>
                 )}
-                <PictureOptions />
+                <Suspense fallback={<Spinner size="sm" alignSelf="center" />}>
+                  <PictureOptions />
+                </Suspense>
               </Stack>
             </Popover.Body>
           </Popover.Content>

@@ -22,6 +22,12 @@ const messages = defineMessages({
     id: 'builder.export.pdfHint',
     defaultMessage: 'A print-ready file to send to recruiters or print.',
   },
+  plainPdf: { id: 'builder.export.plainPdf', defaultMessage: 'Plain PDF (for ATS portals)' },
+  plainPdfHint: {
+    id: 'builder.export.plainPdfHint',
+    defaultMessage:
+      'The same content in one column, without picture or colours, for job portals that misread columns.',
+  },
   docx: { id: 'builder.export.docx', defaultMessage: 'Word (DOCX)' },
   docxHint: {
     id: 'builder.export.docxHint',
@@ -135,7 +141,8 @@ function ExportButton({
 
 /**
  * Export (docs/product.md#design-tools and #export): the resume data as
- * `{id}.json`, the PDF through the print route, and Word, Markdown and plain
+ * `{id}.json`, the PDF and its plain version for ATS portals
+ * (docs/render.md#the-plain-version) through the print route, and Word, Markdown and plain
  * text through the export route (docs/import-export.md#export), after the
  * pending save.
  */
@@ -145,6 +152,7 @@ export function ExportSection() {
   const { id } = useResumeMeta();
   const saving = useSaving();
   const { download, printing } = useDownloadPdf(id, saving.whenSaved);
+  const plain = useDownloadPdf(id, saving.whenSaved, 'plain');
   const { download: downloadDocument, exporting } = useDownloadDocument(id, saving.whenSaved);
 
   return (
@@ -166,6 +174,13 @@ export function ExportSection() {
           icon={<FileText size={20} />}
           busy={printing}
           onClick={() => void download()}
+        />
+        <ExportButton
+          title={intl.formatMessage(messages.plainPdf)}
+          hint={intl.formatMessage(messages.plainPdfHint)}
+          icon={<FileText size={20} />}
+          busy={plain.printing}
+          onClick={() => void plain.download()}
         />
         {documents.map((document) => (
           <ExportButton

@@ -18,7 +18,7 @@ import { diffWords } from 'diff';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { type ResumeVersionFieldsFragment as Version } from '../../../../../lib/graphql/generated/graphql';
+import { type ListedVersion as Version } from '../../../hooks/use-document-history';
 import { compareDocuments, type ItemChange } from '../../../lib/compare-documents';
 import { historyMessages as messages, historyValueMessages } from './history-messages';
 

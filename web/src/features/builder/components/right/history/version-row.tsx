@@ -2,12 +2,12 @@ import { Badge, Box, HStack, IconButton, Menu, Portal, Stack, Text } from '@chak
 import { MoreHorizontal } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
-import { type ResumeVersionFieldsFragment as Version } from '../../../../../lib/graphql/generated/graphql';
+import { type ListedVersion as Version } from '../../../hooks/use-document-history';
 import { clientId } from '../../../lib/client-id';
 import { deviceOf } from '../../../lib/device-name';
 import { canvasMessages } from '../../canvas-messages';
 import { historyMessages as messages, historyValueMessages } from './history-messages';
-import { versionSummary } from './version-summary';
+import { type DocumentKind, versionSummary } from './version-summary';
 
 export type VersionAction = 'view' | 'compare' | 'restore' | 'download' | 'rename' | 'delete';
 
@@ -16,10 +16,12 @@ export type VersionRowProps = {
   /** This version is the one the preview shows. */
   viewing: boolean;
   onAction: (action: VersionAction, version: Version) => void;
+  /** Whose version it is: how its changes are worded and what it offers (a letter's: no PDF or comparison). */
+  kind?: DocumentKind;
 };
 
 /** One version of the History panel: its name or number, when, where from, what changed; a menu of actions. */
-export function VersionRow({ version, viewing, onAction }: VersionRowProps) {
+export function VersionRow({ version, viewing, onAction, kind = 'resume' }: VersionRowProps) {
   const intl = useIntl();
   const number = intl.formatNumber(version.number);
   const device = deviceOf(version.userAgent);
@@ -27,18 +29,23 @@ export function VersionRow({ version, viewing, onAction }: VersionRowProps) {
     version.clientId === clientId()
       ? intl.formatMessage(messages.thisTab)
       : device && intl.formatMessage(historyValueMessages.device, device);
-  const summary = versionSummary(intl, version.changes);
+  const summary = versionSummary(intl, version.changes, kind);
   const label = version.name ?? intl.formatMessage(historyValueMessages.versionNumber, { number });
 
   const items: { value: VersionAction; label: string; show: boolean }[] = [
     { value: 'view', label: intl.formatMessage(messages.view), show: !version.current },
-    { value: 'compare', label: intl.formatMessage(messages.compare), show: !version.current },
+    // A letter's comparison is not built yet (docs/letters.md#the-letter-builder).
+    {
+      value: 'compare',
+      label: intl.formatMessage(messages.compare),
+      show: !version.current && kind === 'resume',
+    },
     { value: 'restore', label: intl.formatMessage(messages.restore), show: !version.current },
     // The present version's PDF is the preview toolbar's Download PDF.
     {
       value: 'download',
       label: intl.formatMessage(canvasMessages.download),
-      show: !version.current,
+      show: !version.current && kind === 'resume',
     },
     { value: 'rename', label: intl.formatMessage(messages.rename), show: Boolean(version.name) },
     {

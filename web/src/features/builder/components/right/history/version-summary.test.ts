@@ -23,6 +23,25 @@ describe('versionSummary', () => {
     );
   });
 
+  it('words every part of a letter as one part: "Body edited", not "Body: 1 edited"', () => {
+    expect(
+      versionSummary(
+        intl,
+        {
+          sections: [
+            { section: 'body', name: 'Body', added: 0, removed: 0, edited: 1 },
+            { section: 'recipient', name: 'Recipient', added: 0, removed: 0, edited: 1 },
+          ],
+          wordsAdded: 12,
+          wordsRemoved: 3,
+          templateFrom: null,
+          templateTo: null,
+        },
+        'letter',
+      ),
+    ).toBe('Body edited · Recipient edited · +12 / −3 words');
+  });
+
   it('says nothing for a version that changed nothing', () => {
     expect(
       versionSummary(intl, {

@@ -1,16 +1,23 @@
 import { type IntlShape } from 'react-intl';
 
-import { type ResumeVersionFieldsFragment } from '../../../../../lib/graphql/generated/graphql';
+import { type ListedVersion } from '../../../hooks/use-document-history';
 import { historyValueMessages as messages } from './history-messages';
 
-type Changes = NonNullable<ResumeVersionFieldsFragment['changes']>;
+type Changes = NonNullable<ListedVersion['changes']>;
+
+/** The kind of document whose versions are worded: a resume's sections hold items, a letter's parts do not. */
+export type DocumentKind = 'resume' | 'letter';
 
 /**
  * What a version changed, in one line in the reader's language: the service's
  * `changes` worded here ("Experience: 1 added, 2 edited · Summary edited ·
  * +42 / −3 words"); the service's own `summary` is English only.
  */
-export function versionSummary(intl: IntlShape, changes: Changes | null | undefined): string {
+export function versionSummary(
+  intl: IntlShape,
+  changes: Changes | null | undefined,
+  kind: DocumentKind = 'resume',
+): string {
   if (!changes) {
     return '';
   }
@@ -22,7 +29,10 @@ export function versionSummary(intl: IntlShape, changes: Changes | null | undefi
       section.removed > 0 &&
         intl.formatMessage(messages.partRemoved, { count: number(section.removed) }),
       section.edited > 0 &&
-      (section.added > 0 || section.removed > 0 || section.edited > 1 || isItemSection(section))
+      (section.added > 0 ||
+        section.removed > 0 ||
+        section.edited > 1 ||
+        isItemSection(section, kind))
         ? intl.formatMessage(messages.partEdited, { count: number(section.edited) })
         : null,
     ].filter((part): part is string => Boolean(part));
@@ -53,7 +63,10 @@ export function versionSummary(intl: IntlShape, changes: Changes | null | undefi
   return parts.join(' · ');
 }
 
-/** The basics, the summary and the design are one part each: "edited", not "1 edited". */
-function isItemSection(section: Changes['sections'][number]): boolean {
-  return !['basics', 'summary', 'metadata'].includes(section.section);
+/**
+ * The basics, the summary and the design are one part each: "edited", not "1
+ * edited"; so is every part of a letter (docs/letters.md#history).
+ */
+function isItemSection(section: Changes['sections'][number], kind: DocumentKind): boolean {
+  return kind === 'resume' && !['basics', 'summary', 'metadata'].includes(section.section);
 }

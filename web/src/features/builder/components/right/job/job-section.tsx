@@ -17,6 +17,7 @@ import { JobFields } from '../../../../../ui/job-fields';
 import { useReadOnly, useResumeMeta } from '../../../hooks/builder-context';
 import { useResumeJob } from '../../../hooks/use-resume-job';
 import { PaneSection } from '../../pane-section';
+import { JobMatch } from './job-match';
 import { jobMessages as messages } from './job-messages';
 import { SourceComparison } from './source-comparison';
 
@@ -69,19 +70,22 @@ function JobForm({ job, saveJob, saving, waiting }: JobFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
-      <Stack gap="4">
-        <JobFields form={form} readOnly={readOnly} columns={1} />
-        <HStack gap="3">
-          <Button type="submit" size="sm" loading={saving} disabled={readOnly}>
-            {intl.formatMessage(messages.save)}
-          </Button>
-          <Text role="status" textStyle="sm" color="fg.muted">
-            {saved ? intl.formatMessage(messages.saved) : null}
-          </Text>
-        </HStack>
-      </Stack>
-    </form>
+    <Stack gap="5">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+        <Stack gap="4">
+          <JobFields form={form} readOnly={readOnly} columns={1} />
+          <HStack gap="3">
+            <Button type="submit" size="sm" loading={saving} disabled={readOnly}>
+              {intl.formatMessage(messages.save)}
+            </Button>
+            <Text role="status" textStyle="sm" color="fg.muted">
+              {saved ? intl.formatMessage(messages.saved) : null}
+            </Text>
+          </HStack>
+        </Stack>
+      </form>
+      <JobMatch posting={showing[0]} company={showing[1]} waiting={waiting} />
+    </Stack>
   );
 }
 

@@ -5,7 +5,7 @@ import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { LanguageCombobox } from '../../../../../i18n/locale-picker';
 import { loadInterfaceFonts } from '../../../../../i18n/script-fonts';
-import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
+import { useDesignField, useDesignReadOnly } from '../../../hooks/design-context';
 import { LabelledSlider } from '../../labelled-slider';
 import { PaneSection } from '../../pane-section';
 import { SettingSwitch } from '../typography/setting-switch';
@@ -44,29 +44,41 @@ const formatMessages: Record<PageFormat, MessageDescriptor> = defineMessages({
 
 const formats = Object.keys(pageSizes) as PageFormat[];
 
+export type PageSectionProps = {
+  /**
+   * The On paper report and the Fit buttons, which measure the resume
+   * builder's preview: the letter builder leaves them out.
+   */
+  fitting?: boolean;
+  /** The language field's label and hint, the resume's by default (a letter's date is written in it). */
+  language?: { label: string; hint: string };
+};
+
 /**
  * Page (docs/product.md#design-tools): the paper format, the margin (0 to 48 px, step 2), break line
  * and page numbers; and the resume's own language, which may differ from the
  * interface's (a person using the app in English writing a resume in Arabic).
  */
-export function PageSection() {
+export function PageSection({ fitting = true, language: languageWords }: PageSectionProps) {
   const intl = useIntl();
-  const readOnly = useReadOnly();
-  const [format, setFormat] = useResumeField<PageFormat>('metadata.page.format');
-  const [margin, setMargin] = useResumeField<number>('metadata.page.margin');
-  const [breakLine, setBreakLine] = useResumeField<boolean>('metadata.page.options.breakLine');
-  const [pageNumbers, setPageNumbers] = useResumeField<boolean>(
+  const readOnly = useDesignReadOnly();
+  const [format, setFormat] = useDesignField<PageFormat>('metadata.page.format');
+  const [margin, setMargin] = useDesignField<number>('metadata.page.margin');
+  const [breakLine, setBreakLine] = useDesignField<boolean>('metadata.page.options.breakLine');
+  const [pageNumbers, setPageNumbers] = useDesignField<boolean>(
     'metadata.page.options.pageNumbers',
   );
-  const [language, setLanguage] = useResumeField<Locale>('metadata.language');
+  const [language, setLanguage] = useDesignField<Locale>('metadata.language');
 
   return (
     <PaneSection id="page" title={intl.formatMessage(messages.title)} icon={<FileText size={18} />}>
       <Stack gap="6">
-        <Stack gap="3">
-          <SheetFillReport />
-          <FitToPages />
-        </Stack>
+        {fitting && (
+          <Stack gap="3">
+            <SheetFillReport />
+            <FitToPages />
+          </Stack>
+        )}
         <Field.Root disabled={readOnly}>
           <Field.Label>{intl.formatMessage(messages.format)}</Field.Label>
           <NativeSelect.Root size="sm">
@@ -90,13 +102,13 @@ export function PageSection() {
               setLanguage(locale);
               void loadInterfaceFonts(locale);
             }}
-            label={intl.formatMessage(messages.language)}
+            label={languageWords?.label ?? intl.formatMessage(messages.language)}
             name="resume-language"
             width="full"
             disabled={readOnly}
           />
           <Text textStyle="xs" color="fg.muted">
-            {intl.formatMessage(messages.languageHint)}
+            {languageWords?.hint ?? intl.formatMessage(messages.languageHint)}
           </Text>
         </Stack>
         <LabelledSlider

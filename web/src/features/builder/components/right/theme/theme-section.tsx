@@ -3,7 +3,7 @@ import { Check, Palette } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { useReadOnly, useResumeField } from '../../../hooks/builder-context';
+import { useDesignField, useDesignReadOnly } from '../../../hooks/design-context';
 import { PaneSection } from '../../pane-section';
 import {
   colorInputValue,
@@ -46,9 +46,9 @@ export function ThemeSection() {
 /** The presets as a radio group: arrow keys move between colours, the current one checked. */
 function PresetSwatches() {
   const intl = useIntl();
-  const readOnly = useReadOnly();
+  const readOnly = useDesignReadOnly();
   const hintId = useId();
-  const [primary, setPrimary] = useResumeField<string>('metadata.theme.primary');
+  const [primary, setPrimary] = useDesignField<string>('metadata.theme.primary');
   const current = presetOf(primary)?.color ?? null;
   return (
     <RadioGroup.Root
@@ -115,8 +115,8 @@ type CustomColorFieldProps = { colorKey: ThemeColorKey };
  */
 function CustomColorField({ colorKey }: CustomColorFieldProps) {
   const intl = useIntl();
-  const readOnly = useReadOnly();
-  const [color, setColor] = useResumeField<string>(`metadata.theme.${colorKey}`);
+  const readOnly = useDesignReadOnly();
+  const [color, setColor] = useDesignField<string>(`metadata.theme.${colorKey}`);
   const [text, setText] = useState(color);
   const invalid = validColor(colorKey, text) === null;
 

@@ -1,6 +1,5 @@
-import { type ResumeData } from '@vitae/schema';
-
 import { findCatalogueFont } from '../../../../../artboard/fonts/catalogue';
+import { type DesignDocument } from '../../../hooks/design-context';
 import { setIn } from '../../../lib/resume-store';
 
 /**
@@ -8,7 +7,7 @@ import { setIn } from '../../../lib/resume-store';
  * latin and the variants to regular, since the old family's variants need not
  * exist in the new one. The same document when the family is already chosen.
  */
-export function chooseFamily(data: ResumeData, family: string): ResumeData {
+export function chooseFamily<D extends DesignDocument>(data: D, family: string): D {
   const font = data.metadata.typography.font;
   if (font.family === family) {
     return data;

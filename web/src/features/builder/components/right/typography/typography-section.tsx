@@ -6,7 +6,12 @@ import { Check, Type } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
-import { useEdit, useReadOnly, useResume, useResumeField } from '../../../hooks/builder-context';
+import {
+  useDesign,
+  useDesignEdit,
+  useDesignField,
+  useDesignReadOnly,
+} from '../../../hooks/design-context';
 import { LabelledSlider } from '../../labelled-slider';
 import { PaneSection } from '../../pane-section';
 import { availableVariants, chooseFamily, parseVariant, toggleVariant } from './font-choice';
@@ -22,13 +27,13 @@ import { typographyMessages, typographyValueMessages } from './typography-messag
  */
 export function TypographySection() {
   const intl = useIntl();
-  const readOnly = useReadOnly();
-  const edit = useEdit();
-  const family = useResume((data) => data.metadata.typography.font.family);
-  const [size, setSize] = useResumeField<number>('metadata.typography.font.size');
-  const [lineHeight, setLineHeight] = useResumeField<number>('metadata.typography.lineHeight');
-  const [hideIcons, setHideIcons] = useResumeField<boolean>('metadata.typography.hideIcons');
-  const [underlineLinks, setUnderlineLinks] = useResumeField<boolean>(
+  const readOnly = useDesignReadOnly();
+  const edit = useDesignEdit();
+  const family = useDesign((data) => data.metadata.typography.font.family);
+  const [size, setSize] = useDesignField<number>('metadata.typography.font.size');
+  const [lineHeight, setLineHeight] = useDesignField<number>('metadata.typography.lineHeight');
+  const [hideIcons, setHideIcons] = useDesignField<boolean>('metadata.typography.hideIcons');
+  const [underlineLinks, setUnderlineLinks] = useDesignField<boolean>(
     'metadata.typography.underlineLinks',
   );
   const choose = (next: string) => edit((data) => chooseFamily(data, next));
@@ -139,7 +144,7 @@ type VariantPickerProps = { family: string; disabled: boolean };
 /** The family's variants as toggles; the last chosen one cannot be switched off. */
 function VariantPicker({ family, disabled }: VariantPickerProps) {
   const intl = useIntl();
-  const [variants, setVariants] = useResumeField<string[]>('metadata.typography.font.variants');
+  const [variants, setVariants] = useDesignField<string[]>('metadata.typography.font.variants');
   const order = availableVariants(family, variants);
   const label = (variant: string) => {
     const { weight, italic } = parseVariant(variant);

@@ -1,0 +1,4 @@
+export * from './from-resume';
+export * from './json';
+export * from './letter-data';
+export * from './sample';
