@@ -143,6 +143,8 @@ module.exports = {
       // (docs/testing-web.md#one-app-for-the-run).
       globalSetup: '<rootDir>/web/test/e2e/harness/global-setup.ts',
       globalTeardown: '<rootDir>/web/test/e2e/harness/global-teardown.ts',
+      // A failed test runs once more before it counts (docs/testing-web.md#a-second-run).
+      setupFilesAfterEnv: ['<rootDir>/web/test/e2e/harness/retry.ts'],
     },
     {
       // Each benchmark's make target run as a smoke (BENCH_SMOKE=1): it

@@ -140,9 +140,33 @@ async function backFromBuilder(page: Page): Promise<void> {
   await waitForUrl(page, '/dashboard/resumes');
 }
 
-async function createResume(page: Page, title: string): Promise<void> {
+/**
+ * Clicks the Create tile and waits for its dialog. When the dialog does not
+ * come, the error tells what the page showed instead: its address, its text,
+ * what had the focus and the page's own errors.
+ */
+async function openCreateDialog(page: Page): Promise<void> {
   await clickByRole(page, 'button', 'Create a new resume');
-  await byRole(page, 'dialog', 'Create a new resume').wait();
+  await byRole(page, 'dialog', 'Create a new resume')
+    .wait()
+    .catch(async (error: unknown) => {
+      const shown = await page.evaluate(() => ({
+        text: document.body.innerText.slice(0, 1500),
+        focus: document.activeElement?.outerHTML.slice(0, 300) ?? 'nothing',
+        dialogs: [...document.querySelectorAll('[role="dialog"]')].map(
+          (dialog) => `${dialog.getAttribute('data-state')}: ${dialog.textContent?.slice(0, 80)}`,
+        ),
+      }));
+      throw new Error(
+        `No "Create a new resume" dialog at ${page.url()}: ${String(error)}\n` +
+          `Dialogs: ${shown.dialogs.join(' | ') || 'none'}\nFocus: ${shown.focus}\n` +
+          `${shown.text}\n${pageErrors(page).join('\n')}`,
+      );
+    });
+}
+
+async function createResume(page: Page, title: string): Promise<void> {
+  await openCreateDialog(page);
   await fillByLabel(page, 'Title', title);
   await clickByRole(page, 'button', 'Create');
   await dialogClosed(page);
@@ -200,8 +224,7 @@ describe('the resumes page', () => {
       await waitForTile(page, 'Senior Café Designer');
       await waitForText(page, /Last updated (now|\d+ seconds? ago)/);
 
-      await clickByRole(page, 'button', 'Create a new resume');
-      await byRole(page, 'dialog', 'Create a new resume').wait();
+      await openCreateDialog(page);
       await clickByRole(page, 'button', 'Generate a random title');
       const rolled = await inputValue(page, 'Title');
       expect(rolled).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [A-Z][a-z]+$/);
@@ -238,8 +261,7 @@ describe('the resumes page', () => {
     const page = await signedIn();
     try {
       await createResume(page, 'Portfolio');
-      await clickByRole(page, 'button', 'Create a new resume');
-      await byRole(page, 'dialog', 'Create a new resume').wait();
+      await openCreateDialog(page);
       await clickByRole(page, 'button', 'Create');
       await waitForText(page, 'Title must not be empty.');
 
@@ -260,8 +282,7 @@ describe('the resumes page', () => {
   it('creates the sample resume from the split button', async () => {
     const page = await signedIn();
     try {
-      await clickByRole(page, 'button', 'Create a new resume');
-      await byRole(page, 'dialog', 'Create a new resume').wait();
+      await openCreateDialog(page);
       await fillByLabel(page, 'Title', 'Sample');
       await clickByRole(page, 'button', 'More ways to create');
       await clickByRole(page, 'menuitem', 'Create Sample Resume');
@@ -438,8 +459,7 @@ describe('the dashboard shell', () => {
       await pressWith(page, 'Shift', 'R');
       await waitForUrl(page, '/dashboard/resumes');
 
-      await clickByRole(page, 'button', 'Create a new resume');
-      await byRole(page, 'dialog', 'Create a new resume').wait();
+      await openCreateDialog(page);
       await fillByLabel(page, 'Title', 'Research Scientist');
       expect(await inputValue(page, 'Title')).toBe('Research Scientist');
       expect(new URL(page.url()).pathname).toBe('/dashboard/resumes');
@@ -510,8 +530,7 @@ describe('screenshots', () => {
     try {
       // The sample resume, so the previews show a real page.
       for (const title of ['Product Designer', 'Frontend Engineer', 'Data Analyst']) {
-        await clickByRole(page, 'button', 'Create a new resume');
-        await byRole(page, 'dialog', 'Create a new resume').wait();
+        await openCreateDialog(page);
         await fillByLabel(page, 'Title', title);
         await clickByRole(page, 'button', 'More ways to create');
         await clickByRole(page, 'menuitem', 'Create Sample Resume');
