@@ -174,6 +174,79 @@ describe('pagination in the builder', () => {
     }
   });
 
+  it('splits a long entry between its points at the break line, and keeps it whole from its menu', async () => {
+    const { page, id } = await personWithResume(suite.browser, suite.app);
+    try {
+      // The first job gets 44 one-line points (through the API, as another tab would):
+      // too long for what is left of the first sheet, short enough for a sheet of its own.
+      await page.evaluate(async (resumeId) => {
+        const resume = (await (await fetch(`/api/resume/${resumeId}`)).json()) as {
+          version: number;
+          data: { sections: { experience: { items: { summary: string }[] } } };
+        };
+        const points = Array.from({ length: 44 }, (_, index) => `<li>Point ${index + 1}.</li>`);
+        resume.data.sections.experience.items[0].summary = `<ul>${points.join('')}</ul>`;
+        const answer = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query:
+              'mutation ($id: ID!, $input: UpdateResumeInput!) { updateResume(id: $id, input: $input) { id } }',
+            variables: { id: resumeId, input: { data: resume.data, baseVersion: resume.version } },
+          }),
+        });
+        const body = (await answer.json()) as { errors?: unknown };
+        if (!answer.ok || body.errors) {
+          throw new Error(`updateResume answered ${answer.status} ${JSON.stringify(body.errors)}`);
+        }
+      }, id);
+      await page.goto(`${suite.app.url}/builder/${id}`);
+      await builderFrameText(page);
+      const frame = await artboard(page);
+
+      // Split: its title and first points above the break line, a point pushed under it.
+      await frame.waitForSelector('.item[data-split] li[data-pushed]');
+      const split = await frame.evaluate(() => {
+        const item = document.querySelector('.item[data-split]')!;
+        const line = document.querySelector('.break-line')!.getBoundingClientRect().top;
+        const pushed = item.querySelector('li[data-pushed]')!.getBoundingClientRect().top;
+        return {
+          title: item.querySelector('.item-title')?.textContent,
+          titleAbove: item.getBoundingClientRect().top < line,
+          pushedUnder: pushed >= line && pushed - line < 4,
+        };
+      });
+      expect(split).toEqual({ title: 'Tidewater Logistics', titleAbove: true, pushedUnder: true });
+
+      await byRole(page, 'button', 'More actions for Tidewater Logistics').click();
+      await byRole(page, 'menuitemcheckbox', 'Keep together').click();
+      // Kept together: the whole entry starts under the break line (with its section's
+      // heading, as it is the section's first), none of it split.
+      await frame.waitForFunction(
+        () => {
+          const item = document.querySelector('.item[data-keep-together]');
+          const line = document.querySelector('.break-line')?.getBoundingClientRect().top;
+          return (
+            item !== null &&
+            line !== undefined &&
+            !item.hasAttribute('data-split') &&
+            item.querySelector('[data-pushed]') === null &&
+            item.getBoundingClientRect().top >= line - 1
+          );
+        },
+        { polling: 100, timeout: 20_000 },
+      );
+      await waitUntilSaved(page);
+      expect((await stored(page, id)).experience.items[0]).toMatchObject({
+        company: 'Tidewater Logistics',
+        keepTogether: true,
+      });
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it("lets the next item's menu open while the first one fades out over it", async () => {
     const { page, id } = await personWithResume(suite.browser, suite.app);
     // A slower processor draws the fade long enough to click during it every time.

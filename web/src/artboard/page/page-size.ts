@@ -81,6 +81,62 @@ function isGrid(section: HTMLElement): boolean {
   return getComputedStyle(section).display === 'grid';
 }
 
+/**
+ * The mark of an item the measurement split between its blocks: in print it
+ * may break inside (its blocks may not), where a whole item may not.
+ */
+const splitAttribute = 'data-split';
+
+/**
+ * Whether an item may split between its blocks when it runs past a sheet's
+ * end: not kept together, in a one-column list of a section that is not a
+ * grid itself, and laid out as a block (xatu's timeline entries are grids of
+ * their own and stay whole).
+ */
+function splittable(item: HTMLElement, section: HTMLElement): boolean {
+  const list = item.parentElement;
+  if (item.hasAttribute('data-keep-together') || !list || isGrid(section)) {
+    return false;
+  }
+  const tracks = getComputedStyle(list).gridTemplateColumns.trim().split(/\s+/);
+  return tracks.length <= 1 && getComputedStyle(item).display === 'block';
+}
+
+/**
+ * An item's blocks in reading order: everything before its summary as one
+ * (title, dates, level), each paragraph and each list point of the summary,
+ * then what follows it (keywords, link). The item may break before any block
+ * but the first two, so its title never parts from its first line.
+ */
+function blocksOf(item: HTMLElement): HTMLElement[][] {
+  const blocks: HTMLElement[][] = [[]];
+  let summarySeen = false;
+  for (const child of item.children) {
+    if (!(child instanceof HTMLElement)) {
+      continue;
+    }
+    if (child.classList.contains('item-summary')) {
+      summarySeen = true;
+      for (const block of child.children) {
+        if (block.tagName === 'UL' || block.tagName === 'OL') {
+          blocks.push(
+            ...[...block.children]
+              .filter((point) => point.tagName === 'LI')
+              .map((point) => [point as HTMLElement]),
+          );
+        } else if (block instanceof HTMLElement) {
+          blocks.push([block]);
+        }
+      }
+    } else if (summarySeen) {
+      blocks.push([child]);
+    } else {
+      blocks[0].push(child);
+    }
+  }
+  return blocks.filter((block) => block.length > 0);
+}
+
 /** The items of a section, and what stands first after its heading. */
 function partsOf(section: HTMLElement): { items: HTMLElement[]; first: HTMLElement | null } {
   const items = [...section.querySelectorAll<HTMLElement>('.item')];
@@ -98,7 +154,10 @@ function partsOf(section: HTMLElement): { items: HTMLElement[]; first: HTMLEleme
  * - a section or item marked "start on a new page" starts a sheet;
  * - a section marked "keep together" that would run past a sheet's end, and
  *   fits on one, starts the next sheet;
- * - an item that would run past a sheet's end (and fits on one) starts the next;
+ * - an item that would run past a sheet's end splits there between its blocks
+ *   (paragraphs and list points), its title with its first block on the sheet
+ *   it starts on; one that cannot (marked "keep together", laid out as a grid,
+ *   or its first block past the end) starts the next sheet when it fits on one;
  * - a section whose first item (or first line of text) would go to the next
  *   sheet goes with it, so its heading is never left alone at a sheet's foot
  *   and an entry's title never parts from its first line.
@@ -114,6 +173,33 @@ function paginate(content: HTMLElement, sheets: Sheets): void {
     crossesSheetEnd(topOf(element), element.getBoundingClientRect().height, sheets);
   const startsSheet = (element: HTMLElement) => atSheetStart(topOf(element), sheets);
   const moveOn = (element: HTMLElement) => pushTo(element, sheetEnd(topOf(element), sheets), topOf);
+  const bottomOf = (elements: HTMLElement[]) =>
+    Math.max(...elements.map((element) => element.getBoundingClientRect().bottom)) - origin();
+
+  /**
+   * Whether the item, running past its sheet's end, can split there: it may,
+   * and its title with its first block ends on the sheet it starts on.
+   */
+  const canSplit = (item: HTMLElement, section: HTMLElement) => {
+    if (!splittable(item, section)) {
+      return false;
+    }
+    const blocks = blocksOf(item);
+    return (
+      blocks.length > 2 &&
+      bottomOf([...blocks[0], ...blocks[1]]) <= sheetEnd(topOf(item), sheets) + slack
+    );
+  };
+
+  /** Splits the item between its blocks: each block from the third that runs past a sheet's end starts the next. */
+  const split = (item: HTMLElement) => {
+    item.setAttribute(splitAttribute, '');
+    for (const [block] of blocksOf(item).slice(2)) {
+      if (fits(block) && crosses(block)) {
+        moveOn(block);
+      }
+    }
+  };
 
   for (const section of content.querySelectorAll<HTMLElement>('.section')) {
     if (section.hasAttribute('data-break-before')) {
@@ -133,7 +219,8 @@ function paginate(content: HTMLElement, sheets: Sheets): void {
       const headingSheetEnd = heading ? sheetEnd(topOf(heading), sheets) : 0;
       const isItem = first.classList.contains('item');
       const firstMoves = isItem
-        ? first.hasAttribute('data-break-before') || (fits(first) && crosses(first))
+        ? first.hasAttribute('data-break-before') ||
+          (fits(first) && crosses(first) && !canSplit(first, section))
         : topOf(first) + firstLineHeight(first) > headingSheetEnd + slack;
       if (firstMoves) {
         moveOn(section);
@@ -147,6 +234,8 @@ function paginate(content: HTMLElement, sheets: Sheets): void {
         if (!startsSheet(item)) {
           moveOn(item);
         }
+      } else if (crosses(item) && canSplit(item, section)) {
+        split(item);
       } else if (fits(item) && crosses(item)) {
         moveOn(item);
       }
@@ -196,6 +285,9 @@ export function measurePage(page: HTMLElement, format: PageFormat, margin: numbe
   for (const marked of page.querySelectorAll<HTMLElement>(`[${pushedAttribute}]`)) {
     marked.removeAttribute(pushedAttribute);
     marked.style.removeProperty('--push');
+  }
+  for (const marked of page.querySelectorAll<HTMLElement>(`[${splitAttribute}]`)) {
+    marked.removeAttribute(splitAttribute);
   }
   const area = pageSizePx(format).height - 2 * margin;
   if (area <= 0) {
