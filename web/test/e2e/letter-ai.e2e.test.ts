@@ -162,6 +162,8 @@ describe('the letter builder’s AI and signature picture', () => {
         (marks) => marks.map((mark) => mark.firstChild?.textContent ?? ''),
       );
       expect(flagged).toContain('Rivera');
+      // Said as missing from what the AI was given, not from the resume alone.
+      await byRole(page, 'list', 'Not in what you gave the AI').wait();
       // The docs' picture of the proposal (SCREENSHOTS=1 only), asked again in each variant.
       await captureScreen(suite.browser, `${suite.app.url}/letters/${id}`, 'letter-ai-draft', {
         context: page.browserContext(),

@@ -96,6 +96,25 @@ describe('the Tailor to the job proposal', () => {
     expect(onAccept).toHaveBeenCalledWith(proposed);
   });
 
+  it("names what a letter's words are missing from: all the AI was given, not the resume", async () => {
+    renderDialog({
+      original: '<p>I would like to join your team.</p>',
+      proposed: '<p>I would like to join your team of 40 at Acme.</p>',
+      known: 'Acme is hiring a backend engineer.',
+      title: 'Draft the letter with AI',
+      knownFrom: 'given',
+    });
+    await screen.findByRole('dialog', { name: 'Draft the letter with AI' });
+    expect(marks('mark[data-flagged]')).toEqual(['40']);
+    expect(screen.getByRole('list', { name: 'Not in what you gave the AI' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The AI wrote something that nothing you gave it says. It may have invented it: check before you accept.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/your resume/)).toBeNull();
+  });
+
   it('does not mark what the rest of the resume says', async () => {
     renderDialog({
       original,

@@ -12,39 +12,10 @@ import {
 } from '@chakra-ui/react';
 import { diffWords } from 'diff';
 import { type ReactNode, useMemo, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 import { type FlaggedSpan, flaggedSpans, htmlToPlainText } from '../lib/invented-facts';
-
-const messages = defineMessages({
-  title: { id: 'builder.ai.proposal.title', defaultMessage: 'Proposed rewrite for the job' },
-  intro: {
-    id: 'builder.ai.proposal.intro',
-    defaultMessage:
-      'Struck-through words would go, highlighted words would come in. Nothing changes until you accept.',
-  },
-  removed: { id: 'builder.ai.proposal.removed', defaultMessage: 'taken out:' },
-  added: { id: 'builder.ai.proposal.added', defaultMessage: 'put in:' },
-  notInResume: { id: 'builder.ai.proposal.notInResume', defaultMessage: '(not in your resume)' },
-  flaggedTitle: {
-    id: 'builder.ai.proposal.flaggedTitle',
-    defaultMessage: 'Not in your resume',
-  },
-  confirm: {
-    id: 'builder.ai.proposal.confirm',
-    defaultMessage: 'I checked the marked words: they are true',
-  },
-  accept: { id: 'builder.ai.proposal.accept', defaultMessage: 'Accept' },
-  refuse: { id: 'builder.ai.proposal.refuse', defaultMessage: 'Refuse' },
-});
-
-const countMessages = defineMessages<{ flaggedBody: { count: number } }>({
-  flaggedBody: {
-    id: 'builder.ai.proposal.flaggedBody',
-    defaultMessage:
-      '{count, plural, one {The rewrite adds something your resume does not say anywhere. The AI may have invented it: check before you accept.} other {The rewrite adds # things your resume does not say anywhere. The AI may have invented them: check before you accept.}}',
-  },
-});
+import { flaggedWords, messages } from './ai-proposal-messages';
 
 const removedMark = { bg: { _light: 'red.100', _dark: 'red.900' }, color: 'fg' } as const;
 const addedMark = { bg: { _light: 'green.100', _dark: 'green.900' }, color: 'fg' } as const;
@@ -65,6 +36,8 @@ export type AiProposal = {
   known: string;
   /** The dialog's title when it is not Tailor to the job's (the letter builder's AI draft). */
   title?: string;
+  /** What `known` holds, for the words of the warning: the resume (default) or all the AI was given. */
+  knownFrom?: keyof typeof flaggedWords;
 };
 
 export type AiProposalDialogProps = {
@@ -155,6 +128,7 @@ function ProposalContent({
   onRefuse: () => void;
 }) {
   const intl = useIntl();
+  const words = flaggedWords[proposal.knownFrom ?? 'resume'];
   const [confirmed, setConfirmed] = useState(false);
   const { parts, spans, facts } = useMemo(() => {
     const before = htmlToPlainText(proposal.original);
@@ -188,7 +162,7 @@ function ProposalContent({
       piece.flagged ? (
         <Box as="mark" key={at} data-flagged="" {...flaggedMark}>
           {piece.text}
-          <VisuallyHidden> {intl.formatMessage(messages.notInResume)}</VisuallyHidden>
+          <VisuallyHidden> {intl.formatMessage(words.inline)}</VisuallyHidden>
         </Box>
       ) : (
         piece.text
@@ -231,11 +205,11 @@ function ProposalContent({
           <Alert.Root status="warning" alignItems="start">
             <Alert.Indicator />
             <Alert.Content gap="2">
-              <Alert.Title>{intl.formatMessage(messages.flaggedTitle)}</Alert.Title>
+              <Alert.Title>{intl.formatMessage(words.title)}</Alert.Title>
               <Alert.Description>
-                {intl.formatMessage(countMessages.flaggedBody, { count: facts.length })}
+                {intl.formatMessage(words.body, { count: facts.length })}
               </Alert.Description>
-              <Wrap as="ul" gap="1.5" aria-label={intl.formatMessage(messages.flaggedTitle)}>
+              <Wrap as="ul" gap="1.5" aria-label={intl.formatMessage(words.title)}>
                 {facts.map((fact) => (
                   <Box as="li" key={fact} listStyleType="none" {...flaggedMark} px="1.5">
                     {fact}

@@ -147,6 +147,7 @@ export function LetterAiDraft({ open, onClose, returnFocus }: LetterAiDraftProps
           proposed: draftAsHtml(draft),
           known: [resumeText(resume), posting, letterKnownText(current)].join('\n'),
           title: intl.formatMessage(messages.proposalTitle),
+          knownFrom: 'given',
         },
       });
     } catch (cause) {

@@ -115,6 +115,7 @@ export function LetterAiRewrite({
             original,
             proposed,
             known: `${original}\n${letterKnownText(letter)}`,
+            knownFrom: 'given',
             title: intl.formatMessage(valueMessages.title, {
               tone: intl.formatMessage(letterAiMessages[tone]),
             }),
