@@ -243,6 +243,23 @@ describe('the letter builder’s AI and signature picture', () => {
       await dialogGone(page);
       expect(await bodyText(page)).toBe('Hi folks, I reckon I would be great at this.');
       await previewText(page, (text) => text.includes('I reckon I would be great at this.'));
+      // The docs' picture of a tone's proposal (SCREENSHOTS=1 only).
+      await captureScreen(suite.browser, `${suite.app.url}/letters/${id}`, 'letter-ai-tone', {
+        context: page.browserContext(),
+        prepare: async (shot) => {
+          await previewText(shot, (text) => text.includes('I reckon I would be great at this.'));
+          if (await shot.evaluate(() => window.innerWidth < 1024)) {
+            await clickByRole(shot, 'button', 'Letter');
+          }
+          openAi.answerNext({
+            status: 200,
+            body: completion('<p>Dear colleagues, I believe I would be an excellent fit.</p>'),
+          });
+          await clickByRole(shot, 'button', 'Rewrite toward a tone');
+          await byRole(shot, 'menuitem', 'Formal').click();
+          await byRole(shot, 'dialog', 'Proposed rewrite: Formal').wait();
+        },
+      });
 
       openAi.answerNext({
         status: 200,
