@@ -12,6 +12,7 @@ import {
   captureScreen,
   clickByRole,
   closePage,
+  graphql,
   pageErrors,
   personWithResume,
   phoneWidth,
@@ -62,27 +63,11 @@ async function storeAiSettings(page: Page) {
 
 /** Aims the resume at a job through the API, as the Job section's Save does. */
 async function setJob(page: Page, id: string) {
-  const errors = await page.evaluate(
-    async (resumeId, text) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query:
-            'mutation ($id: ID!, $job: ResumeJobInput) { setResumeJob(id: $id, job: $job) { id } }',
-          variables: {
-            id: resumeId,
-            job: { posting: text, company: 'Acme', role: 'Staff Platform Engineer', date: '' },
-          },
-        }),
-      });
-      const answer = (await response.json()) as { errors?: unknown };
-      return answer.errors ? JSON.stringify(answer.errors) : null;
-    },
-    id,
-    posting,
+  await graphql(
+    page,
+    'mutation ($id: ID!, $job: ResumeJobInput) { setResumeJob(id: $id, job: $job) { id } }',
+    { id, job: { posting, company: 'Acme', role: 'Staff Platform Engineer', date: '' } },
   );
-  expect(errors).toBeNull();
 }
 
 async function waitForFrame(page: Page, check: (text: string) => boolean, what: string) {

@@ -11,6 +11,7 @@ import {
   captureScreen,
   clickByRole,
   closePage,
+  graphql,
   momentsOfFade,
   pageErrors,
   personWithResume,
@@ -179,27 +180,21 @@ describe('pagination in the builder', () => {
     try {
       // The first job gets 44 one-line points (through the API, as another tab would):
       // too long for what is left of the first sheet, short enough for a sheet of its own.
-      await page.evaluate(async (resumeId) => {
-        const resume = (await (await fetch(`/api/resume/${resumeId}`)).json()) as {
-          version: number;
-          data: { sections: { experience: { items: { summary: string }[] } } };
-        };
-        const points = Array.from({ length: 44 }, (_, index) => `<li>Point ${index + 1}.</li>`);
-        resume.data.sections.experience.items[0].summary = `<ul>${points.join('')}</ul>`;
-        const answer = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            query:
-              'mutation ($id: ID!, $input: UpdateResumeInput!) { updateResume(id: $id, input: $input) { id } }',
-            variables: { id: resumeId, input: { data: resume.data, baseVersion: resume.version } },
-          }),
-        });
-        const body = (await answer.json()) as { errors?: unknown };
-        if (!answer.ok || body.errors) {
-          throw new Error(`updateResume answered ${answer.status} ${JSON.stringify(body.errors)}`);
-        }
-      }, id);
+      const resume = await page.evaluate(
+        async (resumeId) =>
+          (await (await fetch(`/api/resume/${resumeId}`)).json()) as {
+            version: number;
+            data: { sections: { experience: { items: { summary: string }[] } } };
+          },
+        id,
+      );
+      const points = Array.from({ length: 44 }, (_, index) => `<li>Point ${index + 1}.</li>`);
+      resume.data.sections.experience.items[0].summary = `<ul>${points.join('')}</ul>`;
+      await graphql(
+        page,
+        'mutation ($id: ID!, $input: UpdateResumeInput!) { updateResume(id: $id, input: $input) { id } }',
+        { id, input: { data: resume.data, baseVersion: resume.version } },
+      );
       await page.goto(`${suite.app.url}/builder/${id}`);
       await builderFrameText(page);
       const frame = await artboard(page);

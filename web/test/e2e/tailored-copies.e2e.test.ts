@@ -15,6 +15,7 @@ import {
   closePage,
   expectAccessible,
   fillByLabel,
+  graphql,
   pageErrors,
   personWithResume,
   scrollToSection,
@@ -31,23 +32,6 @@ type Stored = {
   version: number;
   data: { sections: { summary: { name: string; content: string } } };
 };
-
-/** A GraphQL call from the page, with its cookies, as a script would make it. */
-async function graphql<T>(page: Page, query: string, variables: unknown): Promise<T> {
-  const answer = await page.evaluate(async (body) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    return (await response.json()) as { data?: unknown; errors?: unknown };
-  }, JSON.stringify({ query, variables }));
-  if (!answer.data) {
-    throw new Error(`GraphQL answered ${JSON.stringify(answer.errors)}`);
-  }
-  return answer.data as T;
-}
 
 const stored = async (page: Page, id: string) =>
   (

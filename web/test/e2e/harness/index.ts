@@ -22,6 +22,7 @@ export { type Mail, type Mailbox, type MailQuery } from './mailbox';
 export { type OidcClient, type OidcProvider, startOidcProvider } from './oidc';
 export {
   builderFrameText,
+  graphql,
   lockResume,
   type PersonOptions,
   type PersonWithResume,

@@ -101,3 +101,23 @@ export async function lockResume(page: Page, id: string): Promise<void> {
     throw new Error(`locking the resume answered ${status}`);
   }
 }
+
+/**
+ * A GraphQL call from the page, with its cookies, as a script would make it;
+ * an answer with errors throws them.
+ */
+export async function graphql<T>(page: Page, query: string, variables: unknown): Promise<T> {
+  const answer = await page.evaluate(async (body) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    return (await response.json()) as { data?: unknown; errors?: unknown };
+  }, JSON.stringify({ query, variables }));
+  if (!answer.data || answer.errors) {
+    throw new Error(`GraphQL answered ${JSON.stringify(answer.errors)}`);
+  }
+  return answer.data as T;
+}
