@@ -256,61 +256,77 @@ describe.each(templates)('template %s', (template) => {
     expect(headingsAloneAtFoot(printed, await headingsOf(session))).toEqual([]);
   });
 
-  it('splits a long entry between its points where it runs past a sheet as render prints, its title with its first point', async () => {
-    // The summary grows a paragraph at a time until the long entry runs across a sheet's
-    // end with at least two of its points on the sheet it starts on.
-    const session = renderLike.session!;
-    let found: { entry: ReturnType<typeof longEntryResume>; next: string } | null = null;
-    for (let extra = 0; extra < 40 && !found; extra += 1) {
-      const attempt = longEntryResume(template, extra);
-      await renderResume(session, attempt.data);
-      const next = await session.page.evaluate((id) => {
-        const item = document.querySelector(`.item[data-item="${id}"][data-split]`);
-        const pushed = item?.querySelector('li[data-pushed]');
-        const index = pushed ? [...pushed.parentElement!.children].indexOf(pushed) : -1;
-        return index >= 2 ? (pushed?.textContent ?? '') : '';
-      }, attempt.job.id);
-      if (next !== '') {
-        found = { entry: attempt, next };
-      }
-    }
-    if (!found) {
-      // Grid sections (bronzor) and timeline entries (xatu) keep their entries whole.
-      const whole = await session.page.evaluate(() => {
-        const section = document.querySelector('.section-experience');
-        const item = section?.querySelector('.item');
-        return (
-          !!section &&
-          !!item &&
-          (getComputedStyle(section).display === 'grid' ||
-            getComputedStyle(item).display !== 'block')
-        );
-      });
-      expect(whole).toBe(true);
-      return;
-    }
-    const { entry, next } = found;
-    const printed = await printAsRender(entry.data);
-    expect(printed.pages.length).toBe(printed.reported);
-    const sheet = pageOf(printed, entry.job.company);
-    const index = Number(/Point (\d+):/.exec(next)?.[1]);
-    // The title with its first point; the point the measurement moved at the top of the
-    // next sheet, the one before it at the foot of this one.
-    expect({
-      first: pageOf(printed, 'Point 1:'),
-      before: pageOf(printed, `Point ${index - 1}:`),
-      moved: pageOf(printed, next),
-      last: pageOf(printed, 'Point 16:'),
-    }).toEqual({ first: sheet, before: sheet, moved: sheet + 1, last: sheet + 1 });
-    expect(headingsAloneAtFoot(printed, await headingsOf(session))).toEqual([]);
+  it.each(['screen', 'print'] as const)(
+    'splits a long entry between its points where it runs past a sheet, measured in %s media, its title with its first point',
+    async (media) => {
+      // Measured as render measures (on screen, then page.pdf() at once) and as a
+      // browser prints (measured again after the switch to print media): the summary
+      // grows a paragraph at a time until the long entry runs across a sheet's end
+      // with at least two of its points on the sheet it starts on.
+      const session = media === 'screen' ? renderLike.session! : artboard.session;
+      // page.pdf() prints in print media either way; render's never switches first.
+      await session.page.emulateMediaType(media === 'print' ? 'print' : undefined);
+      try {
+        const pdf = async (reported: number) =>
+          readPrinted(
+            reported,
+            await session.page.pdf({ preferCSSPageSize: true, printBackground: true }),
+          );
+        let found: { entry: ReturnType<typeof longEntryResume>; next: string } | null = null;
+        for (let extra = 0; extra < 40 && !found; extra += 1) {
+          const attempt = longEntryResume(template, extra);
+          await renderResume(session, attempt.data);
+          const next = await session.page.evaluate((id) => {
+            const item = document.querySelector(`.item[data-item="${id}"][data-split]`);
+            const pushed = item?.querySelector('li[data-pushed]');
+            const index = pushed ? [...pushed.parentElement!.children].indexOf(pushed) : -1;
+            return index >= 2 ? (pushed?.textContent ?? '') : '';
+          }, attempt.job.id);
+          if (next !== '') {
+            found = { entry: attempt, next };
+          }
+        }
+        if (!found) {
+          // Grid sections (bronzor) and timeline entries (xatu) keep their entries whole.
+          const whole = await session.page.evaluate(() => {
+            const section = document.querySelector('.section-experience');
+            const item = section?.querySelector('.item');
+            return (
+              !!section &&
+              !!item &&
+              (getComputedStyle(section).display === 'grid' ||
+                getComputedStyle(item).display !== 'block')
+            );
+          });
+          expect(whole).toBe(true);
+          return;
+        }
+        const { entry, next } = found;
+        const printed = await pdf(await renderResume(session, entry.data));
+        expect(printed.pages.length).toBe(printed.reported);
+        const sheet = pageOf(printed, entry.job.company);
+        const index = Number(/Point (\d+):/.exec(next)?.[1]);
+        // The title with its first point; the point the measurement moved at the top of the
+        // next sheet, the one before it at the foot of this one.
+        expect({
+          first: pageOf(printed, 'Point 1:'),
+          before: pageOf(printed, `Point ${index - 1}:`),
+          moved: pageOf(printed, next),
+          last: pageOf(printed, 'Point 16:'),
+        }).toEqual({ first: sheet, before: sheet, moved: sheet + 1, last: sheet + 1 });
+        expect(headingsAloneAtFoot(printed, await headingsOf(session))).toEqual([]);
 
-    // Kept together, the same entry moves whole.
-    entry.job.keepTogether = true;
-    const kept = await printAsRender(entry.data);
-    expect(kept.pages.length).toBe(kept.reported);
-    expect(pageOf(kept, entry.job.company)).toBe(pageOf(kept, 'Point 1:'));
-    expect(pageOf(kept, 'Point 1:')).toBe(pageOf(kept, 'Point 16:'));
-  });
+        // Kept together, the same entry moves whole.
+        entry.job.keepTogether = true;
+        const kept = await pdf(await renderResume(session, entry.data));
+        expect(kept.pages.length).toBe(kept.reported);
+        expect(pageOf(kept, entry.job.company)).toBe(pageOf(kept, 'Point 1:'));
+        expect(pageOf(kept, 'Point 1:')).toBe(pageOf(kept, 'Point 16:'));
+      } finally {
+        await session.page.emulateMediaType(undefined);
+      }
+    },
+  );
 
   it('starts a section marked "start on a new page" on a further sheet and leaves no heading alone at a foot', async () => {
     // One experience entry: projects and education then share a sheet.

@@ -280,6 +280,22 @@ function contentHeight(content: HTMLElement): number {
  * measuring them at the old size would keep a stale count.
  */
 export function measurePage(page: HTMLElement, format: PageFormat, margin: number): PageReport {
+  page.setAttribute(measuringAttribute, '');
+  try {
+    return measureMarked(page, format, margin);
+  } finally {
+    page.removeAttribute(measuringAttribute);
+  }
+}
+
+/**
+ * The mark the page carries while it is measured: in print media the
+ * stylesheet keeps a moved item's margin then, and only then (see
+ * `artboard.css`), so the measurement sees where print puts the item.
+ */
+const measuringAttribute = 'data-measuring';
+
+function measureMarked(page: HTMLElement, format: PageFormat, margin: number): PageReport {
   const content = page.querySelector<HTMLElement>('.page-content') ?? page;
   page.style.setProperty('--sheets', '1');
   for (const marked of page.querySelectorAll<HTMLElement>(`[${pushedAttribute}]`)) {
