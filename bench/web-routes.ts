@@ -24,10 +24,11 @@ const budgets: Record<string, number> = {
   // 251 kB since the router's two letter routes (docs/performance.md#web-app).
   '/': 251_000,
   // 152 kB since the six templates added after rhyhorn and the artboard's way
-  // in for cover letters (both in the public page's frame); 340 kB since
+  // in for cover letters (both in the public page's frame), 153 kB since entries
+  // split between their blocks across sheets (the frame's measurement); 340 kB since
   // tailored copies and letters (the tiles and menu serve both) on the resumes
   // page, 341 kB since dismissed toasts let clicks through (docs/performance.md#web-app).
-  public: 152_000,
+  public: 153_000,
   '/dashboard/resumes': 341_000,
   // 577 kB since the picture's options load with its popover; 583 kB since the
   // letter builder's design, sharing, history and AI tools (modules both builders
