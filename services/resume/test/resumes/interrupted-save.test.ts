@@ -55,7 +55,7 @@ describe('quality: a save cut off by the database half-way', () => {
     await eventually(async () => {
       const { rows } = await admin.query(
         `SELECT 1 FROM pg_stat_activity
-         WHERE datname = $1 AND wait_event_type = 'Lock' AND query ILIKE 'DELETE FROM "outbox"%'`,
+         WHERE datname = $1 AND wait_event_type = 'Lock' AND query ILIKE '%INSERT INTO outbox%'`,
         [database],
       );
       return rows.length > 0;
