@@ -1,5 +1,6 @@
 export * from './api-keys';
 export * from './basics';
+export * from './changed-parts';
 export * from './constants';
 export * from './errors';
 export * from './export';

@@ -77,13 +77,14 @@ function failureOf(error: Error): string {
  * `data` with `patch` applied, on a copy (`data` is left as it was), or the
  * problems that refuse it: a patch that is no list of operations, has too
  * many, or one operation whose shape is wrong or that cannot be applied. The
- * result is not checked against the resume model: the caller checks it as it
- * checks a whole document.
+ * result is not checked against the resume model: the caller checks it, the
+ * whole document or only the places the patch `changed` (each a JSON
+ * Pointer's keys: the operations' paths, and a move's source).
  */
 export function applyResumePatch(
   data: unknown,
   patch: unknown,
-): { ok: true; data: unknown } | { ok: false; problems: PatchProblem[] } {
+): { ok: true; data: unknown; changed: string[][] } | { ok: false; problems: PatchProblem[] } {
   if (!Array.isArray(patch)) {
     return {
       ok: false,
@@ -111,7 +112,22 @@ export function applyResumePatch(
     const message = `Operation ${index + 1} (${op} ${path || '/'}) ${failureOf(results[index]!)}.`;
     return { ok: false, problems: [{ path: `patch.${index}`, message }] };
   }
-  return { ok: true, data: copy };
+  return { ok: true, data: copy, changed: (patch as Operation[]).flatMap(changedPlaces) };
+}
+
+/** The places one (well-formed) operation changes: a test none, a move its source too. */
+function changedPlaces(operation: Operation): string[][] {
+  switch (operation.op) {
+    case 'test':
+      return [];
+    case 'move':
+      return [pointerKeys(operation.path)!, pointerKeys(operation.from)!];
+    case 'add':
+    case 'copy':
+    case 'remove':
+    case 'replace':
+      return [pointerKeys(operation.path)!];
+  }
 }
 
 /** The patch that turns `base` into `next`: what the builder's autosave sends. */

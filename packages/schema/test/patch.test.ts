@@ -16,7 +16,11 @@ describe('saving by JSON Patch', () => {
     expect(patch.length).toBeGreaterThan(0);
     expect(JSON.stringify(patch).length).toBeLessThan(JSON.stringify(next).length / 4);
     const before = JSON.stringify(base);
-    expect(applyResumePatch(base, patch)).toEqual({ ok: true, data: next });
+    expect(applyResumePatch(base, patch)).toEqual({
+      ok: true,
+      data: next,
+      changed: patch.map(({ path }) => path.slice(1).split('/')),
+    });
     expect(JSON.stringify(base)).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import {
   createResumeSchema,
+  parseChangedResumeData,
   parseResumeData,
   type ResumeData,
   resumeSlugMaxLength,
@@ -33,9 +34,16 @@ function refuse(error: z.ZodError): never {
   throw badUserInput(error.issues, { message: 'The resume was refused.' });
 }
 
-/** Checks a document against the shared model (docs/quality.md#case-4: refused with the failing paths). */
-export function checkResumeData(input: unknown, pathPrefix = 'data'): ResumeData {
-  const result = parseResumeData(input);
+/**
+ * Checks a document against the shared model (docs/quality.md#case-4: refused
+ * with the failing paths); a patched one only in the parts its patch `changed`.
+ */
+export function checkResumeData(
+  input: unknown,
+  pathPrefix = 'data',
+  changed?: string[][],
+): ResumeData {
+  const result = changed ? parseChangedResumeData(input, changed) : parseResumeData(input);
   if (!result.success) {
     throw badUserInput(result.issues, { message: 'The resume data is invalid.', pathPrefix });
   }
@@ -48,13 +56,19 @@ export function checkNewResume(input: unknown): NewResumeFields {
   return result.success ? result.data : refuse(result.error);
 }
 
-/** The same rules for the fields an update carries. */
-export function checkResumeChanges(input: {
-  title?: string | null;
-  slug?: string | null;
-  visibility?: string | null;
-  data?: unknown;
-}): ResumeChanges {
+/**
+ * The same rules for the fields an update carries; a document made by a
+ * patch is checked in the places the patch `changed`.
+ */
+export function checkResumeChanges(
+  input: {
+    title?: string | null;
+    slug?: string | null;
+    visibility?: string | null;
+    data?: unknown;
+  },
+  changed?: string[][],
+): ResumeChanges {
   const result = updateSchema.safeParse({
     title: input.title ?? undefined,
     slug: input.slug ?? undefined,
@@ -67,7 +81,7 @@ export function checkResumeChanges(input: {
   ) as Partial<NewResumeFields>;
   return input.data === undefined || input.data === null
     ? fields
-    : { ...fields, data: checkResumeData(input.data) };
+    : { ...fields, data: checkResumeData(input.data, 'data', changed) };
 }
 
 /** Control and text-direction characters, which no title holds (as createResumeSchema says). */

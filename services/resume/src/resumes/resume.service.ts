@@ -341,10 +341,10 @@ export class ResumeService {
         throw resumeVersionConflict(resume.version);
       }
       // Checked after the lock, so a locked resume answers ResumeLocked whatever it was sent.
-      const data = hasValue(request.patch)
+      const { data, changed } = hasValue(request.patch)
         ? patchedData(resume.data, request.patch, request)
-        : request.data;
-      const changes = checkResumeChanges({ ...request, data });
+        : { data: request.data, changed: undefined };
+      const changes = checkResumeChanges({ ...request, data }, changed);
       if (changes.slug && (await repository.slugTaken(manager, userId, changes.slug, id))) {
         throw resumeSlugTaken();
       }
@@ -717,13 +717,13 @@ function hasValue(value: unknown): boolean {
  * The stored document with the patch applied: refused, naming the operation,
  * when it comes with a whole document too, without the version it was made
  * on, or cannot be applied (docs/resume.md#saving-by-json-patch). What it
- * makes is then checked as any document is.
+ * makes is then checked as any document is, in the places it `changed`.
  */
 function patchedData(
   stored: ResumeData,
   patch: unknown,
   request: Pick<UpdateResumeRequest, 'data' | 'baseVersion'>,
-): unknown {
+): { data: unknown; changed: string[][] } {
   if (hasValue(request.data)) {
     const message = 'Send the whole document (data) or a patch, not both.';
     throw badUserInput([{ path: 'patch', message }], { message });
@@ -736,5 +736,5 @@ function patchedData(
   if (!result.ok) {
     throw badUserInput(result.problems, { message: result.problems[0].message });
   }
-  return result.data;
+  return { data: result.data, changed: result.changed };
 }
