@@ -54,9 +54,12 @@ export async function startRemoteImageConsumer({
         return;
       }
       const urls = resumeImageUrls(data, isOwn);
-      const pending = await registry.setResumeImages(change, urls);
+      const { pending, dropped } = await registry.setResumeImages(change, urls);
       await copies.copyAll(pending);
-      await copies.prune();
+      // An image no resume holds any more can only come from a dropped use.
+      if (dropped > 0) {
+        await copies.prune();
+      }
     },
   });
   return { close: () => consumer.stop() };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 
 /** One remote image a resume points at, and what storage holds of it. */
 export type RegisteredImage = {
@@ -47,36 +47,43 @@ export function createRemoteImageRegistry(dataSource: DataSource) {
     /**
      * Makes `urls` the remote images of one resume: uses it no longer has are
      * dropped, new URLs are added (not yet fetched). Answers the images of
-     * the resume that have no copy yet.
+     * the resume that have no copy yet, and how many uses were dropped (only
+     * then can an image have become one no resume holds).
      */
     async setResumeImages(
       ref: { userId: string; resumeId: string },
       urls: readonly string[],
-    ): Promise<RegisteredImage[]> {
+    ): Promise<{ pending: RegisteredImage[]; dropped: number }> {
       const hashes = urls.map(remoteUrlHash);
-      return dataSource.transaction(async (manager) => {
-        await manager.query(
+      const dropUses = async (manager: EntityManager) => {
+        const [, dropped] = (await manager.query(
           'DELETE FROM remote_image_use WHERE resume_id = $1 AND NOT (url_hash = ANY($2))',
           [ref.resumeId, hashes],
+        )) as [unknown, number];
+        return dropped;
+      };
+      if (urls.length === 0) {
+        // Most resumes hold no remote image: one statement, on every save of theirs.
+        return { pending: [], dropped: await dropUses(dataSource.manager) };
+      }
+      return dataSource.transaction(async (manager) => {
+        const dropped = await dropUses(manager);
+        await manager.query(
+          `INSERT INTO remote_image (url_hash, url)
+           SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (url_hash) DO NOTHING`,
+          [hashes, urls],
         );
-        if (urls.length > 0) {
-          await manager.query(
-            `INSERT INTO remote_image (url_hash, url)
-             SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (url_hash) DO NOTHING`,
-            [hashes, urls],
-          );
-          await manager.query(
-            `INSERT INTO remote_image_use (resume_id, url_hash, user_id)
-             SELECT $1, hash, $3 FROM unnest($2::text[]) AS hash
-             ON CONFLICT (resume_id, url_hash) DO NOTHING`,
-            [ref.resumeId, hashes, ref.userId],
-          );
-        }
+        await manager.query(
+          `INSERT INTO remote_image_use (resume_id, url_hash, user_id)
+           SELECT $1, hash, $3 FROM unnest($2::text[]) AS hash
+           ON CONFLICT (resume_id, url_hash) DO NOTHING`,
+          [ref.resumeId, hashes, ref.userId],
+        );
         const pending = (await manager.query(
           'SELECT * FROM remote_image WHERE url_hash = ANY($1) AND object_key IS NULL',
           [hashes],
         )) as Row[];
-        return pending.map(fromRow);
+        return { pending: pending.map(fromRow), dropped };
       });
     },
 
