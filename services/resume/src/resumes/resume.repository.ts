@@ -148,13 +148,36 @@ export const resumeRepository = {
 
   /**
    * Writes a resume the caller holds (read under its row lock) back whole, in
-   * one UPDATE. TypeORM's save() would first read the row again, its whole
+   * one UPDATE (its id, owner and creation time never change). TypeORM's
+   * save() would first read the row again, its whole
    * document included, to work out what changed: a query and a JSON parse of
    * the document more a save (docs/performance.md#editors-load).
    */
   async save(manager: EntityManager, resume: ResumeEntity): Promise<ResumeEntity> {
-    const { id, ...fields } = resume;
-    await manager.update(ResumeEntity, { id }, fields);
+    // In SQL of its own: TypeORM's update builder cost more than the row's
+    // write on every save. The jsonb columns go as JSON text.
+    await manager.query(
+      `UPDATE resume SET title = $2, slug = $3, data = $4, visibility = $5, locked = $6,
+         version = $7, updated_at = $8, job = $9, source_id = $10, source_base = $11,
+         deleted_at = $12
+       WHERE id = $1`,
+      [
+        resume.id,
+        resume.title,
+        resume.slug,
+        JSON.stringify(resume.data),
+        resume.visibility,
+        resume.locked,
+        resume.version,
+        resume.updatedAt,
+        resume.job === null || resume.job === undefined ? null : JSON.stringify(resume.job),
+        resume.sourceId ?? null,
+        resume.sourceBase === null || resume.sourceBase === undefined
+          ? null
+          : JSON.stringify(resume.sourceBase),
+        resume.deletedAt ?? null,
+      ],
+    );
     return resume;
   },
 
