@@ -9,8 +9,8 @@
 // back at the end is its last save (nothing lost), and the event lag: from a
 // save's answer to its ResumeChanged on the bus, and to render having handled
 // it (render's change consumer publishes the thumbnail job of that version,
-// stamped with the time it handled the change). The editors run in a worker
-// thread, beside the in-process services. Everything stays on loopback and
+// stamped with the time it handled the change). The editors run in a child
+// process, so the CPU reported for Vitae's process is the services' alone. Everything stays on loopback and
 // every loop is bounded. See docs/performance.md ("Editors load");
 // load/editors.js is the same scenario for k6 against a deployment.
 //
@@ -30,11 +30,11 @@
 //                          whole document, SaveResumeData) or `rest` (the whole
 //                          document by PATCH /api/resume/:id) (patch)
 //   CHROME_PATH            render's Chromium
+import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 
 import {
   decodeEvent,
@@ -160,39 +160,58 @@ class Sightings {
 }
 
 /**
- * Runs the editors in a worker thread; `onPhase` hears when the editing starts
- * and ends (after setup, before the read-back). Rejects when the worker fails
- * or outlives its bound.
+ * Runs the editors in a child process; `onPhase` hears when the editing starts
+ * and ends (after setup, before the read-back), the end with the CPU the
+ * editors' process used over the editing. Rejects when the child fails or
+ * outlives its bound.
  */
-function runEditorsInWorker(
+function runEditorsInProcess(
   plan: EditorsPlan,
-  onPhase: (phase: 'editing' | 'edited') => void,
+  onPhase: (phase: 'editing' | 'edited', editorsCpuMicros?: number) => void,
 ): Promise<EditorsOutcome> {
-  // Compiled next to this file: node_modules/.cache/vitae/bench/lib/editors-worker.js.
-  const worker = new Worker(join(__dirname, 'lib', 'editors-worker.js'), { workerData: plan });
+  // Compiled next to this file: node_modules/.cache/vitae/bench/lib/editors-process.js.
+  const child = fork(join(__dirname, 'lib', 'editors-process.js'), {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise<EditorsOutcome>((resolvePromise, reject) => {
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (!settled) {
+        settled = true;
+        clearTimeout(timer);
+        child.kill();
+        finish();
+      }
+    };
     const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new Error(`the editors did not finish within ${workerTimeoutMs / 1000} s`));
+      settle(() =>
+        reject(new Error(`the editors did not finish within ${workerTimeoutMs / 1000} s`)),
+      );
     }, workerTimeoutMs);
-    type Message = { phase?: 'editing' | 'edited'; outcome?: EditorsOutcome; error?: string };
-    worker.on('message', (message: Message) => {
+    type Message = {
+      phase?: 'editing' | 'edited';
+      cpuMicros?: number;
+      outcome?: EditorsOutcome;
+      error?: string;
+    };
+    child.on('message', (message: Message) => {
       if (message.phase) {
-        onPhase(message.phase);
-        return;
-      }
-      clearTimeout(timer);
-      void worker.terminate();
-      if (message.outcome) {
-        resolvePromise(message.outcome);
+        onPhase(message.phase, message.cpuMicros);
+      } else if (message.outcome) {
+        const { outcome } = message;
+        settle(() => resolvePromise(outcome));
       } else {
-        reject(new Error(`the editors failed: ${message.error}`));
+        settle(() => reject(new Error(`the editors failed: ${message.error}`)));
       }
     });
-    worker.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    child.once('error', (error) => settle(() => reject(error)));
+    child.once('exit', (code, signal) =>
+      settle(() =>
+        reject(new Error(`the editors' process ended early (${signal ?? `exit code ${code}`})`)),
+      ),
+    );
+    child.send(plan);
   });
 }
 
@@ -251,22 +270,24 @@ async function runMode(mode: Mode): Promise<ModeResult> {
       `\n${mode.label}: ${editors} editors for ${seconds} s, saves sent ${saveWay === 'patch' ? 'as JSON Patches' : saveWay === 'whole' ? 'whole by GraphQL' : 'whole by REST'} (load average ${loadBefore.toFixed(1)})`,
     );
     // While the editors edit: how busy the services' shared event loop (this
-    // thread) and the whole process (every thread, the editors' worker
-    // included; not Chromium) were.
+    // thread) and the whole process (every thread; not Chromium, not the
+    // editors' own process) were.
     let loopBefore = performance.eventLoopUtilization();
     let cpuBefore = process.cpuUsage();
     let loopBusy = 0;
     let cpu = { user: 0, system: 0 };
-    const onPhase = (phase: 'editing' | 'edited') => {
+    let editorsCpuMicros = 0;
+    const onPhase = (phase: 'editing' | 'edited', clientsCpuMicros = 0) => {
       if (phase === 'editing') {
         loopBefore = performance.eventLoopUtilization();
         cpuBefore = process.cpuUsage();
       } else {
         loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
         cpu = process.cpuUsage(cpuBefore);
+        editorsCpuMicros = clientsCpuMicros;
       }
     };
-    const outcome = await runEditorsInWorker(
+    const outcome = await runEditorsInProcess(
       {
         baseUrl: vitae.url,
         editors,
@@ -309,9 +330,10 @@ async function runMode(mode: Mode): Promise<ModeResult> {
     );
     console.log(
       `while editing: Vitae's event loop busy ${(loopBusy * 100).toFixed(0)} %; ` +
-        `the Node process used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU ` +
-        `(${((cpu.user + cpu.system) / 1e3 / Math.max(1, outcome.saves.length)).toFixed(1)} ms a save, ` +
-        `the editors' worker included)`,
+        `Vitae's Node process used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU ` +
+        `(${((cpu.user + cpu.system) / 1e3 / Math.max(1, outcome.saves.length)).toFixed(1)} ms a save); ` +
+        `the editors' own process ${(editorsCpuMicros / 1e6).toFixed(1)} s ` +
+        `(${(editorsCpuMicros / 1e3 / Math.max(1, outcome.saves.length)).toFixed(1)} ms a save, not counted)`,
     );
     console.log(
       `ResumeChanged seen on the bus: ${published.count} (${busLag.exact} of the saves' own versions); ` +

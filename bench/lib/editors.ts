@@ -3,9 +3,9 @@
 // (500 ms after typing stops, with the version it was made on): by default what
 // changed since the last save, as a JSON Patch (GraphQL `SaveResumePatch`);
 // `whole`, the whole document (`SaveResumeData`); `rest`, the whole document by
-// `PATCH /api/resume/:id`, whose answer carries it back. Run in a worker thread by
+// `PATCH /api/resume/:id`, whose answer carries it back. Run in a child process by
 // bench/editors-load.ts, so the clients' JSON and HTTP work stays off the
-// event loop that the in-process services share. Every loop is bounded in
+// event loop that the in-process services share, and out of their CPU figure. Every loop is bounded in
 // count and time.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
