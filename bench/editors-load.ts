@@ -29,6 +29,9 @@
 //                          SaveResumePatch, as the builder does), `whole` (the
 //                          whole document, SaveResumeData) or `rest` (the whole
 //                          document by PATCH /api/resume/:id) (patch)
+//   EDITORS_LOAD_PROFILE   a directory: profile the services' event loop while
+//                          the editors edit, write editors-<mode>.cpuprofile
+//                          there and print where its time went, a save
 //   CHROME_PATH            render's Chromium
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -50,6 +53,13 @@ import {
 } from '@vitae/service-kit';
 
 import { numberSetting } from './lib/bench-settings';
+import {
+  type CpuProfile,
+  type Profiling,
+  startProfiling,
+  timeByGroup,
+  writeProfile,
+} from './lib/cpu-profile';
 import { type EditorsOutcome, type EditorsPlan, type SaveWay } from './lib/editors';
 import { startInProcessVitae } from './lib/in-process-vitae';
 import { percentile } from './lib/level-runner';
@@ -69,6 +79,7 @@ const modeNames = (process.env.EDITORS_LOAD_MODES ?? 'all-in-one,postgres-nats')
   .split(',')
   .map((name) => name.trim())
   .filter((name) => name !== '');
+const profileDirectory = process.env.EDITORS_LOAD_PROFILE || undefined;
 const databaseUrl =
   process.env.EDITORS_LOAD_DATABASE_URL ??
   process.env.DATABASE_URL ??
@@ -215,6 +226,35 @@ function runEditorsInProcess(
   });
 }
 
+/**
+ * Writes the event loop's profile of the editing and prints where its time
+ * went (the busiest groups), in milliseconds a save.
+ */
+async function reportProfile(profile: CpuProfile, mode: Mode, saves: number): Promise<void> {
+  const file = join(profileDirectory!, `editors-${mode.name}.cpuprofile`);
+  await writeProfile(file, profile);
+  const groups = timeByGroup(profile);
+  const busy = groups.reduce((sum, { ms }) => sum + ms, 0);
+  console.log(
+    `the services' event loop, profiled (${file}): ${(busy / Math.max(1, saves)).toFixed(1)} ms a save`,
+  );
+  const rows = (of: typeof groups, count: number) =>
+    of
+      .slice(0, count)
+      .map(({ group, ms: spent }) => [
+        group,
+        (spent / Math.max(1, saves)).toFixed(2),
+        `${((spent / Math.max(1, busy)) * 100).toFixed(1)} %`,
+      ]);
+  console.log(table([['where', 'ms a save', 'share'], ...rows(groups, 15)]));
+  // The same time, Node's own modules (socket writes above all) counted for
+  // whoever called them: the driver, the bus, the HTTP server.
+  const byCaller = timeByGroup(profile, { nodeForCallers: true });
+  console.log(
+    table([['who, Node counted for its caller', 'ms a save', 'share'], ...rows(byCaller, 10)]),
+  );
+}
+
 function quantiles(values: number[]): string[] {
   if (values.length === 0) {
     return ['–', '–', '–', '–'];
@@ -277,14 +317,18 @@ async function runMode(mode: Mode): Promise<ModeResult> {
     let loopBusy = 0;
     let cpu = { user: 0, system: 0 };
     let editorsCpuMicros = 0;
+    let profiling: Promise<Profiling> | undefined;
+    let profiled: Promise<CpuProfile> | undefined;
     const onPhase = (phase: 'editing' | 'edited', clientsCpuMicros = 0) => {
       if (phase === 'editing') {
         loopBefore = performance.eventLoopUtilization();
         cpuBefore = process.cpuUsage();
+        profiling = profileDirectory ? startProfiling() : undefined;
       } else {
         loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
         cpu = process.cpuUsage(cpuBefore);
         editorsCpuMicros = clientsCpuMicros;
+        profiled = profiling?.then((running) => running.stop());
       }
     };
     const outcome = await runEditorsInProcess(
@@ -363,6 +407,9 @@ async function runMode(mode: Mode): Promise<ModeResult> {
         ['answer → render handled it', String(renderLag.lags.length), ...quantiles(renderLag.lags)],
       ]),
     );
+    if (profiled) {
+      await reportProfile(await profiled, mode, outcome.saves.length);
+    }
     // The thumbnails the saves asked for: render works through them (skipping
     // superseded ones) before Vitae stops, so no print is cut off mid-way.
     const idle = await waitForRenderIdle(vitae.renderUrl, { timeoutMs: drainTimeoutMs }).then(

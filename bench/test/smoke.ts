@@ -14,12 +14,16 @@ export type SmokeRun = { code: number | null; output: string };
  * build step is taken as done (`make test` builds before jest; `-o build -o
  * install` skips it and the npm install), and the benchmark is compiled into
  * a directory of its own, so two smokes, or a smoke and a full run, never
- * share one. DATABASE_URL names the tests' PostgreSQL server (PG_TEST_URL),
+ * share one. `env` adds the benchmark's own settings. DATABASE_URL names the tests' PostgreSQL server (PG_TEST_URL),
  * as docs/performance.md runs the benchmarks: each run makes a fresh
  * database on it and drops it. Killed, with everything it started, after
  * `timeoutMs`.
  */
-export function runSmoke(target: string, timeoutMs: number): Promise<SmokeRun> {
+export function runSmoke(
+  target: string,
+  timeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<SmokeRun> {
   const child = spawn(
     'make',
     [
@@ -37,6 +41,7 @@ export function runSmoke(target: string, timeoutMs: number): Promise<SmokeRun> {
         ...process.env,
         BENCH_SMOKE: '1',
         DATABASE_URL: process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        ...env,
       },
       // A process group of its own, so a timeout stops the benchmark's Chromium too.
       detached: true,
