@@ -14,6 +14,16 @@ export type Draft<D = ResumeData> = {
 
 const storeName = 'drafts';
 
+/** A write waiting its turn, with every caller whose state it carries. */
+type PendingWrite<D> = {
+  /** The draft to keep, or null to remove it. */
+  draft: Draft<D> | null;
+  callers: { resolve: (result: unknown) => void; reject: (error: unknown) => void }[];
+};
+
+/** One document's writes: whether one is in flight, and the one waiting behind it. */
+type WriteQueue<D> = { busy: boolean; next: PendingWrite<D> | undefined };
+
 /**
  * The drafts of one kind of document in IndexedDB database `databaseName`: one
  * per document, written on every edit and removed once the server has stored
@@ -51,8 +61,62 @@ export function createDraftStore<D>(databaseName: string) {
     });
   }
 
+  /**
+   * Each document's writes, one at a time and the newest winning: while a write
+   * is in flight only the latest draft (or its removal) waits behind it, so a
+   * burst of typing makes a few writes rather than one a letter, and the removal
+   * of a saved draft follows the last of them at once. A page reloaded right
+   * after a save finds the newest draft or none, never one from the middle of
+   * the burst (docs/quality.md#case-2).
+   */
+  const queues = new Map<string, WriteQueue<D>>();
+
+  function enqueue(resumeId: string, draft: Draft<D> | null): Promise<unknown> {
+    let queue = queues.get(resumeId);
+    if (!queue) {
+      queue = { busy: false, next: undefined };
+      queues.set(resumeId, queue);
+    }
+    const waiting = queue;
+    return new Promise<unknown>((resolve, reject) => {
+      // The write not yet started is replaced: its callers wait for this newer one.
+      waiting.next = { draft, callers: [...(waiting.next?.callers ?? []), { resolve, reject }] };
+      pump(resumeId, waiting);
+    });
+  }
+
+  function pump(resumeId: string, queue: WriteQueue<D>): void {
+    if (queue.busy || !queue.next) {
+      return;
+    }
+    const { draft, callers } = queue.next;
+    queue.next = undefined;
+    queue.busy = true;
+    const write = draft
+      ? run('readwrite', (store) => store.put(draft))
+      : run('readwrite', (store) => store.delete(resumeId));
+    void write
+      .then(
+        (result) => callers.forEach((caller) => caller.resolve(result)),
+        (error: unknown) => callers.forEach((caller) => caller.reject(error)),
+      )
+      .finally(() => {
+        queue.busy = false;
+        if (queue.next) {
+          pump(resumeId, queue);
+        } else {
+          queues.delete(resumeId);
+        }
+      });
+  }
+
   return {
     async get(resumeId: string): Promise<Draft<D> | undefined> {
+      // A write still waiting its turn is this page's newest word on the draft.
+      const waiting = queues.get(resumeId)?.next;
+      if (waiting) {
+        return waiting.draft ?? undefined;
+      }
       try {
         return (await run('readonly', (store) => store.get(resumeId))) as Draft<D> | undefined;
       } catch {
@@ -60,11 +124,13 @@ export function createDraftStore<D>(databaseName: string) {
         return undefined;
       }
     },
+    /** Keeps `draft` as its document's draft (resolves once it, or a newer one, is written). */
     put(draft: Draft<D>): Promise<unknown> {
-      return run('readwrite', (store) => store.put(draft));
+      return enqueue(draft.resumeId, draft);
     },
+    /** Removes the document's draft, after any write already in flight. */
     delete(resumeId: string): Promise<unknown> {
-      return run('readwrite', (store) => store.delete(resumeId));
+      return enqueue(resumeId, null);
     },
   };
 }
