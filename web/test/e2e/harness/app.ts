@@ -187,6 +187,11 @@ async function startOnce(options: StartAppOptions, port: number): Promise<Runnin
       // private resume would otherwise start a print beside the page under test
       // (docs/testing-web.md#one-app-for-the-run). Printing ahead is tested on its own.
       RENDER_AHEAD_PDFS: 'public',
+      // Every test signs a new person up: hashed at the production cost, each
+      // sign-up and sign-in takes both cores for a third of a second. Light
+      // hashes are refused in production (docs/auth.md#passwords); the cost
+      // itself is tested by identity's own tests.
+      PASSWORD_HASH_COST: 'light',
       ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...options.env,
