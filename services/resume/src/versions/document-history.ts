@@ -66,6 +66,14 @@ function cut(value: string | null | undefined, max: number): string | null {
   return text ? text.slice(0, max) : null;
 }
 
+/** The client id and User-Agent a save's version keeps, trimmed and cut to their bounds. */
+export function sourceColumns(source: SaveSource): [string | null, string | null] {
+  return [
+    cut(source.clientId, sourceMaxLength.clientId),
+    cut(source.userAgent, sourceMaxLength.userAgent),
+  ];
+}
+
 /**
  * The history of one kind of document (docs/resume.md#history, and a
  * letter's in docs/letters.md#history): saves grouped into versions, closed

@@ -30,7 +30,11 @@ describe('saving by JSON Patch', () => {
   it('stores the patched document and counts the version up, as a whole document would', async () => {
     const next = documentMarked('patched');
     const patch = diffResumeData(own.resume.data, next);
+    // The builder's usual save: two statements, no transaction (docs/resume.md#the-builders-saves-in-two-statements).
+    const transactions = jest.spyOn(app.service.deps.database!.dataSource, 'transaction');
     const answer = await update({ patch, baseVersion: own.resume.version });
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.updateResume).toMatchObject({
       version: own.resume.version + 1,

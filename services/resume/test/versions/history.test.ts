@@ -111,6 +111,64 @@ describe('history: saves grouped into versions', () => {
     expect((await version(list[0].id)).data).toEqual(present.resume.data);
   });
 
+  it("keeps the builder's saves on their version as one version, each without a transaction, until the editing pauses", async () => {
+    // The builder's saves: the document alone, on the version it was made on.
+    const transactions = jest.spyOn(app.service.deps.database!.dataSource, 'transaction');
+    let present = own.resume;
+    const builderSave = async (mark: string, clientId = 'tab-1') => {
+      present = await save(
+        { data: documentMarked(mark), baseVersion: present.version, clientId },
+        { 'user-agent': 'Firefox/140' },
+      );
+    };
+    try {
+      for (const mark of ['a', 'b', 'c']) {
+        await builderSave(mark);
+      }
+      expect(present.version).toBe(own.resume.version + 3);
+      // Each went in two statements, outside a transaction of its own.
+      expect(transactions).not.toHaveBeenCalled();
+      let list = await versions();
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ number: 1, current: true, saves: 4, clientId: 'tab-1' });
+      expect(list[0]).toMatchObject({ userAgent: 'Firefox/140', resumeVersion: present.version });
+      // One event waits in the outbox for the resume: the last save's.
+      const waiting = await app.query(
+        'SELECT count(*)::int AS count FROM outbox WHERE subject LIKE $1 AND claimed_until IS NULL',
+        [`%${own.resume.id}%`],
+      );
+      expect((waiting as { count: number }[])[0].count).toBeLessThanOrEqual(1);
+
+      // After the pause the save takes the locked path and starts a new version.
+      await pause(own.resume.id, 10);
+      await builderSave('d', 'phone');
+      expect(transactions).toHaveBeenCalledTimes(1);
+      list = await versions();
+      expect(list.map((entry) => [entry.number, entry.current, entry.saves])).toEqual([
+        [2, true, 1],
+        [1, false, 4],
+      ]);
+      // The closed version holds the document of the last quick save, exactly.
+      expect((await version(list[1].id)).data).toEqual(documentMarked('c'));
+      await builderSave('e', 'phone');
+      expect(transactions).toHaveBeenCalledTimes(1);
+      expect((await versions())[0]).toMatchObject({ number: 2, saves: 2, clientId: 'phone' });
+
+      // A stale version is refused as ever, with nothing written.
+      const stale = await app.graphql(own.owner, ops.updateSaving, {
+        id: own.resume.id,
+        input: { data: documentMarked('stale'), baseVersion: present.version - 1 },
+      });
+      expect(stale.errors?.[0]?.extensions?.code).toBe('ResumeVersionConflict');
+      const stored = await app.ok<{ resume: ResumeJson }>(own.owner, ops.get, {
+        id: own.resume.id,
+      });
+      expect(stored.resume).toMatchObject({ version: present.version, data: documentMarked('e') });
+    } finally {
+      transactions.mockRestore();
+    }
+  });
+
   it('starts a version before a template change and before a change announced as replacing much', async () => {
     await save({ data: documentMarked('before') });
     const before = await app.ok<{ resume: ResumeJson }>(own.owner, ops.get, { id: own.resume.id });
