@@ -26,7 +26,7 @@ type WriteQueue<D> = { busy: boolean; next: PendingWrite<D> | undefined };
 
 /**
  * The drafts of one kind of document in IndexedDB database `databaseName`: one
- * per document, written on every edit and removed once the server has stored
+ * per document, kept with every edit (the newest written, below) and removed once the server has stored
  * it (the letter builder keeps its own: docs/letters.md#the-letter-builder).
  */
 export function createDraftStore<D>(databaseName: string) {
@@ -136,7 +136,7 @@ export function createDraftStore<D>(databaseName: string) {
 }
 
 /**
- * The builder's drafts in IndexedDB: one per resume, written on every edit and
+ * The builder's drafts in IndexedDB: one per resume, kept with every edit and
  * removed once the server has stored it. Survives a reload, a crash and a
  * closed tab; sent when the builder opens the resume again.
  */
