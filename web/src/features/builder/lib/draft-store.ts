@@ -26,8 +26,9 @@ type WriteQueue<D> = { busy: boolean; next: PendingWrite<D> | undefined };
 
 /**
  * The drafts of one kind of document in IndexedDB database `databaseName`: one
- * per document, kept with every edit (the newest written, below) and removed once the server has stored
- * it (the letter builder keeps its own: docs/letters.md#the-letter-builder).
+ * per document, kept with every edit (the newest written, below) and removed
+ * once the server has stored it (the letter builder keeps its own:
+ * docs/letters.md#the-letter-builder).
  */
 export function createDraftStore<D>(databaseName: string) {
   let opening: Promise<IDBDatabase> | null = null;
