@@ -10,6 +10,7 @@ import {
   expectAccessible,
   fillByLabel,
   openPage,
+  originPage,
   pageErrors,
   waitForText,
 } from './harness';
@@ -20,7 +21,7 @@ const suite = appForTests();
 
 /** A new person on the settings page, with the clipboard allowed. */
 async function openSettings(): Promise<{ page: Page; account: Account }> {
-  const page = await openPage(suite.browser, `${suite.app.url}/`);
+  const page = await openPage(suite.browser, originPage(suite.app.url));
   await page
     .browserContext()
     .overridePermissions(suite.app.url, [
@@ -101,7 +102,7 @@ describe('Settings → API Keys (docs/api.md)', () => {
   it('screenshots: the section with a new key and one in use', async () => {
     const context = await suite.browser.createBrowserContext();
     try {
-      const page = await openPage(context, `${suite.app.url}/`);
+      const page = await openPage(context, originPage(suite.app.url));
       const account = await signUpThroughApi(page);
       await page.evaluate(async (password) => {
         for (const [name, scopes] of [

@@ -17,6 +17,7 @@ import {
   expectAccessible,
   fillByLabel,
   openPage,
+  originPage,
   pageErrors,
   phoneWidth,
   totpForStep,
@@ -387,7 +388,7 @@ describe('every auth screen', () => {
   it('verify-email, signed in, has no serious axe violation', async () => {
     const context = await suite.browser.createBrowserContext();
     try {
-      const page = await openPage(context, `${suite.app.url}/`);
+      const page = await openPage(context, originPage(suite.app.url));
       await registerThroughApi(page, newAccount('shot'));
       await page.goto(`${suite.app.url}/auth/verify-email`);
       await byRole(page, 'heading', 'Verify your email address').wait();

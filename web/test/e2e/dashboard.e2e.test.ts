@@ -12,6 +12,7 @@ import {
   expectAccessible,
   fillByLabel,
   openPage,
+  originPage,
   pageErrors,
   phoneWidth,
   waitForText,
@@ -33,7 +34,7 @@ type Resume = {
 
 /** Signs a new person up through the API from the page (so the cookies are the page's), then opens the resumes page. */
 async function signedIn({ width }: { width?: number } = {}): Promise<Page> {
-  const page = await openPage(suite.browser, `${suite.app.url}/`, { width });
+  const page = await openPage(suite.browser, originPage(suite.app.url), { width });
   people += 1;
   const tag = `${Date.now().toString(36)}${people}`;
   const status = await page.evaluate(async (unique) => {

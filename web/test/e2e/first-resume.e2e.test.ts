@@ -13,6 +13,7 @@ import {
   closePage,
   fillByLabel,
   openPage,
+  originPage,
   pageErrors,
   phoneWidth,
   waitForText,
@@ -31,7 +32,7 @@ type StoredResume = { id: string; data: { basics: { name: string; email: string 
 
 /** Signs a new account up from the page and opens the resumes page. */
 async function signedIn(width?: number) {
-  const page = await openPage(suite.browser, `${suite.app.url}/`, { width });
+  const page = await openPage(suite.browser, originPage(suite.app.url), { width });
   const account = await signUpThroughApi(page, newAccount('first'));
   await page.goto(`${suite.app.url}/dashboard/resumes`, { waitUntil: 'load' });
   // The first page of a file may meet a cold app on a busy machine.

@@ -12,6 +12,7 @@ import {
   closePage,
   fillByLabel,
   openPage,
+  originPage,
   totpForStep,
   totpSecret,
   totpStep,
@@ -27,7 +28,7 @@ const account = newAccount('guard');
 
 beforeAll(async () => {
   signedIn = await suite.browser.createBrowserContext();
-  const page = await openPage(signedIn, `${suite.app.url}/`);
+  const page = await openPage(signedIn, originPage(suite.app.url));
   await registerThroughApi(page, account);
   await page.close();
 });
@@ -168,7 +169,7 @@ describe('/auth/callback statuses', () => {
   it('asks for the code on 2fa_required', async () => {
     const context = await suite.browser.createBrowserContext();
     try {
-      const page = await openPage(context, `${suite.app.url}/`);
+      const page = await openPage(context, originPage(suite.app.url));
       const person = newAccount('callback');
       await registerThroughApi(page, person);
       const setup = await apiFromPage<{ message: string }>(page, '/auth/2fa/setup', {

@@ -12,6 +12,7 @@ import {
   clickByRole,
   expectAccessible,
   openPage,
+  originPage,
   pageErrors,
   waitForText,
   waitForUrl,
@@ -55,7 +56,7 @@ let file: string;
 
 beforeAll(async () => {
   person = await suite.browser.createBrowserContext();
-  const page = await openPage(person, `${suite.app.url}/`);
+  const page = await openPage(person, originPage(suite.app.url));
   const username = `wording${Date.now().toString(36)}`;
   const status = await page.evaluate(
     async (account) => {

@@ -12,6 +12,7 @@ import {
   clickByRole,
   expectAccessible,
   openPage,
+  originPage,
   pageErrors,
   phoneWidth,
   waitForText,
@@ -42,7 +43,7 @@ let scratch: string;
 
 beforeAll(async () => {
   person = await suite.browser.createBrowserContext();
-  const page = await openPage(person, `${suite.app.url}/`);
+  const page = await openPage(person, originPage(suite.app.url));
   const username = `importer${Date.now().toString(36)}`;
   const status = await page.evaluate(
     async (account) => {

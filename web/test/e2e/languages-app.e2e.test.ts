@@ -8,6 +8,7 @@ import {
   catalogue,
   expectAccessible,
   openPage,
+  originPage,
   pageErrors,
   personWithResume,
   phoneWidth,
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 /** Chooses `locale` in the person's browser, as the language picker leaves it. */
 async function chooseLocale(locale: string): Promise<void> {
-  const page = await openPage(person.context, `${suite.app.url}/`);
+  const page = await openPage(person.context, originPage(suite.app.url));
   try {
     await page.evaluate((chosen) => localStorage.setItem('vitae-locale', chosen), locale);
   } finally {

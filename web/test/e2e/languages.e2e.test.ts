@@ -8,6 +8,7 @@ import {
   closePage,
   expectAccessible,
   openPage,
+  originPage,
   pageErrors,
   personWithResume,
   phoneWidth,
@@ -32,7 +33,7 @@ function catalogueRequests(page: Page): Set<string> {
 
 /** Opens `path` with `locale` chosen in this browser, as the language picker leaves it. */
 async function openIn(locale: string, path: string, width?: number) {
-  const page = await openPage(suite.browser, `${suite.app.url}/`, { width });
+  const page = await openPage(suite.browser, originPage(suite.app.url), { width });
   await page.evaluate((chosen) => localStorage.setItem('vitae-locale', chosen), locale);
   const asked = catalogueRequests(page);
   await page.goto(`${suite.app.url}${path}`, { waitUntil: 'load' });

@@ -4,7 +4,14 @@ import { type AddressInfo } from 'node:net';
 import { type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 
-import { appForTests, closePage, openPage, pageErrors, type StartAppOptions } from './harness';
+import {
+  appForTests,
+  closePage,
+  openPage,
+  originPage,
+  pageErrors,
+  type StartAppOptions,
+} from './harness';
 
 jest.setTimeout(240_000);
 
@@ -136,7 +143,7 @@ async function drawnImages(page: Page): Promise<string[]> {
 
 describe('the public page of a resume with pictures on another host', () => {
   beforeAll(async () => {
-    const owner = await openPage(suite.browser, `${suite.app.url}/`);
+    const owner = await openPage(suite.browser, originPage(suite.app.url));
     try {
       await seed(owner);
     } finally {

@@ -7,6 +7,7 @@ import {
   closePage,
   expectAccessible,
   openPage,
+  originPage,
   pageErrors,
   waitForUrl,
 } from './harness';
@@ -165,7 +166,7 @@ async function frameText(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  const owner = await openPage(suite.browser, `${suite.app.url}/`);
+  const owner = await openPage(suite.browser, originPage(suite.app.url));
   try {
     await seed(owner);
   } finally {

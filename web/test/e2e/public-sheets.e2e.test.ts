@@ -5,7 +5,15 @@ import { join } from 'node:path';
 
 import { type Frame, type Page } from 'puppeteer-core';
 
-import { appForTests, byRole, closePage, openPage, pageErrors, phoneWidth } from './harness';
+import {
+  appForTests,
+  byRole,
+  closePage,
+  openPage,
+  originPage,
+  pageErrors,
+  phoneWidth,
+} from './harness';
 
 jest.setTimeout(300_000);
 
@@ -151,7 +159,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const owner = await openPage(suite.browser, `${suite.app.url}/`);
+  const owner = await openPage(suite.browser, originPage(suite.app.url));
   try {
     await seed(owner);
   } finally {

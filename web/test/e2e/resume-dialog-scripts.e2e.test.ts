@@ -13,6 +13,7 @@ import {
   closePage,
   fillByLabel,
   openPage,
+  originPage,
   personWithResume,
   waitForText,
 } from './harness';
@@ -212,7 +213,7 @@ describe('the resume dialog with a pasted long title', () => {
 describe('screenshots', () => {
   it('pictures the dialog in Arabic with an Arabic title', async () => {
     const words = catalogue('ar-SA');
-    const setup = await openPage(person.context, `${suite.app.url}/`);
+    const setup = await openPage(person.context, originPage(suite.app.url));
     try {
       await setup.evaluate(() => localStorage.setItem('vitae-locale', 'ar-SA'));
     } finally {
@@ -237,7 +238,7 @@ describe('screenshots', () => {
         },
       );
     } finally {
-      const reset = await openPage(person.context, `${suite.app.url}/`);
+      const reset = await openPage(person.context, originPage(suite.app.url));
       await reset.evaluate(() => localStorage.removeItem('vitae-locale'));
       await reset.close();
     }

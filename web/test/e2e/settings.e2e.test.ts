@@ -15,6 +15,7 @@ import {
   expectAccessible,
   fillByLabel,
   openPage,
+  originPage,
   pageErrors,
   waitForText,
   waitForUrl,
@@ -35,7 +36,7 @@ function me(page: Page): Promise<Record<string, unknown>> {
 async function openSettings(
   options: { width?: number } = {},
 ): Promise<{ page: Page; account: Account }> {
-  const page = await openPage(suite.browser, `${suite.app.url}/`, options);
+  const page = await openPage(suite.browser, originPage(suite.app.url), options);
   const account = await signUp(page);
   await page.goto(`${suite.app.url}/dashboard/settings`);
   await byRole(page, 'heading', 'Settings').wait();
@@ -418,7 +419,7 @@ describe('the settings page', () => {
   it('takes its screenshots', async () => {
     const context = await suite.browser.createBrowserContext();
     try {
-      const page = await openPage(context, `${suite.app.url}/`);
+      const page = await openPage(context, originPage(suite.app.url));
       await signUp(page);
       await closePage(page);
       await captureScreen(suite.browser, `${suite.app.url}/dashboard/settings`, 'settings', {

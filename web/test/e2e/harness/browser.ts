@@ -50,6 +50,16 @@ export type OpenPageOptions = {
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle0' | 'networkidle2';
 };
 
+/**
+ * A page of the app's origin that runs none of the app's scripts (the health
+ * check's answer): where a test signs up through the API or sets the browser's
+ * storage before it opens the screen it tests, without paying for a load of
+ * the app it never looks at (about 0.6 s of a test on this machine).
+ */
+export function originPage(appUrl: string): string {
+  return `${appUrl}/healthz`;
+}
+
 /** A phone at most this wide. */
 export const phoneWidth = 390;
 

@@ -11,6 +11,7 @@ export {
   launchBrowser,
   openPage,
   type OpenPageOptions,
+  originPage,
   pageErrors,
   phoneWidth,
   waitForText,

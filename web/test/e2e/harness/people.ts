@@ -1,7 +1,7 @@
 import { type Browser, type Page } from 'puppeteer-core';
 
 import { type RunningApp } from './app';
-import { openPage } from './browser';
+import { openPage, originPage } from './browser';
 
 let people = 0;
 
@@ -19,14 +19,15 @@ export type PersonOptions = {
 /**
  * A new person signed up through the API from the page, with one resume (the
  * sample by default), the browser left as the sign-up screen leaves it. The
- * page is open at `/`; go to `/builder/{id}` from there.
+ * page is open at {@link originPage}; go to `/builder/{id}` or any other
+ * screen from there.
  */
 export async function personWithResume(
   browser: Browser,
   app: RunningApp,
   { width, sample = true, title = 'Navy Engineer', slug = 'navy' }: PersonOptions = {},
 ): Promise<PersonWithResume> {
-  const page = await openPage(browser, `${app.url}/`, { width });
+  const page = await openPage(browser, originPage(app.url), { width });
   people += 1;
   const tag = `${Date.now().toString(36)}${people}${process.pid.toString(36)}`;
   const username = `grace${tag}`;
