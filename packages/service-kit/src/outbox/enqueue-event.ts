@@ -18,6 +18,25 @@ export type EnqueueOptions = {
 };
 
 /**
+ * The outbox's SQL as parts, for a statement that writes an event together
+ * with its change (enqueueEvent below, and a service's own one-statement
+ * save). Each argument is a placeholder (`$2`, cast where the statement needs
+ * one).
+ */
+export const outboxSql = {
+  /** The outbox's columns, in the order of {@link outboxSql.values}. */
+  columns: '(message_id, subject, payload, attempts, claimed_until, created_at)',
+  /** A new row's values: not yet tried, not claimed. */
+  values: (messageId: string, subject: string, payload: string, createdAt: string) =>
+    `${messageId}, ${subject}, ${payload}, 0, NULL, ${createdAt}`,
+  /**
+   * The rows of `subject` still waiting: replacePending's condition. A claimed
+   * row is being published right now; it is left alone.
+   */
+  waiting: (subject: string) => `subject = ${subject} AND claimed_until IS NULL`,
+};
+
+/**
  * Writes an event into the outbox with the manager of the transaction that
  * made the change, so the change and its announcement commit or roll back
  * together; the relay ({@link startOutboxRelay}) publishes it after the commit.
@@ -30,16 +49,13 @@ export async function enqueueEvent(
   const row = [randomUUID(), event.subject, Buffer.from(event.payload), new Date()];
   // One statement either way, in SQL of its own: a save writes an event, and
   // TypeORM's query building and a second round trip for the replacement cost
-  // more than the row (docs/performance.md#saves-in-fewer-round-trips-2026-12-01). A
-  // claimed row is being published right now; it is left alone. The DELETE
-  // sees the table as it was before this statement, so never the new row.
+  // more than the row (docs/performance.md#saves-in-fewer-round-trips-2026-12-01).
+  // The DELETE sees the table as it was before this statement, so never the new row.
+  const insert = `INSERT INTO outbox ${outboxSql.columns} VALUES (${outboxSql.values('$1', '$2', '$3', '$4')})`;
   await manager.query(
     options.replacePending
-      ? `WITH replaced AS (DELETE FROM outbox WHERE subject = $2 AND claimed_until IS NULL)
-         INSERT INTO outbox (message_id, subject, payload, attempts, claimed_until, created_at)
-         VALUES ($1, $2, $3, 0, NULL, $4)`
-      : `INSERT INTO outbox (message_id, subject, payload, attempts, claimed_until, created_at)
-         VALUES ($1, $2, $3, 0, NULL, $4)`,
+      ? `WITH replaced AS (DELETE FROM outbox WHERE ${outboxSql.waiting('$2')}) ${insert}`
+      : insert,
     row,
   );
 }

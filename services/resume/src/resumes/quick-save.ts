@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 
 import { type ResumeData } from '@vitae/schema';
+import { outboxSql } from '@vitae/service-kit';
 import { type EntityManager } from 'typeorm';
 
 import { resumeChanged } from '../events/resume-events';
 import { designOf } from '../letters/follow-resume';
-import { editPauseMs, type SaveSource, sourceColumns } from '../versions/resume-history';
+import {
+  editPauseMs,
+  openVersionSql,
+  type SaveSource,
+  sourceColumns,
+} from '../versions/resume-history';
 import { type ResumeEntity } from './resume.entity';
 
 /**
@@ -47,6 +53,12 @@ export async function quickSave(
   }) as ResumeEntity;
   const event = resumeChanged(saved);
   const [clientId, userAgent] = sourceColumns(source);
+  const join = {
+    savedAt: '$5::timestamptz',
+    version: '$3::int + 1',
+    clientId: '$6',
+    userAgent: '$7',
+  };
   const rows = (await manager.query(
     `WITH held AS (
        SELECT id FROM resume
@@ -54,24 +66,21 @@ export async function quickSave(
        FOR UPDATE
      ), open AS (
        SELECT id FROM resume_version
-       WHERE resume_id = (SELECT id FROM held) AND snapshot IS NULL
-         AND saved_at > $5::timestamptz - make_interval(secs => $8)
-       ORDER BY number DESC LIMIT 1
+       WHERE id = (${openVersionSql.newest('resume_version', 'resume_id', '(SELECT id FROM held)')})
+         AND ${openVersionSql.joinable('$5', '$8')}
        FOR UPDATE
      ), saved AS (
        UPDATE resume SET data = $4, version = $3::int + 1, updated_at = $5::timestamptz
        WHERE id = (SELECT id FROM held) AND EXISTS (SELECT 1 FROM open)
        RETURNING id
      ), joined AS (
-       UPDATE resume_version SET saved_at = $5::timestamptz, resume_version = $3::int + 1,
-         saves = saves + 1, client_id = coalesce($6, client_id), user_agent = coalesce($7, user_agent)
+       UPDATE resume_version SET ${openVersionSql.join('resume_version', join)}
        WHERE id = (SELECT id FROM open) AND EXISTS (SELECT 1 FROM saved)
      ), replaced AS (
-       DELETE FROM outbox
-       WHERE subject = $9::text AND claimed_until IS NULL AND EXISTS (SELECT 1 FROM saved)
+       DELETE FROM outbox WHERE ${outboxSql.waiting('$9::text')} AND EXISTS (SELECT 1 FROM saved)
      ), queued AS (
-       INSERT INTO outbox (message_id, subject, payload, attempts, claimed_until, created_at)
-       SELECT $10::uuid, $9::text, $11::bytea, 0, NULL, $5::timestamptz FROM saved
+       INSERT INTO outbox ${outboxSql.columns}
+       SELECT ${outboxSql.values('$10::uuid', '$9::text', '$11::bytea', '$5::timestamptz')} FROM saved
      )
      SELECT count(*)::int AS saved FROM saved`,
     [

@@ -75,6 +75,30 @@ export function sourceColumns(source: SaveSource): [string | null, string | null
 }
 
 /**
+ * The SQL of a save joined to its document's open version, as parts: the
+ * history's own join below and the resume's one-statement save
+ * (resumes/quick-save.ts) are built of the same. Each argument is a
+ * placeholder or expression (`$2`, `(SELECT id FROM held)`).
+ */
+export const openVersionSql = {
+  /** The id of the document's open version: its newest, while it has no snapshot. */
+  newest: (table: string, column: string, documentId: string) =>
+    `SELECT id FROM ${table} WHERE ${column} = ${documentId} AND snapshot IS NULL
+     ORDER BY number DESC LIMIT 1`,
+  /** The version was saved to within the edit pause before `savedAt`. */
+  joinable: (savedAt: string, pauseSeconds: string) =>
+    `saved_at > ${savedAt}::timestamptz - make_interval(secs => ${pauseSeconds})`,
+  /** What a joined save sets: its time, the document's version, one save more, its source. */
+  join: (
+    versionColumn: string,
+    values: { savedAt: string; version: string; clientId: string; userAgent: string },
+  ) =>
+    `saved_at = ${values.savedAt}, ${versionColumn} = ${values.version}, saves = saves + 1,
+     client_id = coalesce(${values.clientId}, client_id),
+     user_agent = coalesce(${values.userAgent}, user_agent)`,
+};
+
+/**
  * The history of one kind of document (docs/resume.md#history, and a
  * letter's in docs/letters.md#history): saves grouped into versions, closed
  * versions kept as compressed snapshots, thinned by age. Every function runs
@@ -174,12 +198,11 @@ export function documentHistory<E extends VersionColumns, D extends object>(
    * version or the editing paused; nothing is written then.
    */
   async function joinOpen(manager: EntityManager, after: Versioned<D>, source: SaveSource) {
+    const join = { savedAt: '$2', version: '$3', clientId: '$4', userAgent: '$5' };
     const [, joined] = (await manager.query(
-      `UPDATE ${table} SET saved_at = $2, ${table} = $3, saves = saves + 1,
-         client_id = coalesce($4, client_id), user_agent = coalesce($5, user_agent)
-       WHERE id = (SELECT id FROM ${table} WHERE ${column} = $1 AND snapshot IS NULL
-                   ORDER BY number DESC LIMIT 1)
-         AND saved_at > $2::timestamptz - make_interval(secs => $6)`,
+      `UPDATE ${table} SET ${openVersionSql.join(table, join)}
+       WHERE id = (${openVersionSql.newest(table, column, '$1')})
+         AND ${openVersionSql.joinable('$2', '$6')}`,
       [
         after.id,
         after.updatedAt,

@@ -6,7 +6,7 @@ import { pictureKeysOf } from './pictures';
 import { ResumeVersionEntity } from './version.entity';
 import { compareDocuments } from './version-changes';
 
-export { editPauseMs, type SaveSource, sourceColumns } from './document-history';
+export { editPauseMs, openVersionSql, type SaveSource, sourceColumns } from './document-history';
 
 /**
  * The history of resumes (docs/resume.md#history). Every function runs on the
